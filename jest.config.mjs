@@ -1,0 +1,50 @@
+// One Jest config, two projects: `unit` (*.spec.ts, no I/O) and `integration` (*.int-spec.ts, real
+// databases). Both compile TypeScript with SWC, keeping decorator metadata for Nest's injection.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const shared = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    // CommonJS copies of ESM-only packages that CommonJS dependencies require (see scripts/jest.mjs).
+    '^cookie$': '<rootDir>/node_modules/.cache/tessera-jest/cookie.cjs',
+    '^@tessera/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  rootDir: '.',
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts?(x)'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+      testTimeout: 60_000,
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DatabaseHandle, TesseraConfig } from '@tessera/platform';
+import { GatewayModule } from './gateway.module.js';
+
+/** JSON bodies above this are refused with 413 (uploads go through multipart with their own limit). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT = 20 * 1024 * 1024;
+
+export async function createGateway(
+  config: TesseraConfig,
+  database?: DatabaseHandle,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(config, database),
+    adapter,
+    {
+      logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn', 'log'],
+      abortOnError: false,
+    },
+  );
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
+  app.enableShutdownHooks();
+  return app;
+}

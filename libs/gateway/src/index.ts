@@ -1,0 +1,2 @@
+export * from './create-gateway.js';
+export * from './gateway.module.js';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+/** The server's environment, validated once at boot. Adapters are chosen from the parsed object. */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where embedded data lives: PGlite files, media, the generated session secret. */
+  DATA_DIR: z.string().min(1).default('./.tessera'),
+  /** Public base URL of the dashboard host; links in e-mails are built from it, never from request headers. */
+  BASE_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  KAFKA_BROKERS: z.string().optional(),
+  MAPS_TOKEN: z.string().default(''),
+  /** Seeds the demo workspace on first start. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Where the built web app is served from; empty disables static serving (API-only gateway). */
+  WEB_DIST_DIR: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export type TesseraConfig = Environment & {
+  /** host:port of the dashboard, derived from BASE_URL; app hosts are `{app}.{dashboardHost}`. */
+  dashboardHost: string;
+  secureCookies: boolean;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const base = new URL(value.BASE_URL);
+  return {
+    ...value,
+    dashboardHost: base.host,
+    secureCookies: base.protocol === 'https:',
+    database: value.DATABASE_URL
+      ? { kind: 'postgres', url: value.DATABASE_URL }
+      : { kind: 'pglite', dataDir: `${value.DATA_DIR}/db` },
+  };
+}

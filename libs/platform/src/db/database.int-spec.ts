@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from './database.js';
+import { resetDatabase } from './reset.js';
+import { workspaces } from './schema/index.js';
+import { testDatabaseAdapters } from './test-database.js';
+
+describe.each(testDatabaseAdapters('db_contract'))('database port on %s', (_name, options) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase(await options());
+  });
+  afterAll(async () => handle?.close());
+  beforeEach(async () => resetDatabase(handle.db));
+
+  it('applies the committed migrations and round-trips a row', async () => {
+    const [created] = await handle.db.insert(workspaces).values({ name: 'Acme' }).returning();
+    const found = await handle.db.select().from(workspaces).where(eq(workspaces.id, created!.id));
+    expect(found[0]).toMatchObject({ name: 'Acme', plan: 'free' });
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(workspaces).values({ name: 'Lost' });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await handle.db.select().from(workspaces)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './builder.js';
+export * from './messaging.js';
+export * from './spreadsheets.js';

@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+/** Events written in the same transaction as the change; the relay publishes them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    payload: jsonb('payload').notNull(),
+    occurredAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_unpublished_idx').on(t.publishedAt, t.occurredAt)],
+);
+
+/** Makes consumers idempotent: one row per (consumer, event id) handled. */
+export const processedEvents = pgTable(
+  'processed_events',
+  {
+    consumer: text('consumer').notNull(),
+    eventId: text('event_id').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.eventId] })],
+);
