@@ -1,0 +1,25 @@
+/**
+ * The spec's global query parameters (editor-viewer-shell §7), added to every request:
+ * board (the path), referer (full URL), _id (session id), _email (when known), _filters.
+ */
+export type GlobalQueryParams = {
+  board: string;
+  referer: string;
+  _id?: string;
+  _email?: string;
+  _filters?: string;
+};
+
+export const SESSION_ID_KEY = '_id';
+export const EMAIL_KEY = '_email';
+
+export function globalQueryParams(location: Location = window.location): GlobalQueryParams {
+  const params: GlobalQueryParams = { board: location.pathname, referer: location.href };
+  const sessionId = window.localStorage.getItem(SESSION_ID_KEY);
+  if (sessionId) params._id = sessionId;
+  const email = window.localStorage.getItem(EMAIL_KEY);
+  if (email) params._email = email;
+  const filters = new URLSearchParams(location.search).get('filters');
+  if (filters) params._filters = filters;
+  return params;
+}

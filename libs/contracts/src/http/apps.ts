@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** The subdomain label naming an app (a DNS label). */
+export const appNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens (a valid subdomain).')
+  .refine((v) => !/^\d+$/.test(v), 'The app name cannot be only digits.');
+
+/** POST /api/apps (from /dashboard/new-multipage). */
+export const createAppRequestSchema = z.object({
+  title: z.string().trim().min(1, 'Please enter an app name.').max(120),
+  name: appNameSchema,
+  spreadsheetId: z.string().min(1, 'Please choose a spreadsheet.'),
+});
+export type CreateAppRequest = z.infer<typeof createAppRequestSchema>;
+
+export const appSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  spreadsheetId: z.string().nullable(),
+  public: z.boolean(),
+  sign_in_method: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  url: z.string(),
+});
+export type AppDto = z.infer<typeof appSchema>;
+export const appResponseSchema = z.object({ app: appSchema });
+export const appListResponseSchema = z.object({ apps: z.array(appSchema) });
+
+/** PATCH /api/apps/{id}/settings: app settings (colours, title, spreadsheet, public). */
+export const updateAppSettingsRequestSchema = z.object({
+  title: z.string().trim().min(1).max(120).optional(),
+  spreadsheetId: z.string().min(1).optional(),
+  public: z.boolean().optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** POST /api/app/app-info {appName} -> {app: {id, name}} */
+export const appInfoRequestSchema = z.object({ appName: z.string().trim().min(1) });
+export const appInfoResponseSchema = z.object({ app: z.object({ id: z.string(), name: z.string() }) });
+
+export const pageSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.')
+  .max(63);
+
+export const pageSchema = z.object({
+  id: z.string(),
+  app_id: z.string(),
+  page_name: z.string(),
+  page_slug: z.string(),
+  page_type: z.enum(['home', 'page']),
+  position: z.number().int(),
+});
+export type PageDto = z.infer<typeof pageSchema>;
+export const pagesResponseSchema = z.object({ pages: z.array(pageSchema) });
+export const pageResponseSchema = z.object({ page: pageSchema.nullable() });
+
+export const createPageRequestSchema = z.object({
+  appId: z.string().min(1),
+  page_name: z.string().trim().min(1, 'Please enter a page name.').max(120),
+  page_slug: pageSlugSchema,
+});
+export const updatePageRequestSchema = z.object({
+  page_name: z.string().trim().min(1, 'Please enter a page name.').max(120).optional(),
+  page_slug: pageSlugSchema.optional(),
+});
+export const reorderPagesRequestSchema = z.object({ appId: z.string().min(1), ids: z.array(z.string()).max(200) });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .max(200, 'Password must be at most 200 characters.');
+
+export const signUpRequestSchema = z.object({
+  name: z.string().trim().max(120).default(''),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password.'),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** POST /api/auth {token}: exchanges a one-time hand-off token for a session on the calling host. */
+export const tokenExchangeRequestSchema = z.object({ token: z.string().min(1) });
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** Auth user (spec: id, email) plus what the shell needs. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  workspaceId: z.string(),
+  isAdmin: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+export const authUserResponseSchema = z.object({ user: authUserSchema });
+
+/** GET /api/auth/handoff?appId=: a one-time token (60 s) to open an app's own host as its editor. */
+export const handoffResponseSchema = z.object({ token: z.string(), url: z.string() });
+
+/** The expiring admin session (spec §6): the browser keeps the flag with this expiry. */
+export const adminSessionResponseSchema = z.object({ admin: z.literal(true), expiresAt: z.number() });
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  workspaces: z.number(),
+});
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });

@@ -1,0 +1,16 @@
+/**
+ * The cache port. Embedded: an in-process LRU; distributed: Redis. Values are JSON-serialisable.
+ * Both adapters pass cache.contract.ts.
+ */
+export type CachePort = {
+  get<T>(key: string): Promise<T | undefined>;
+  set<T>(key: string, value: T, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Deletes every key starting with the prefix. */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Adds 1 and returns the new count; the key expires ttlMs after it was first created. */
+  increment(key: string, ttlMs: number): Promise<number>;
+  close(): Promise<void>;
+};
+
+export const CACHE = Symbol('CACHE');
