@@ -1,6 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { DatabaseModule, PlatformModule, type DatabaseHandle, type TesseraConfig } from '@tessera/platform';
+import {
+  DatabaseModule,
+  PlatformModule,
+  type DatabaseHandle,
+  type TesseraConfig,
+} from '@tessera/platform';
 import { HealthController } from './health/health.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 
@@ -9,7 +14,10 @@ export class GatewayModule {
   static forRoot(config: TesseraConfig, database?: DatabaseHandle): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [PlatformModule.forRoot(config), DatabaseModule.forRoot(database ?? config.database)],
+      imports: [
+        PlatformModule.forRoot(config),
+        DatabaseModule.forRoot(database ?? config.database),
+      ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

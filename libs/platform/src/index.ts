@@ -6,6 +6,7 @@ export * from './db/reset.js';
 export * from './db/schema/index.js';
 export * from './db/test-database.js';
 export * from './events/record-event.js';
+export * from './http/api-doc.decorator.js';
 export * from './http/app-error.js';
 export * from './http/public.decorator.js';
 export * from './http/viewer.js';

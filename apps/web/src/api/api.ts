@@ -5,6 +5,16 @@ import { axiosBaseQuery } from './baseQuery.js';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Auth', 'Workspace', 'Spreadsheet', 'Board', 'App', 'Page', 'Block', 'SheetData', 'AdminUser'],
+  tagTypes: [
+    'Auth',
+    'Workspace',
+    'Spreadsheet',
+    'Board',
+    'App',
+    'Page',
+    'Block',
+    'SheetData',
+    'AdminUser',
+  ],
   endpoints: () => ({}),
 });

@@ -4,10 +4,20 @@ import { errorMessageOf, httpClient } from './httpClient.js';
 
 export type ApiError = { status: number; message: string; data?: unknown };
 
-type Args = { url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: Record<string, unknown> };
+type Args = {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: Record<string, unknown>;
+};
 
 /** RTK Query over axios: errors become `{status, message}` with the spec's message rules. */
-export const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({ url, method = 'GET', data, params }) => {
+export const axiosBaseQuery: BaseQueryFn<Args, unknown, ApiError> = async ({
+  url,
+  method = 'GET',
+  data,
+  params,
+}) => {
   try {
     const result = await httpClient.request({ url, method, data, ...(params ? { params } : {}) });
     return { data: result.data as unknown };

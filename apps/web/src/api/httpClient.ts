@@ -5,7 +5,10 @@ import { globalQueryParams } from './globalQuery.js';
 function createClient(): AxiosInstance {
   const client = axios.create({ baseURL: window.location.origin, withCredentials: true });
   client.interceptors.request.use((config) => {
-    config.params = { ...globalQueryParams(), ...(config.params as Record<string, unknown> | undefined) };
+    config.params = {
+      ...globalQueryParams(),
+      ...(config.params as Record<string, unknown> | undefined),
+    };
     return config;
   });
   return client;
@@ -17,7 +20,8 @@ export const httpClient = createClient();
 export function errorMessageOf(error: unknown): string {
   if (error instanceof AxiosError) {
     const data: unknown = error.response?.data;
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
+      return data.message;
     if (typeof data === 'string' && data.length > 0) return data;
     if (data) return JSON.stringify(data);
     return 'Network error occurred';

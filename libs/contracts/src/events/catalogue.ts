@@ -5,18 +5,39 @@ import { z } from 'zod';
  * through helpers typed from it (libs/platform bus). Payloads carry ids, not whole records.
  */
 export const eventCatalogue = {
-  'workspace.created': { version: 1, payload: z.object({ workspaceId: z.string(), accountId: z.string() }) },
+  'workspace.created': {
+    version: 1,
+    payload: z.object({ workspaceId: z.string(), accountId: z.string() }),
+  },
   'spreadsheet.imported': {
     version: 1,
-    payload: z.object({ workspaceId: z.string(), spreadsheetId: z.string(), sheets: z.number().int() }),
+    payload: z.object({
+      workspaceId: z.string(),
+      spreadsheetId: z.string(),
+      sheets: z.number().int(),
+    }),
   },
   'sheet.row-added': {
     version: 1,
-    payload: z.object({ workspaceId: z.string(), spreadsheetId: z.string(), sheetTitle: z.string(), rowId: z.string() }),
+    payload: z.object({
+      workspaceId: z.string(),
+      spreadsheetId: z.string(),
+      sheetTitle: z.string(),
+      rowId: z.string(),
+    }),
   },
-  'board.changed': { version: 1, payload: z.object({ workspaceId: z.string(), boardId: z.string() }) },
-  'app.changed': { version: 1, payload: z.object({ workspaceId: z.string(), appId: z.string(), name: z.string() }) },
-  'app.deleted': { version: 1, payload: z.object({ workspaceId: z.string(), appId: z.string(), name: z.string() }) },
+  'board.changed': {
+    version: 1,
+    payload: z.object({ workspaceId: z.string(), boardId: z.string() }),
+  },
+  'app.changed': {
+    version: 1,
+    payload: z.object({ workspaceId: z.string(), appId: z.string(), name: z.string() }),
+  },
+  'app.deleted': {
+    version: 1,
+    payload: z.object({ workspaceId: z.string(), appId: z.string(), name: z.string() }),
+  },
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

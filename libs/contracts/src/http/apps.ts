@@ -5,7 +5,10 @@ export const appNameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens (a valid subdomain).')
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+    'Use lowercase letters, digits and hyphens (a valid subdomain).',
+  )
   .refine((v) => !/^\d+$/.test(v), 'The app name cannot be only digits.');
 
 /** POST /api/apps (from /dashboard/new-multipage). */
@@ -40,7 +43,9 @@ export const updateAppSettingsRequestSchema = z.object({
 
 /** POST /api/app/app-info {appName} -> {app: {id, name}} */
 export const appInfoRequestSchema = z.object({ appName: z.string().trim().min(1) });
-export const appInfoResponseSchema = z.object({ app: z.object({ id: z.string(), name: z.string() }) });
+export const appInfoResponseSchema = z.object({
+  app: z.object({ id: z.string(), name: z.string() }),
+});
 
 export const pageSlugSchema = z
   .string()
@@ -70,4 +75,7 @@ export const updatePageRequestSchema = z.object({
   page_name: z.string().trim().min(1, 'Please enter a page name.').max(120).optional(),
   page_slug: pageSlugSchema.optional(),
 });
-export const reorderPagesRequestSchema = z.object({ appId: z.string().min(1), ids: z.array(z.string()).max(200) });
+export const reorderPagesRequestSchema = z.object({
+  appId: z.string().min(1),
+  ids: z.array(z.string()).max(200),
+});

@@ -43,7 +43,10 @@ export const authUserResponseSchema = z.object({ user: authUserSchema });
 export const handoffResponseSchema = z.object({ token: z.string(), url: z.string() });
 
 /** The expiring admin session (spec §6): the browser keeps the flag with this expiry. */
-export const adminSessionResponseSchema = z.object({ admin: z.literal(true), expiresAt: z.number() });
+export const adminSessionResponseSchema = z.object({
+  admin: z.literal(true),
+  expiresAt: z.number(),
+});
 
 export const adminUserSchema = z.object({
   id: z.string(),

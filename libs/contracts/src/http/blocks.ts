@@ -21,7 +21,9 @@ export const createBlockRequestSchema = z
     /** Where to insert; omitted: at the end on a board, before the footer on a page. */
     position: z.number().int().min(0).optional(),
   })
-  .refine((b) => Boolean(b.boardId) !== Boolean(b.pageId), { message: 'Give either boardId or pageId.' });
+  .refine((b) => Boolean(b.boardId) !== Boolean(b.pageId), {
+    message: 'Give either boardId or pageId.',
+  });
 export type CreateBlockRequest = z.infer<typeof createBlockRequestSchema>;
 
 /** PUT /api/blocks/{id}: replaces the settings (the edited tempo_block). */
@@ -34,7 +36,9 @@ export const reorderBlocksRequestSchema = z
     pageId: z.string().min(1).optional(),
     ids: z.array(z.string()).max(500),
   })
-  .refine((b) => Boolean(b.boardId) !== Boolean(b.pageId), { message: 'Give either boardId or pageId.' });
+  .refine((b) => Boolean(b.boardId) !== Boolean(b.pageId), {
+    message: 'Give either boardId or pageId.',
+  });
 
 /** GET /api/blocks: the block catalogue shown in Choose Your Block. */
 export const blockCatalogueEntrySchema = z.object({
@@ -43,4 +47,6 @@ export const blockCatalogueEntrySchema = z.object({
   description: z.string(),
   available: z.boolean(),
 });
-export const blockCatalogueResponseSchema = z.object({ blocks: z.array(blockCatalogueEntrySchema) });
+export const blockCatalogueResponseSchema = z.object({
+  blocks: z.array(blockCatalogueEntrySchema),
+});

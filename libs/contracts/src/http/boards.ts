@@ -41,7 +41,10 @@ export const boardSettingsSchema = z.object({
   footer: z
     .object({
       logo: z.string().max(2000).optional(),
-      socialMediaIcons: z.array(z.object({ iconType: z.string(), icon: z.string(), url: z.string() })).max(10).optional(),
+      socialMediaIcons: z
+        .array(z.object({ iconType: z.string(), icon: z.string(), url: z.string() }))
+        .max(10)
+        .optional(),
       copyrightText: z.string().max(500).optional(),
     })
     .optional(),

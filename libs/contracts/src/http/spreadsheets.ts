@@ -41,7 +41,14 @@ export const sheetDataResponseSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
-export type SheetDataResponse = { title: string; columns: string[]; rows: SheetRow[]; total: number; page: number; page_size: number };
+export type SheetDataResponse = {
+  title: string;
+  columns: string[];
+  rows: SheetRow[];
+  total: number;
+  page: number;
+  page_size: number;
+};
 
 /** A row written by a form block: column name -> value. */
 export const addRowRequestSchema = z.object({

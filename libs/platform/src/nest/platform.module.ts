@@ -1,4 +1,10 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { CACHE, type CachePort } from '../cache/cache.port.js';
 import { MemoryCacheAdapter } from '../cache/memory-cache.adapter.js';
 import type { TesseraConfig } from '../config/config.js';

@@ -1,0 +1,3 @@
+export function* boardSaga(): Generator {
+  // Owned by the board feature.
+}

@@ -1,0 +1,3 @@
+export function* pageSaga(): Generator {
+  // Owned by the multipage feature.
+}
