@@ -1,3 +1,5 @@
+import { esmCopyMapper } from './scripts/jest-esm-copies.mjs';
+
 // One Jest config, two projects: `unit` (*.spec.ts, no I/O) and `integration` (*.int-spec.ts, real
 // databases). Both compile TypeScript with SWC, keeping decorator metadata for Nest's injection.
 const swc = [
@@ -23,7 +25,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     // CommonJS copies of ESM-only packages that CommonJS dependencies require (see scripts/jest.mjs).
-    '^cookie$': '<rootDir>/node_modules/.cache/tessera-jest/cookie.cjs',
+    ...esmCopyMapper(),
     '^@tessera/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

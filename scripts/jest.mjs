@@ -1,21 +1,21 @@
 #!/usr/bin/env node
 // Runs Jest in ESM mode (Nest 12 and PGlite are ESM-only) with at most two workers.
 //
-// Some CommonJS dependencies (light-my-request, @fastify/cookie) `require()` ESM-only packages.
-// Node 20.19+ allows that, Jest's module loader does not; so those packages get a CommonJS copy,
-// compiled here with SWC, that jest.config.mjs maps them to.
+// Some CommonJS dependencies (light-my-request, @fastify/cookie, @fastify/static) `require()`
+// ESM-only packages. Node 20.19+ allows that, Jest's module loader does not; so those packages get a
+// CommonJS copy, compiled here with SWC, that jest.config.mjs maps them to (scripts/jest-esm-copies.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from '@swc/core';
+import { esmCopiesDir, esmOnlyRequiredFromCjs } from './jest-esm-copies.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
-export const esmOnlyRequiredFromCjs = ['cookie'];
 
-const outDir = join(root, 'node_modules', '.cache', 'tessera-jest');
+const outDir = join(root, esmCopiesDir);
 mkdirSync(outDir, { recursive: true });
 for (const name of esmOnlyRequiredFromCjs) {
   const entry = join(

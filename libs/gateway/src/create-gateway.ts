@@ -4,6 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DatabaseHandle, TesseraConfig } from '@tessera/platform';
 import { GatewayModule } from './gateway.module.js';
+import { setupOpenApi } from './openapi/openapi.js';
+import { webAppPlugin, webDistDir } from './web/web-app.plugin.js';
 
 /** JSON bodies above this are refused with 413 (uploads go through multipart with their own limit). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -13,6 +15,7 @@ export async function createGateway(
   config: TesseraConfig,
   database?: DatabaseHandle,
 ): Promise<NestFastifyApplication> {
+  const distDir = webDistDir(config);
   const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config, database),
@@ -24,6 +27,8 @@ export async function createGateway(
   );
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
+  setupOpenApi(app);
+  await app.register(webAppPlugin, { distDir });
   app.enableShutdownHooks();
   return app;
 }

@@ -1,0 +1,71 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ConfigError, type TesseraConfig } from '@tessera/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the API owns: an unknown one is a JSON 404, never the web app's index.html. */
+const API_PATH = /^\/(api|v3)(\/|$)|^\/health/;
+
+/** A file at the root of the build (sw.js, favicon.ico, robots.txt): one segment, no traversal. */
+const ROOT_FILE = /^\/([\w-]+(\.[\w-]+)+)$/;
+
+export const ROUTE_NOT_FOUND = {
+  statusCode: 404,
+  error: 'Not Found',
+  message: 'Route not found.',
+} as const;
+
+export type WebAppOptions = { distDir: string | null };
+
+/**
+ * The web app's build directory from WEB_DIST_DIR (null when empty: an API-only gateway). A set
+ * directory without index.html stops the boot: serving API answers to browsers would look broken.
+ */
+export function webDistDir(config: Pick<TesseraConfig, 'WEB_DIST_DIR'>): string | null {
+  if (config.WEB_DIST_DIR === '') return null;
+  const distDir = resolve(config.WEB_DIST_DIR);
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_DIST_DIR: ${distDir} has no index.html (build the web app: npm run build, or npm start)`,
+    );
+  return distDir;
+}
+
+/**
+ * Serves the built single-page app: hashed files under /assets with a year-long immutable cache,
+ * root files as they are, and index.html for every other GET so that client-side routing renders the
+ * pages and the 404 screen. Unknown API paths, and every other unknown route, answer a JSON 404.
+ */
+export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOptions) {
+  const { distDir } = options;
+  if (distDir !== null) {
+    await fastify.register(fastifyStatic, {
+      root: join(distDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+
+  fastify.all('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (distDir === null || !isRead || API_PATH.test(path)) {
+      return reply.code(404).send(ROUTE_NOT_FOUND);
+    }
+    // index.html names the current hashed assets, so browsers must revalidate it on every visit.
+    const file = rootFile(distDir, path) ?? 'index.html';
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile(file, distDir, { cacheControl: false });
+  });
+}
+
+function rootFile(distDir: string, path: string): string | null {
+  const name = ROOT_FILE.exec(path)?.[1];
+  if (name === undefined) return null;
+  const candidate = join(distDir, name);
+  return existsSync(candidate) && statSync(candidate).isFile() ? name : null;
+}
