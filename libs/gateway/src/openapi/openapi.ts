@@ -1,0 +1,28 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+
+/** The owner API's interactive documentation; the JSON document sits beside it. */
+export const OPENAPI_UI_PATH = 'api/docs';
+export const OPENAPI_JSON_PATH = 'api/docs-json';
+
+/**
+ * Documents every controller route from its `@ApiDoc` (the same zod schemas that validate it). The
+ * document is built on first request, once every module has registered its routes. Both paths are
+ * plain Fastify routes outside Nest's guards, so they are public by construction.
+ */
+export function setupOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Tessera API')
+    .setDescription(
+      'The owner API of Tessera. Guarded routes need the `tessera_session` cookie set by sign-in; ' +
+        'admin routes also need the `tessera_admin` cookie set by admin sign-in.',
+    )
+    .setVersion('1')
+    .addCookieAuth('tessera_session')
+    .build();
+  SwaggerModule.setup(OPENAPI_UI_PATH, app, () => SwaggerModule.createDocument(app, config), {
+    jsonDocumentUrl: OPENAPI_JSON_PATH,
+    raw: ['json'],
+    customSiteTitle: 'Tessera API',
+  });
+}
