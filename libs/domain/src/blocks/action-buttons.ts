@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
+import { httpUrl, requiredText } from './common-settings.js';
+import { EDITOR_LIST_LIMITS } from './editor-list-limits.js';
+
+/** Row actions of list and table blocks (block-configuration §3, "Action buttons"). */
+export const ACTION_BUTTON_TYPES = [
+  'Duplicate row',
+  'Edit row',
+  'Delete row',
+  'Open link',
+  'API call',
+  'Compose Email',
+  'Copy to clipboard',
+  'Download pdf',
+] as const;
+export type ActionButtonType = (typeof ACTION_BUTTON_TYPES)[number];
+
+/** The actions whose owner-defined success and error messages are shown. */
+export const ACTIONS_WITH_MESSAGES: readonly ActionButtonType[] = [
+  'Edit row',
+  'Duplicate row',
+  'Delete row',
+  'API call',
+  'Copy to clipboard',
+  'Download pdf',
+];
+
+export const HTTP_METHODS = ['POST'] as const;
+export const BODY_TYPES = ['JSON', 'Form-data'] as const;
+export const AUTHORIZATION_METHODS = ['No Auth', 'Bearer Token', 'Custom Header'] as const;
+export type AuthorizationMethod = (typeof AUTHORIZATION_METHODS)[number];
+
+/** Authorisation methods that send a token. */
+export function usesToken(method: AuthorizationMethod): boolean {
+  return method === 'Bearer Token' || method === 'Custom Header';
+}
+
+/** One field of an API call body: `key` is sent with the row's value of the column `value`. */
+export const fieldMappingSchema = z.object({
+  key: requiredText('Enter a key.'),
+  value: z.string().default(''),
+});
+
+export const actionButtonSchema = z
+  .object({
+    title: z.string().max(100).default(''),
+    type: z.enum(ACTION_BUTTON_TYPES).default('Edit row'),
+    button_color: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
+    text_color: z.string().max(40).default(DEFAULT_BUTTON_TEXT_COLOR),
+    /** The column holding the link, e-mail address or text the action uses. */
+    source_column: z.string().default(''),
+    pdf_template: z.string().max(20_000).default(''),
+    api_endpoint: z.string().trim().max(2000).default(''),
+    http_method: z.enum(HTTP_METHODS).default('POST'),
+    body_type: z.enum(BODY_TYPES).default('JSON'),
+    authorization_method: z.enum(AUTHORIZATION_METHODS).default('No Auth'),
+    custom_header: z.string().max(200).default(''),
+    token: z.string().max(4000).default(''),
+    field_mapping: z.array(fieldMappingSchema).max(100).default([]),
+    success_message: z.string().max(500).default(''),
+    error_message: z.string().max(500).default(''),
+  })
+  .superRefine((button, ctx) => {
+    if (button.type !== 'API call') return;
+    const endpoint = httpUrl.safeParse(button.api_endpoint);
+    if (!endpoint.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['api_endpoint'],
+        message: 'An API call needs an endpoint starting with http:// or https://',
+      });
+    }
+    if (button.authorization_method === 'Custom Header' && !button.custom_header.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom_header'],
+        message: 'Enter the name of the custom header.',
+      });
+    }
+  });
+export type ActionButton = z.infer<typeof actionButtonSchema>;
+
+export const actionButtonsSchema = z
+  .array(actionButtonSchema)
+  .max(
+    EDITOR_LIST_LIMITS.actionButtons,
+    `At most ${EDITOR_LIST_LIMITS.actionButtons} action buttons.`,
+  )
+  .default([]);
+
+/** Toolbar buttons open a page; item buttons may open a detail page instead. */
+export const toolbarButtonSchema = z.object({
+  title: z.string().max(100).default('Open'),
+  button_color: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
+  text_color: z.string().max(40).default(DEFAULT_BUTTON_TEXT_COLOR),
+  open_page: requiredText('Choose the page to open.'),
+});
+export type ToolbarButton = z.infer<typeof toolbarButtonSchema>;
+
+export const itemButtonSchema = toolbarButtonSchema.extend({
+  open_detail_page: z.boolean().default(false),
+});
+export type ItemButton = z.infer<typeof itemButtonSchema>;
+
+/** Conditional filter of a block: only the condition "Is" exists. */
+export const conditionalFilterSchema = z.object({
+  select_column: z.string().default(''),
+  condition: z.enum(['Is']).default('Is'),
+  filter_by: z.string().default('None'),
+  match_with_column: z.string().default(''),
+});
+export type ConditionalFilter = z.infer<typeof conditionalFilterSchema>;

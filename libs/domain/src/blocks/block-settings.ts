@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import {
+  isAvailableBlockType,
+  normalizeBlockType,
+  type AvailableBlockType,
+} from './block-types.js';
+import { chartSettingsSchema, type ChartSettings } from './chart-settings.js';
+import { footerSettingsSchema, type FooterSettings } from './footer-settings.js';
+import { formSettingsSchema, type FormSettings } from './form-settings.js';
+import { headerSettingsSchema, type HeaderSettings } from './header-settings.js';
+import { listSettingsSchema, type ListSettings } from './list-settings.js';
+import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
+import { tableSettingsSchema, type TableSettings } from './table-settings.js';
+
+/** The settings of each available block type. */
+export type BlockSettingsByType = {
+  table: TableSettings;
+  list: ListSettings;
+  chart: ChartSettings;
+  form: FormSettings;
+  markdown: MarkdownSettings;
+  header: HeaderSettings;
+  footer: FooterSettings;
+};
+export type BlockSettings = BlockSettingsByType[AvailableBlockType];
+
+const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } = {
+  table: tableSettingsSchema,
+  list: listSettingsSchema,
+  chart: chartSettingsSchema,
+  form: formSettingsSchema,
+  markdown: markdownSettingsSchema,
+  header: headerSettingsSchema,
+  footer: footerSettingsSchema,
+};
+
+/** The zod schema of a block type's settings; null for types not available yet. */
+export function blockSettingsSchema<T extends AvailableBlockType>(
+  type: T,
+): z.ZodType<BlockSettingsByType[T]>;
+export function blockSettingsSchema(type: string): z.ZodType<BlockSettings> | null;
+export function blockSettingsSchema(type: string): z.ZodType<BlockSettings> | null {
+  const normalized = normalizeBlockType(type);
+  return isAvailableBlockType(normalized) ? SCHEMAS[normalized] : null;
+}
+
+export type ParseBlockSettingsResult<S> =
+  { success: true; settings: S } | { success: false; message: string };
+
+/** "axis.0.column: Choose a column." for each field at fault, first problem only. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (!byPath.has(path)) byPath.set(path, issue.message);
+  }
+  return [...byPath].map(([path, message]) => (path ? `${path}: ${message}` : message)).join('; ');
+}
+
+/**
+ * Validates stored or edited settings: defaults fill missing fields, unknown fields are dropped,
+ * and a failure names each field and its problem.
+ */
+export function parseBlockSettings<T extends AvailableBlockType>(
+  type: T,
+  settings: unknown,
+): ParseBlockSettingsResult<BlockSettingsByType[T]>;
+export function parseBlockSettings(
+  type: string,
+  settings: unknown,
+): ParseBlockSettingsResult<BlockSettings>;
+export function parseBlockSettings(
+  type: string,
+  settings: unknown,
+): ParseBlockSettingsResult<BlockSettings> {
+  const schema = blockSettingsSchema(type);
+  if (!schema) {
+    return { success: false, message: `The ${type} block is not available yet.` };
+  }
+  const result = schema.safeParse(settings ?? {});
+  return result.success
+    ? { success: true, settings: result.data }
+    : { success: false, message: describeIssues(result.error.issues) };
+}
+
+/** The settings a new block of this type starts with. */
+export function defaultBlockSettings<T extends AvailableBlockType>(
+  type: T,
+): BlockSettingsByType[T] {
+  return SCHEMAS[type].parse({});
+}

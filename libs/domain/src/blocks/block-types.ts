@@ -1,0 +1,183 @@
+/**
+ * The block catalogue (block-configuration §1). `available` marks the types that have settings
+ * schemas and renderers today; the others are listed so the picker can show them as coming soon.
+ */
+export const BLOCK_TYPES = [
+  {
+    type: 'chart',
+    label: 'Chart',
+    description: 'Line, bar, pie, radar and scatter charts of sheet columns.',
+    available: true,
+  },
+  {
+    type: 'list',
+    label: 'List',
+    description: 'Rows shown as cards with text and images.',
+    available: true,
+  },
+  {
+    type: 'table',
+    label: 'Table',
+    description: 'Rows and columns with search, filters, sorting and row actions.',
+    available: true,
+  },
+  {
+    type: 'calendar',
+    label: 'Calendar',
+    description: 'Rows with start and end times shown by month, week or day.',
+    available: false,
+  },
+  {
+    type: 'form',
+    label: 'Form',
+    description: 'A form whose answers are added as rows of the spreadsheet.',
+    available: true,
+  },
+  {
+    type: 'event',
+    label: 'Event',
+    description: 'An event page with dates, countdown, location and registration.',
+    available: false,
+  },
+  {
+    type: 'datalist',
+    label: 'Data list',
+    description: 'Rows as a vertical, horizontal or timeline list.',
+    available: false,
+  },
+  {
+    type: 'imageGallery',
+    label: 'Image gallery',
+    description: 'Images in a grid, masonry, carousel or full-screen view.',
+    available: false,
+  },
+  {
+    type: 'ImageGrid',
+    label: 'Image grid',
+    description: 'An image with a paragraph and four feature items.',
+    available: false,
+  },
+  {
+    type: 'bannerHero',
+    label: 'Banner hero',
+    description: 'A hero banner with title, subtitle, images and features.',
+    available: false,
+  },
+  {
+    type: 'imageAccordian',
+    label: 'Image accordion',
+    description: 'An image beside expandable feature items.',
+    available: false,
+  },
+  {
+    type: 'grid',
+    label: 'Grid',
+    description: 'Rows as cards in a grid of 1 to 4 columns.',
+    available: false,
+  },
+  {
+    type: 'markdown',
+    label: 'Markdown',
+    description: 'Markdown text in which [Column Name] is replaced by row values.',
+    available: true,
+  },
+  {
+    type: 'iframe',
+    label: 'Iframe',
+    description: 'Embedded content from pasted iframe code.',
+    available: false,
+  },
+  {
+    type: 'scorecard',
+    label: 'Scorecard',
+    description: 'A key figure: sum, average, first or last row of a column.',
+    available: false,
+  },
+  {
+    type: 'map',
+    label: 'Map',
+    description: 'Rows placed on a map by their address.',
+    available: false,
+  },
+  {
+    type: 'header',
+    label: 'Header',
+    description: 'The app header with logo, navigation, user menu and breadcrumbs.',
+    available: true,
+  },
+  {
+    type: 'footer',
+    label: 'Footer',
+    description: 'The app footer with links, contact details and social links.',
+    available: true,
+  },
+  {
+    type: 'item details',
+    label: 'Item details',
+    description: 'The details of one row, opened from another block.',
+    available: false,
+  },
+  {
+    type: 'login',
+    label: 'Login',
+    description: 'The sign-in form of the app users.',
+    available: false,
+  },
+  {
+    type: 'register',
+    label: 'Register',
+    description: 'The sign-up form of the app users.',
+    available: false,
+  },
+  {
+    type: 'forgot password',
+    label: 'Forgot password',
+    description: 'The password reset form of the app users.',
+    available: false,
+  },
+  {
+    type: 'video',
+    label: 'Video',
+    description: 'A video from a link or an upload.',
+    available: false,
+  },
+  {
+    type: 'audio',
+    label: 'Audio',
+    description: 'An audio track from a link or an upload.',
+    available: false,
+  },
+  {
+    type: 'comments',
+    label: 'Comments',
+    description: 'Comments left by visitors, page by page.',
+    available: false,
+  },
+] as const;
+
+export type BlockCatalogueEntry = (typeof BLOCK_TYPES)[number];
+export type BlockType = BlockCatalogueEntry['type'];
+/** The block types that can be added and configured today. */
+export type AvailableBlockType = Extract<BlockCatalogueEntry, { available: true }>['type'];
+
+export const AVAILABLE_BLOCK_TYPES = BLOCK_TYPES.filter(
+  (entry): entry is Extract<BlockCatalogueEntry, { available: true }> => entry.available,
+).map((entry) => entry.type);
+
+/** The catalogue shown in Choose Your Block (GET /api/blocks). */
+export function blockCatalogue(): BlockCatalogueEntry[] {
+  return [...BLOCK_TYPES];
+}
+
+export function isBlockType(type: string): type is BlockType {
+  return BLOCK_TYPES.some((entry) => entry.type === type);
+}
+
+export function isAvailableBlockType(type: string): type is AvailableBlockType {
+  return BLOCK_TYPES.some((entry) => entry.type === type && entry.available);
+}
+
+/** Older blocks were stored as `score_card`; the spec normalises it to `scorecard`. */
+export function normalizeBlockType(type: string): string {
+  return type === 'score_card' ? 'scorecard' : type;
+}

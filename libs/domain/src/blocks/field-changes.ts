@@ -1,0 +1,108 @@
+import type { SettingsValues } from './settings-form/settings-field.js';
+
+/** Where a setting lives: `['contactItems', 0, 'type']`, `['paginate']`, ... */
+export type SettingsPath = readonly (string | number)[];
+
+/** A page a link can point to, to keep a link's `pageId` in step with its `pageSlug`. */
+export type LinkablePage = { id: string; page_slug: string | null };
+
+export type FieldChangeContext = { pages?: readonly LinkablePage[] };
+
+type ItemRule = (
+  item: SettingsValues,
+  change: { listKey: string | null; key: string; previous: unknown; value: unknown },
+  context: FieldChangeContext,
+) => SettingsValues;
+
+/**
+ * The clearing rules of block-configuration §4 / editor-viewer-shell §5, applied to the object
+ * holding the changed field, after the change.
+ */
+const rules: readonly ItemRule[] = [
+  // Changing a contact item's type clears its value (an address is not a phone number).
+  (item, { listKey, key, previous, value }) =>
+    listKey === 'contactItems' && key === 'type' && previous !== value
+      ? { ...item, value: '' }
+      : item,
+  // Changing a feature's (or social icon's) iconType clears its icon.
+  (item, { key, previous, value }) =>
+    key === 'iconType' && previous !== value ? { ...item, icon: '' } : item,
+  // Selecting a page clears the url, typing a url clears the page.
+  (item, { key, value }, context) => {
+    if (key === 'pageSlug' && value !== '' && value !== undefined) {
+      const page = context.pages?.find((candidate) => (candidate.page_slug ?? '') === value);
+      return { ...item, url: '', ...(page ? { pageId: page.id } : {}) };
+    }
+    if (key === 'url' && value !== '' && 'pageSlug' in item) {
+      return { ...item, pageSlug: '', pageId: '' };
+    }
+    return item;
+  },
+  (item, { key, value }) => {
+    if (key === 'linkToInsert' && value !== '') return { ...item, url: '' };
+    if (key === 'url' && value !== '' && 'linkToInsert' in item)
+      return { ...item, linkToInsert: '' };
+    return item;
+  },
+  // Conditional formatting exists only for text columns; regex validation never for files.
+  (item, { listKey, key, value }) => {
+    if (listKey !== 'axis' || key !== 'type') return item;
+    if (value !== 'text' && Array.isArray(item.Conditional_formatting)) {
+      return { ...item, Conditional_formatting: [] };
+    }
+    if (value === 'file' && typeof item.regex_validation === 'string') {
+      return { ...item, regex_validation: '' };
+    }
+    return item;
+  },
+];
+
+function isObject(value: unknown): value is SettingsValues {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Replaces the object holding the last path segment with `update(holder)`, copying on the way. */
+function updateAt(
+  container: unknown,
+  path: SettingsPath,
+  update: (holder: SettingsValues) => SettingsValues,
+): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return container;
+  if (rest.length === 0) return isObject(container) ? update(container) : container;
+  if (Array.isArray(container) && typeof head === 'number') {
+    return container.map((entry: unknown, index) =>
+      index === head ? updateAt(entry, rest, update) : entry,
+    );
+  }
+  if (isObject(container) && typeof head === 'string') {
+    return { ...container, [head]: updateAt(container[head], rest, update) };
+  }
+  return container;
+}
+
+/**
+ * Sets one setting (at any depth) and applies the clearing rules, returning new settings and
+ * leaving the given ones untouched.
+ */
+export function applyFieldChange<S extends SettingsValues>(
+  settings: S,
+  path: SettingsPath,
+  value: unknown,
+  context: FieldChangeContext = {},
+): S {
+  const key = path[path.length - 1];
+  if (typeof key !== 'string') return settings;
+  // The list holding the changed item: ['axis', 0, 'type'] -> 'axis'; top-level fields have none.
+  const holderPath = path.slice(0, -1);
+  const containerKey = holderPath.length >= 2 ? holderPath[holderPath.length - 2] : undefined;
+  const listKey = typeof containerKey === 'string' ? containerKey : null;
+  return updateAt(settings, path, (holder) => {
+    const previous = holder[key];
+    const changed = { ...holder, [key]: value };
+    return rules.reduce(
+      (item, rule) => rule(item, { listKey, key, previous, value }, context),
+      changed,
+    );
+  }) as S;
+}

@@ -1,0 +1,115 @@
+import {
+  ACTION_BUTTON_TYPES,
+  ACTIONS_WITH_MESSAGES,
+  AUTHORIZATION_METHODS,
+  actionButtonSchema,
+  BODY_TYPES,
+  HTTP_METHODS,
+  usesToken,
+  type ActionButtonType,
+  type AuthorizationMethod,
+} from '../action-buttons.js';
+import { EDITOR_LIST_LIMITS } from '../editor-list-limits.js';
+import {
+  blankItemFactory,
+  choices,
+  type SettingsField,
+  type SettingsValues,
+} from './settings-field.js';
+
+const isType =
+  (...types: ActionButtonType[]) =>
+  (button: SettingsValues) =>
+    types.includes(button.type as ActionButtonType);
+
+/** API fields show only for the API call action type (block-configuration §4). */
+const isApiCall = isType('API call');
+
+const actionButtonFields: readonly SettingsField[] = [
+  { key: 'title', label: 'Title', kind: 'text' },
+  { key: 'type', label: 'Type', kind: 'select', options: choices(ACTION_BUTTON_TYPES) },
+  { key: 'button_color', label: 'Button colour', kind: 'color' },
+  { key: 'text_color', label: 'Text colour', kind: 'color' },
+  {
+    key: 'source_column',
+    label: 'Source column',
+    kind: 'column',
+    visibleWhen: isType('Open link', 'Compose Email', 'Copy to clipboard'),
+  },
+  {
+    key: 'pdf_template',
+    label: 'PDF template',
+    kind: 'textarea',
+    visibleWhen: isType('Download pdf'),
+    help: 'Write [Column Name] where a value of the row goes.',
+  },
+  { key: 'api_endpoint', label: 'API endpoint', kind: 'text', visibleWhen: isApiCall },
+  {
+    key: 'http_method',
+    label: 'HTTP method',
+    kind: 'select',
+    options: choices(HTTP_METHODS),
+    visibleWhen: isApiCall,
+  },
+  {
+    key: 'body_type',
+    label: 'Body type',
+    kind: 'select',
+    options: choices(BODY_TYPES),
+    visibleWhen: isApiCall,
+  },
+  {
+    key: 'authorization_method',
+    label: 'Authorization method',
+    kind: 'select',
+    options: choices(AUTHORIZATION_METHODS),
+    visibleWhen: isApiCall,
+  },
+  {
+    key: 'custom_header',
+    label: 'Custom header',
+    kind: 'text',
+    visibleWhen: (button) => isApiCall(button) && button.authorization_method === 'Custom Header',
+  },
+  {
+    key: 'token',
+    label: 'Token',
+    kind: 'text',
+    // token shows only for Bearer Token or Custom Header (block-configuration §4).
+    visibleWhen: (button) =>
+      isApiCall(button) && usesToken(button.authorization_method as AuthorizationMethod),
+  },
+  {
+    key: 'field_mapping',
+    label: 'Field mapping',
+    kind: 'list',
+    visibleWhen: isApiCall,
+    help: 'Each key is sent with the value of the chosen column of the row.',
+    itemFields: [
+      { key: 'key', label: 'Key', kind: 'text' },
+      { key: 'value', label: 'Column', kind: 'column' },
+    ],
+    newItem: () => ({ key: '', value: '' }),
+  },
+  {
+    key: 'success_message',
+    label: 'Success message',
+    kind: 'text',
+    visibleWhen: isType(...ACTIONS_WITH_MESSAGES),
+  },
+  {
+    key: 'error_message',
+    label: 'Error message',
+    kind: 'text',
+    visibleWhen: isType(...ACTIONS_WITH_MESSAGES),
+  },
+];
+
+export const actionsField: SettingsField = {
+  key: 'actions',
+  label: 'Action buttons',
+  kind: 'list',
+  itemFields: actionButtonFields,
+  maxItems: EDITOR_LIST_LIMITS.actionButtons,
+  newItem: blankItemFactory(actionButtonSchema),
+};

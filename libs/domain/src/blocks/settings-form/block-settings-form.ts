@@ -1,0 +1,24 @@
+import type { AvailableBlockType } from '../block-types.js';
+import { chartForm } from './chart-form.js';
+import { footerForm } from './footer-form.js';
+import { formForm } from './form-form.js';
+import { headerForm } from './header-form.js';
+import { listForm } from './list-form.js';
+import { markdownForm } from './markdown-form.js';
+import type { SettingsField } from './settings-field.js';
+import { tableForm } from './table-form.js';
+
+const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
+  table: tableForm,
+  list: listForm,
+  chart: chartForm,
+  form: formForm,
+  markdown: markdownForm,
+  header: headerForm,
+  footer: footerForm,
+};
+
+/** The ordered fields of a block type's settings form. */
+export function blockSettingsForm(type: AvailableBlockType): readonly SettingsField[] {
+  return FORMS[type];
+}
