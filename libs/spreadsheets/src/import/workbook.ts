@@ -1,0 +1,24 @@
+/** One sheet as imported: the header row gives the columns, every row holds one string per column. */
+export type ParsedSheet = {
+  title: string;
+  columns: string[];
+  rows: Record<string, string>[];
+};
+
+export type ParsedWorkbook = { sheets: ParsedSheet[] };
+
+/** An uploaded file as the parsers see it. */
+export type WorkbookFile = { fileName: string; bytes: Buffer };
+
+/** The column name that holds a row's stable id in every answer; a sheet may not define it. */
+export const ROW_ID_COLUMN = '_id';
+
+export const IMPORT_LIMITS = {
+  maxFileBytes: 20 * 1024 * 1024,
+  /** A 20 MB XLSX can inflate to gigabytes; refuse before decompressing it. */
+  maxUncompressedBytes: 250 * 1024 * 1024,
+  maxColumns: 500,
+  maxCellLength: 50_000,
+  /** Data rows over all sheets of one file (header rows not counted). */
+  maxRows: 200_000,
+} as const;

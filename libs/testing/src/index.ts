@@ -1,0 +1,3 @@
+export * from './csv.js';
+export * from './multipart.js';
+export * from './xlsx.js';

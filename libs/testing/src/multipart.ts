@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+
+/** A multipart/form-data body with one file, ready for `app.inject({ payload, headers })`. */
+export function buildMultipartUpload(file: {
+  bytes: Buffer;
+  fileName: string;
+  field?: string;
+  contentType?: string;
+}): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----tessera${randomBytes(12).toString('hex')}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.fileName}"\r\n` +
+    `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
