@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs a command to its end and resolves with its exit code. SIGINT/SIGTERM/SIGHUP received
+ * meanwhile go to the child (Ctrl-C reaches the whole process group anyway; `kill <pid>` or a
+ * container stop reaches only us), and we wait for it to finish instead of leaving it behind.
+ * A child ended by a signal we forwarded counts as a clean stop (code 0).
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    let forwarded = null;
+    const forward = (signal) => {
+      forwarded = signal;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    };
+    for (const signal of FORWARDED) process.on(signal, forward);
+    const detach = () => {
+      for (const signal of FORWARDED) process.off(signal, forward);
+    };
+    child.once('error', (error) => {
+      detach();
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      detach();
+      if (code !== null) resolve(code);
+      else resolve(forwarded !== null ? 0 : 128 + (constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+/** Fails the script with the child's exit code when a step does not succeed. */
+export async function runStep(label, command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n${label} failed (exit code ${code}).`);
+    process.exit(code);
+  }
+}
