@@ -1,0 +1,111 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { formDefaultValue, parseBlockSettings } from '@tessera/domain';
+import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
+import { FieldInput } from '../shared/FieldInput.js';
+import type { BlockRendererProps } from '../types.js';
+import { formErrors, formFields, initialValues } from './formFields.js';
+
+const TITLE_SIZES = { small: '1rem', medium: '1.25rem', large: '1.6rem' } as const;
+
+/** A form whose answers are added as a row of the block's sheet. */
+export function FormBlock({ block, data, viewer, onAddRow }: BlockRendererProps) {
+  const parsed = useMemo(() => parseBlockSettings('form', block.settings), [block.settings]);
+  const email = viewer.email;
+  const fields = useMemo(
+    () =>
+      parsed.success
+        ? formFields(parsed.settings, (template) =>
+            formDefaultValue(template, { today: new Date(), userEmail: email ?? '' }),
+          )
+        : [],
+    [parsed, email],
+  );
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: 'sent' | 'failed'; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  if (!parsed.success) return <InvalidSettings type="form" message={parsed.message} />;
+  const settings = parsed.settings;
+  // Values start from the defaults and follow them until the visitor types.
+  const current = values ?? initialValues(fields);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = formErrors(fields, current);
+    setErrors(problems);
+    setStatus(null);
+    if (Object.keys(problems).length > 0 || !onAddRow) return;
+    setSending(true);
+    try {
+      await onAddRow(current);
+      setValues(null);
+      setStatus({ kind: 'sent', text: settings.submit_success });
+    } catch (failure) {
+      setStatus({
+        kind: 'failed',
+        text: failure instanceof Error ? failure.message : String(failure),
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <BlockFrame title={settings.title} fallbackLabel="Form" colors={settings} error={data?.error}>
+      <form
+        className="ts-form"
+        aria-label={settings.titleForm || settings.title || 'Form'}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        {settings.titleForm ? (
+          <h3
+            className="ts-form__title"
+            style={{
+              textAlign: settings.title_alignment,
+              fontSize: TITLE_SIZES[settings.title_size],
+              fontWeight: settings.title_bold ? 700 : 400,
+            }}
+          >
+            {settings.titleForm}
+          </h3>
+        ) : null}
+        {fields
+          .filter((field) => !field.hidden)
+          .map((field) => (
+            <FieldInput
+              key={field.column}
+              label={field.label}
+              description={field.description}
+              type={field.type}
+              value={current[field.column] ?? ''}
+              onChange={(value) => setValues({ ...current, [field.column]: value })}
+              choiceSource={field.choiceSource}
+              rows={data?.rows ?? []}
+              placeholder={field.placeholder}
+              error={errors[field.column]}
+              labelColor={settings.labels_color}
+              inputColor={settings.input_color}
+              disabled={sending}
+            />
+          ))}
+        {status ? (
+          <p
+            role={status.kind === 'sent' ? 'status' : 'alert'}
+            className={`ts-form__status ts-form__status--${status.kind}`}
+          >
+            {status.text}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="ts-button ts-button--primary"
+          style={{ background: settings.submit_button_color, color: settings.submit_text_color }}
+          disabled={sending || !onAddRow || !settings.sheet_title}
+        >
+          {settings.submit_text}
+        </button>
+      </form>
+    </BlockFrame>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMemo, type MouseEvent } from 'react';
+import { parseBlockSettings } from '@tessera/domain';
+import { InvalidSettings } from '../shared/BlockFrame.js';
+import { isSafeUrl } from '../shared/Cell.js';
+import { linkTargetOf, pagePath, type LinkTarget } from '../shared/links.js';
+import type { BlockNavigation, BlockRendererProps } from '../types.js';
+
+/** An anchor for a page or external link; page links navigate inside the app. */
+function HeaderLink({
+  target,
+  navigation,
+  name,
+  className,
+  style,
+  current,
+}: {
+  target: LinkTarget;
+  navigation: BlockNavigation | undefined;
+  name: string;
+  className: string;
+  style?: React.CSSProperties;
+  current?: boolean;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (target.external || target.newTab || !navigation) return;
+    event.preventDefault();
+    navigation.onNavigate(target.href, target.pageName ?? name);
+  };
+  return (
+    <a
+      href={target.href}
+      className={className}
+      style={style}
+      aria-current={current ? 'page' : undefined}
+      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={onClick}
+    >
+      {name}
+    </a>
+  );
+}
+
+/** The app header: logo, title, navigation, action buttons, user menu and breadcrumbs. */
+export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
+  const parsed = useMemo(() => parseBlockSettings('header', block.settings), [block.settings]);
+  if (!parsed.success) return <InvalidSettings type="header" message={parsed.message} />;
+  const settings = parsed.settings;
+  const pages = navigation?.pages ?? [];
+  const currentPath = pagePath(navigation?.currentSlug ?? '');
+  const crumbs = navigation?.breadcrumbs ?? [];
+
+  return (
+    <header
+      className={`ts-header ts-header--${settings.LayoutType.toLowerCase()}`}
+      style={{ background: settings.background_color, color: settings.font_color }}
+    >
+      <div className="ts-header__bar">
+        <div className="ts-header__brand">
+          {settings.Logo && isSafeUrl(settings.Logo) ? (
+            <img
+              className="ts-header__logo"
+              src={settings.Logo}
+              alt={settings.HeaderTitle ? `${settings.HeaderTitle} logo` : 'Logo'}
+            />
+          ) : null}
+          {settings.HeaderTitle ? (
+            <span className="ts-header__title" style={{ color: settings.title_color }}>
+              {settings.HeaderTitle}
+            </span>
+          ) : null}
+        </div>
+        {settings.navigationItems.length > 0 ? (
+          <nav aria-label="Main" className="ts-header__nav">
+            <ul>
+              {settings.navigationItems.map((item, index) => {
+                const target = linkTargetOf(item, pages);
+                const current = !target.external && target.href === currentPath;
+                return (
+                  <li key={`${item.name}-${index}`}>
+                    <HeaderLink
+                      target={target}
+                      navigation={navigation}
+                      name={item.name}
+                      current={current || item.active}
+                      className={`ts-header__link${current || item.active ? ' ts-header__link--active' : ''}`}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="ts-header__actions">
+          {settings.actionButtons.map((button, index) => (
+            <HeaderLink
+              key={`${button.text}-${index}`}
+              target={linkTargetOf(button, pages)}
+              navigation={navigation}
+              name={button.text}
+              className="ts-button"
+              style={{ background: button.button_color, color: button.text_color }}
+            />
+          ))}
+          {settings.UserMenu && viewer.email ? (
+            <span className="ts-header__user" title={viewer.email}>
+              {settings.userProfileImage && isSafeUrl(settings.userProfileImage) ? (
+                <img src={settings.userProfileImage} alt="" className="ts-header__avatar" />
+              ) : null}
+              {viewer.email}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      {settings.showBreadcrumbs && navigation && crumbs.length > 0 ? (
+        <nav aria-label="Breadcrumb" className="ts-breadcrumbs">
+          <ol>
+            {crumbs.map((crumb, index) => (
+              <li key={`${crumb.path}-${index}`}>
+                {index > 0 ? (
+                  <span aria-hidden="true" className="ts-breadcrumbs__separator">
+                    {settings.breadcrumbSeparator}
+                  </span>
+                ) : null}
+                {crumb.isActive ? (
+                  <span aria-current="page">{crumb.name}</span>
+                ) : (
+                  <a
+                    href={crumb.path}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigation.onBreadcrumb(crumb);
+                    }}
+                  >
+                    {crumb.name}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import './blocks.css';
+
+export { BlockRenderer } from './BlockRenderer.js';
+export { ChartBlock } from './chart/ChartBlock.js';
+export { FooterBlock } from './footer/FooterBlock.js';
+export { FormBlock } from './form/FormBlock.js';
+export { HeaderBlock } from './header/HeaderBlock.js';
+export { ListBlock } from './list/ListBlock.js';
+export { MarkdownBlock } from './markdown/MarkdownBlock.js';
+export { TableBlock } from './table/TableBlock.js';
+export { BlockSettingsForm, type SettingsFormContext } from './settings/BlockSettingsForm.js';
+export { pagePath } from './shared/links.js';
+export type {
+  BlockData,
+  BlockNavigation,
+  BlockPage,
+  BlockRendererProps,
+  BlockViewer,
+  Breadcrumb,
+} from './types.js';

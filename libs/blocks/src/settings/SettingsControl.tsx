@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import type { SettingsField, SettingsOption } from '@tessera/domain';
+
+type Props = {
+  field: SettingsField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The choices of column, sheet, page and section fields, resolved by the form. */
+  options: readonly SettingsOption[];
+};
+
+function asText(value: unknown): string {
+  const scalar: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof scalar === 'string' || typeof scalar === 'number' || typeof scalar === 'boolean'
+    ? String(scalar)
+    : '';
+}
+
+/** A select keeps a stored value that is no longer offered, so the owner sees what to fix. */
+function withCurrent(
+  options: readonly SettingsOption[],
+  current: string,
+): readonly SettingsOption[] {
+  if (current === '' || options.some((option) => String(option.value) === current)) return options;
+  return [...options, { value: current, label: `${current} (not available)` }];
+}
+
+/** One scalar setting: text, textarea, number, boolean, colour or a choice. */
+export function SettingsControl({ field, value, onChange, options }: Props) {
+  const id = useId();
+  const label = (
+    <label htmlFor={id} className="ts-settings__label">
+      {field.label}
+    </label>
+  );
+  const help = field.help ? <p className="ts-settings__help">{field.help}</p> : null;
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <div className="ts-settings__row ts-settings__row--inline">
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          {label}
+          {help}
+        </div>
+      );
+    case 'number':
+      return (
+        <div className="ts-settings__row">
+          {label}
+          <input
+            id={id}
+            type="number"
+            min={field.min}
+            max={field.max}
+            step={field.step ?? 'any'}
+            value={typeof value === 'number' ? value : ''}
+            // An emptied number field is unset; the schema then applies its default or reports it.
+            onChange={(event) =>
+              onChange(event.target.value === '' ? undefined : Number(event.target.value))
+            }
+          />
+          {help}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <div className="ts-settings__row">
+          {label}
+          <textarea
+            id={id}
+            rows={5}
+            value={asText(value)}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {help}
+        </div>
+      );
+    case 'color': {
+      const text = asText(value);
+      return (
+        <div className="ts-settings__row">
+          {label}
+          <div className="ts-settings__color">
+            <input
+              type="color"
+              aria-label={`${field.label} picker`}
+              value={/^#[0-9a-f]{6}$/i.test(text) ? text : '#000000'}
+              onChange={(event) => onChange(event.target.value)}
+            />
+            <input
+              id={id}
+              type="text"
+              value={text}
+              placeholder="Theme colour"
+              // Optional colours fall back to the theme when cleared.
+              onChange={(event) =>
+                onChange(event.target.value === '' ? undefined : event.target.value)
+              }
+            />
+          </div>
+          {help}
+        </div>
+      );
+    }
+    case 'select':
+    case 'column':
+    case 'sheet':
+    case 'page':
+    case 'section': {
+      const current = asText(value);
+      const offered = withCurrent(
+        field.kind === 'select' ? (field.options ?? []) : options,
+        current,
+      );
+      const numeric = offered.some((option) => typeof option.value === 'number');
+      const blankLabel =
+        field.kind === 'section' ? 'un-categorized' : field.kind === 'select' ? null : 'Choose…';
+      return (
+        <div className="ts-settings__row">
+          {label}
+          <select
+            id={id}
+            value={current}
+            onChange={(event) =>
+              onChange(numeric ? Number(event.target.value) : event.target.value)
+            }
+          >
+            {blankLabel !== null ? <option value="">{blankLabel}</option> : null}
+            {offered.map((option) => (
+              <option key={String(option.value)} value={String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {help}
+        </div>
+      );
+    }
+    case 'text':
+    case 'list':
+      return (
+        <div className="ts-settings__row">
+          {label}
+          <input
+            id={id}
+            type="text"
+            value={asText(value)}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {help}
+        </div>
+      );
+  }
+}

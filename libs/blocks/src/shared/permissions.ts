@@ -1,0 +1,19 @@
+import type { PermissionChoice } from '@tessera/domain';
+import type { BlockViewer } from '../types.js';
+
+/**
+ * Whether a viewer is allowed what a permission choice grants (block-configuration §6).
+ * Editors are the admins; every other visitor of a board or page is a guest, so
+ * "Admins & Guests" and "Everyone" both reach every viewer who can see the block.
+ */
+export function viewerMay(choice: PermissionChoice, viewer: BlockViewer): boolean {
+  switch (choice) {
+    case 'None':
+      return false;
+    case 'Admins':
+      return viewer.canEdit;
+    case 'Admins & Guests':
+    case 'Everyone':
+      return true;
+  }
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { FieldInput } from '../shared/FieldInput.js';
+import type { TableColumn } from './tableColumns.js';
+
+type Props = {
+  columns: readonly (TableColumn & {
+    options?: string;
+    from_google_sheet?: boolean;
+    source?: string;
+  })[];
+  rows: readonly Record<string, string | undefined>[];
+  submitTitle: string;
+  onSubmit: (values: Record<string, string>) => Promise<void>;
+  onDone: () => void;
+};
+
+/** The table's add-row form: one field per visible column, sent as a new sheet row. */
+export function AddRowForm({ columns, rows, submitTitle, onSubmit, onDone }: Props) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      await onSubmit(values);
+      setValues({});
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="ts-add-row" aria-label="Add a row" onSubmit={(event) => void submit(event)}>
+      {columns.map((column) => (
+        <FieldInput
+          key={column.column}
+          label={column.column}
+          type={column.type}
+          value={values[column.column] ?? ''}
+          onChange={(value) => setValues((current) => ({ ...current, [column.column]: value }))}
+          choiceSource={{
+            options: column.options ?? '',
+            from_google_sheet: column.from_google_sheet ?? false,
+            source: column.source ?? '',
+            column: column.column,
+          }}
+          rows={rows}
+          disabled={sending}
+        />
+      ))}
+      {error ? (
+        <p role="alert" className="ts-field__error">
+          {error}
+        </p>
+      ) : null}
+      <div className="ts-add-row__actions">
+        <button type="submit" className="ts-button ts-button--primary" disabled={sending}>
+          {submitTitle}
+        </button>
+        <button type="button" className="ts-button" onClick={onDone} disabled={sending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { BlockDto, SheetRow } from '@tessera/contracts';
+
+/** The rows a block shows, as the board or page store holds them for it. */
+export type BlockData = {
+  columns: string[];
+  rows: SheetRow[];
+  total: number;
+  page: number;
+  page_size: number;
+  loading: boolean;
+  /** Server message, else the error message, else "Data Error". */
+  error?: string;
+};
+
+/** Who is looking: editors see admin-only parts; the e-mail fills [(user_email)]. */
+export type BlockViewer = { canEdit: boolean; email: string | null };
+
+/** A page of a multi-page app, as header links need it. */
+export type BlockPage = { id: string; page_name: string; page_slug: string };
+
+/** A breadcrumb (editor-viewer-shell §3). */
+export type Breadcrumb = { name: string; url: string; path: string; isActive: boolean };
+
+/** Header navigation of a multi-page app; absent on boards. */
+export type BlockNavigation = {
+  pages: BlockPage[];
+  currentSlug: string;
+  breadcrumbs: Breadcrumb[];
+  /** A page link was chosen: the host navigates (and clears the history). */
+  onNavigate: (path: string, name: string) => void;
+  onBreadcrumb: (crumb: Breadcrumb) => void;
+};
+
+/**
+ * Props of every block renderer. Renderers never fetch by themselves: the host passes the data and
+ * callbacks, which keeps them testable and lets boards and apps use different endpoints.
+ */
+export type BlockRendererProps = {
+  block: BlockDto;
+  data: BlockData | undefined;
+  viewer: BlockViewer;
+  /** The host reloads the block's rows with this page (server paging, 1-based). */
+  onPageChange?: (page: number) => void;
+  /** The host reloads the block's rows matching this search, from page 1. */
+  onSearch?: (search: string) => void;
+  /** Adds a row to the block's sheet; rejects with a message the block shows. */
+  onAddRow?: (values: Record<string, string>) => Promise<void>;
+  navigation?: BlockNavigation;
+};
