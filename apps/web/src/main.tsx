@@ -1,9 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { slugifyTemplateName } from '@tessera/domain';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
+import { httpClient } from './api/httpClient.js';
+import { registerNavigate } from './app/navigation.js';
+import { createAppRouter } from './app/router.js';
+import { createAppStore } from './app/store.js';
+import { watchForAccountRequired } from './features/accountRequired/accountRequiredInterceptor.js';
+import { claimChunkReload } from './shell/errors/chunkReload.js';
+import { reportError } from './shell/errors/reportError.js';
+import './shell/global.css';
+
+const store = createAppStore();
+watchForAccountRequired(httpClient, store.dispatch);
+const router = createAppRouter(store);
+registerNavigate((to) => void router.navigate(to));
+
+// A code chunk of an older deployment failed to load: reload once to get the current one.
+window.addEventListener('vite:preloadError', (event) => {
+  reportError(event.payload, { while: 'loading a code chunk' });
+  if (claimChunkReload(window.sessionStorage, Date.now())) window.location.reload();
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>{slugifyTemplateName('Tessera is starting')}</p>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { globalQueryParams } from './globalQuery.js';
 
 /** Retries are 0; the base is the page origin; every request carries the global query parameters. */
@@ -16,15 +16,5 @@ function createClient(): AxiosInstance {
 
 export const httpClient = createClient();
 
-/** Spec §8: the response's message, else the whole response, else "Network error occurred". */
-export function errorMessageOf(error: unknown): string {
-  if (error instanceof AxiosError) {
-    const data: unknown = error.response?.data;
-    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
-      return data.message;
-    if (typeof data === 'string' && data.length > 0) return data;
-    if (data) return JSON.stringify(data);
-    return 'Network error occurred';
-  }
-  return error instanceof Error && error.message ? error.message : 'Network error occurred';
-}
+// Kept here too for the callers that import it with the client.
+export { errorMessageOf } from './errorMessage.js';
