@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FormError } from '../../shell/ui/FormError.js';
+import { apiErrorMessage, apiErrorStatus } from '../../shell/ui/errorMessage.js';
+import { Loading } from '../../shell/ui/Loading.js';
+import { PageTitle } from '../../shell/ui/PageTitle.js';
+import ui from '../../shell/ui/ui.module.css';
+import { useGetAdminUsersQuery } from './adminApi.js';
+import { adminLoginPath, clearAdminSession } from './adminSession.js';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** /dashboard/users (and every path under it): the owner accounts, oldest first. */
+export function AdminUsersPage() {
+  const { data: users, isLoading, error } = useGetAdminUsersQuery();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sessionEnded = apiErrorStatus(error) === 401;
+
+  useEffect(() => {
+    // The server's admin session ended before the browser's flag did: sign in again.
+    if (!sessionEnded) return;
+    clearAdminSession(window.sessionStorage);
+    void navigate(adminLoginPath(location.pathname + location.search), { replace: true });
+  }, [sessionEnded, navigate, location.pathname, location.search]);
+
+  return (
+    <div className={ui.page}>
+      <PageTitle>Users</PageTitle>
+      <div className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>Users</h1>
+          <p className={ui.subtitle}>Owner accounts of this server.</p>
+        </div>
+      </div>
+      {isLoading ? (
+        <Loading message="Loading users..." />
+      ) : error ? (
+        <FormError message={apiErrorMessage(error)} />
+      ) : !users || users.length === 0 ? (
+        <p className={ui.empty}>No users found.</p>
+      ) : (
+        <div className={`${ui.card} ${ui.tableWrap}`}>
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Workspaces</th>
+                <th scope="col">Signed up</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.name || '—'}</td>
+                  <td>{user.email}</td>
+                  <td>{user.isAdmin ? <span className={ui.badge}>Admin</span> : 'Owner'}</td>
+                  <td>{user.workspaces}</td>
+                  <td>{dateFormat.format(new Date(user.createdAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type {
+  adminSessionResponseSchema,
+  adminUsersResponseSchema,
+  SignInRequest,
+} from '@tessera/contracts';
+import type { z } from 'zod';
+import { api } from '../../api/api.js';
+
+export type AdminFlag = z.infer<typeof adminSessionResponseSchema>;
+export type AdminUser = z.infer<typeof adminUsersResponseSchema>['users'][number];
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminSignIn: build.mutation<AdminFlag, SignInRequest>({
+      query: (body) => ({ url: '/api/admin/login', method: 'POST', data: body }),
+      invalidatesTags: ['AdminUser'],
+    }),
+    getAdminUsers: build.query<AdminUser[], void>({
+      query: () => ({ url: '/api/admin/users' }),
+      transformResponse: (response: z.infer<typeof adminUsersResponseSchema>) => response.users,
+      providesTags: ['AdminUser'],
+    }),
+  }),
+});
+
+export const { useAdminSignInMutation, useGetAdminUsersQuery } = adminApi;

@@ -1,0 +1,60 @@
+import type { AuthUser, SignInRequest, SignUpRequest } from '@tessera/contracts';
+import { api } from '../../api/api.js';
+import { clearAdminSession } from '../admin/adminSession.js';
+import { forgetSignedInUser, rememberSignedInUser } from './sessionKeys.js';
+
+type AuthUserResponse = { user: AuthUser };
+
+/** Keeps the `_id`/`_email` global query values in step with the signed-in user. */
+async function rememberUserOnSuccess(
+  _arg: unknown,
+  { queryFulfilled }: { queryFulfilled: Promise<{ data: AuthUser }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    rememberSignedInUser(window.localStorage, data);
+  } catch {
+    // The form shows the error; nothing to remember.
+  }
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<AuthUser, void>({
+      query: () => ({ url: '/api/auth' }),
+      transformResponse: (response: AuthUserResponse) => response.user,
+      providesTags: ['Auth'],
+      onQueryStarted: rememberUserOnSuccess,
+    }),
+    signIn: build.mutation<AuthUser, SignInRequest>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', data: body }),
+      transformResponse: (response: AuthUserResponse) => response.user,
+      invalidatesTags: ['Auth', 'Workspace', 'Spreadsheet', 'Board', 'App'],
+      onQueryStarted: rememberUserOnSuccess,
+    }),
+    signUp: build.mutation<AuthUser, SignUpRequest>({
+      query: (body) => ({ url: '/api/auth/signup', method: 'POST', data: body }),
+      transformResponse: (response: AuthUserResponse) => response.user,
+      invalidatesTags: ['Auth', 'Workspace', 'Spreadsheet', 'Board', 'App'],
+      onQueryStarted: rememberUserOnSuccess,
+    }),
+    signOut: build.mutation<null, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      transformResponse: () => null,
+      async onQueryStarted(_arg, { queryFulfilled, dispatch }) {
+        try {
+          await queryFulfilled;
+        } finally {
+          // Even if the server could not be reached, this browser forgets the user.
+          forgetSignedInUser(window.localStorage);
+          // The server ends the admin session with the dashboard one.
+          clearAdminSession(window.sessionStorage);
+          dispatch(api.util.resetApiState());
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useSignInMutation, useSignUpMutation, useSignOutMutation } =
+  authApi;

@@ -1,0 +1,43 @@
+import { afterLoginRedirect } from '@tessera/domain';
+import { EMAIL_KEY, SESSION_ID_KEY } from '../../api/globalQuery.js';
+
+/** Browser storage keys of §3: the signed-in user and the page to open after signing in. */
+export const TEMPLATE_REDIRECT_KEY = 'template_redirect_url';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function rememberSignedInUser(
+  storage: KeyValueStorage,
+  user: { id: string; email: string },
+): void {
+  storage.setItem(SESSION_ID_KEY, user.id);
+  storage.setItem(EMAIL_KEY, user.email);
+}
+
+export function forgetSignedInUser(storage: KeyValueStorage): void {
+  storage.removeItem(SESSION_ID_KEY);
+  storage.removeItem(EMAIL_KEY);
+}
+
+/** Only paths of this site are followed, so a crafted link cannot send users elsewhere. */
+export function internalPathOrNull(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  return value;
+}
+
+/** §4 Use Template: after signing in, the template's clone modal opens. */
+export function templateRedirectUrl(templateId: string): string {
+  return `/templates?open_clone_modal=${encodeURIComponent(templateId)}`;
+}
+
+export function rememberTemplateRedirect(storage: KeyValueStorage, templateId: string): void {
+  storage.setItem(TEMPLATE_REDIRECT_KEY, templateRedirectUrl(templateId));
+}
+
+/** The stored template_redirect_url (used once), otherwise /dashboard. */
+export function takeAfterSignInPath(storage: KeyValueStorage): string {
+  const stored = internalPathOrNull(storage.getItem(TEMPLATE_REDIRECT_KEY));
+  storage.removeItem(TEMPLATE_REDIRECT_KEY);
+  return afterLoginRedirect(stored);
+}
