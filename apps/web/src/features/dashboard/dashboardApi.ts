@@ -1,0 +1,78 @@
+import type {
+  AppDto,
+  appListResponseSchema,
+  boardListResponseSchema,
+  boardSummarySchema,
+  CreateAppRequest,
+  CreateBoardRequest,
+  handoffResponseSchema,
+  spreadsheetListResponseSchema,
+  SpreadsheetResponse,
+  WorkspaceResponse,
+} from '@tessera/contracts';
+import type { z } from 'zod';
+import { api } from '../../api/api.js';
+
+export type SpreadsheetListItem = z.infer<
+  typeof spreadsheetListResponseSchema
+>['spreadsheets'][number];
+export type BoardSummary = z.infer<typeof boardSummarySchema>;
+export type Handoff = z.infer<typeof handoffResponseSchema>;
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWorkspace: build.query<WorkspaceResponse, void>({
+      query: () => ({ url: '/api/board/workspace' }),
+      providesTags: ['Workspace'],
+    }),
+    getSpreadsheets: build.query<SpreadsheetListItem[], void>({
+      query: () => ({ url: '/api/spreadsheets' }),
+      transformResponse: (response: z.infer<typeof spreadsheetListResponseSchema>) =>
+        response.spreadsheets,
+      providesTags: ['Spreadsheet'],
+    }),
+    uploadSpreadsheet: build.mutation<SpreadsheetResponse, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append('file', file);
+        return { url: '/api/spreadsheets', method: 'POST', data: form };
+      },
+      invalidatesTags: ['Spreadsheet'],
+    }),
+    getBoards: build.query<BoardSummary[], void>({
+      query: () => ({ url: '/api/boards' }),
+      transformResponse: (response: z.infer<typeof boardListResponseSchema>) => response.boards,
+      providesTags: ['Board'],
+    }),
+    createBoard: build.mutation<BoardSummary, CreateBoardRequest>({
+      query: (body) => ({ url: '/api/boards', method: 'POST', data: body }),
+      transformResponse: (response: { board: BoardSummary }) => response.board,
+      invalidatesTags: ['Board'],
+    }),
+    getApps: build.query<AppDto[], void>({
+      query: () => ({ url: '/api/apps' }),
+      transformResponse: (response: z.infer<typeof appListResponseSchema>) => response.apps,
+      providesTags: ['App'],
+    }),
+    createApp: build.mutation<AppDto, CreateAppRequest>({
+      query: (body) => ({ url: '/api/apps', method: 'POST', data: body }),
+      transformResponse: (response: { app: AppDto }) => response.app,
+      invalidatesTags: ['App'],
+    }),
+    /** A one-time link that opens the app's own host as its editor (the token lives 60 s). */
+    startAppEditing: build.mutation<Handoff, string>({
+      query: (appId) => ({ url: '/api/auth/handoff', params: { appId } }),
+    }),
+  }),
+});
+
+export const {
+  useGetWorkspaceQuery,
+  useGetSpreadsheetsQuery,
+  useUploadSpreadsheetMutation,
+  useGetBoardsQuery,
+  useCreateBoardMutation,
+  useGetAppsQuery,
+  useCreateAppMutation,
+  useStartAppEditingMutation,
+} = dashboardApi;

@@ -1,0 +1,5 @@
+import { PaymentResultPage } from './PaymentResultPage.js';
+
+export function PaymentFailPage() {
+  return <PaymentResultPage outcome="fail" />;
+}

@@ -1,0 +1,5 @@
+import { PaymentResultPage } from './PaymentResultPage.js';
+
+export function PaymentSuccessPage() {
+  return <PaymentResultPage outcome="success" />;
+}
