@@ -23,6 +23,15 @@ export const environmentSchema = z.object({
   /** Where the built web app is served from; empty disables static serving (API-only gateway). */
   WEB_DIST_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How often the outbox relay looks for unpublished events (it also runs as soon as one is recorded). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Deliveries of one event to one consumer before it is parked in the dead-letter topic. */
+  EVENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  /** First retry delay of a failed consumer; each further retry doubles it. */
+  EVENT_RETRY_BACKOFF_MS: z.coerce.number().int().min(0).default(200),
+  /** Prepended to every Redis key (cache and BullMQ) so several installations can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('tessera'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
