@@ -46,11 +46,18 @@ rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 try {
   cpSync(join(root, MIGRATIONS), scratch, { recursive: true });
-  const generate = drizzleKit(['generate', '--dialect=postgresql', `--schema=${SCHEMA}`, `--out=${SCRATCH}`]);
+  const generate = drizzleKit([
+    'generate',
+    '--dialect=postgresql',
+    `--schema=${SCHEMA}`,
+    `--out=${SCRATCH}`,
+  ]);
   if (!generate.ok) fail(`drizzle-kit generate could not read the schema:\n${generate.output}`);
 
   const generated = snapshotOf(scratch);
-  const changed = [...generated.keys()].filter((path) => committed.get(path) !== generated.get(path));
+  const changed = [...generated.keys()].filter(
+    (path) => committed.get(path) !== generated.get(path),
+  );
   if (changed.length > 0) {
     const sql = changed
       .filter((path) => path.endsWith('.sql'))

@@ -5,11 +5,13 @@
 import { buildAll } from './lib/build.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { root, serverMain } from './lib/paths.mjs';
-import { run } from './lib/processes.mjs';
+import { run, wasStopRequested } from './lib/processes.mjs';
 
 requireSupportedNode();
 await buildAll();
-process.exitCode = await run(process.execPath, ['--enable-source-maps', serverMain], {
+const code = await run(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   env: process.env,
 });
+// Stopped on request (Ctrl-C, `docker stop`): that is the normal end of a server, not a failure.
+process.exitCode = wasStopRequested() && code !== 1 ? 0 : code;

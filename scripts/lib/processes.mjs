@@ -2,19 +2,22 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let stopRequested = false;
+
+/** Whether a stop signal reached this script (Ctrl-C, `kill`, a container stop). */
+export const wasStopRequested = () => stopRequested;
 
 /**
  * Runs a command to its end and resolves with its exit code. SIGINT/SIGTERM/SIGHUP received
  * meanwhile go to the child (Ctrl-C reaches the whole process group anyway; `kill <pid>` or a
  * container stop reaches only us), and we wait for it to finish instead of leaving it behind.
- * A child ended by a signal we forwarded counts as a clean stop (code 0).
+ * A child ended by a signal answers 128 + the signal's number, as a shell reports it.
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
-    let forwarded = null;
     const forward = (signal) => {
-      forwarded = signal;
+      stopRequested = true;
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     };
     for (const signal of FORWARDED) process.on(signal, forward);
@@ -28,7 +31,7 @@ export function run(command, args, options = {}) {
     child.once('exit', (code, signal) => {
       detach();
       if (code !== null) resolve(code);
-      else resolve(forwarded !== null ? 0 : 128 + (constants.signals[signal] ?? 0));
+      else resolve(128 + (constants.signals[signal] ?? 0));
     });
   });
 }

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: builds like `npm start`, starts the server in embedded mode on a free port with
+// a fresh data directory, runs the Playwright tests in e2e/ against it with Debian's Chromium, and
+// stops the server. Extra arguments go to `playwright test` (a file, --grep ...).
+import { buildAll } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
+import { bin, root } from './lib/paths.mjs';
+import { run } from './lib/processes.mjs';
+import { startTestServer } from './lib/test-server.mjs';
+
+requireSupportedNode();
+const chromium = ensureChromium();
+if (process.env.E2E_SKIP_BUILD !== 'true') await buildAll();
+
+let server;
+try {
+  server = await startTestServer();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+console.log(`Server ready at ${server.baseUrl} (log: ${server.logFile})`);
+try {
+  process.exitCode = await run(
+    process.execPath,
+    [bin.playwright, 'test', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      env: { ...process.env, E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: chromium },
+    },
+  );
+} finally {
+  await server.stop();
+}
+if (process.exitCode !== 0)
+  console.error(`\nEnd-to-end tests failed; the server's log is in ${server.logFile}`);

@@ -1,0 +1,108 @@
+/* global fetch, AbortSignal */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root, serverMain } from './paths.mjs';
+
+const PREFERRED_PORT = 3100;
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '0.0.0.0');
+  });
+}
+
+/** 3100 when free, else any port the system hands out. */
+async function freePort() {
+  if (await portIsFree(PREFERRED_PORT)) return PREFERRED_PORT;
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '0.0.0.0', () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+/**
+ * Starts the built all-in-one server the way `npm start` runs it (embedded adapters, demo seeded),
+ * on a free port with a fresh data directory, and waits until /health answers. DATABASE_URL and
+ * REDIS_URL are removed: the browser tests exercise the embedded mode whatever the integration
+ * tests ran against. The server's output goes to test-results/e2e-server.log.
+ */
+export async function startTestServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const logDir = join(root, 'test-results');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = join(logDir, 'e2e-server.log');
+  const log = createWriteStream(logFile);
+
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS', 'WEB_DIST_DIR'])
+    delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    BASE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+  });
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+
+  const logTail = () => {
+    const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+    return lines.slice(-40).join('\n');
+  };
+  const stop = async () => {
+    if (exited === null) {
+      child.kill('SIGTERM');
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      while (exited === null && Date.now() < deadline) await sleep(100);
+      if (exited === null) child.kill('SIGKILL');
+    }
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      await stop();
+      throw new Error(
+        `The server stopped before it was ready (${exited}). Its last lines:\n${logTail()}`,
+      );
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (res.ok) return { port, baseUrl, logFile, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(
+    `The server did not answer /health within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${logTail()}`,
+  );
+}
