@@ -1,0 +1,3 @@
+export * from './limits.js';
+export * from './messages.js';
+export * from './toasts.js';
