@@ -1,0 +1,5 @@
+export * from './home-page.js';
+export * from './panels.js';
+export * from './sections.js';
+export * from './store-defaults.js';
+export * from './tempo-block.js';
