@@ -1,0 +1,3 @@
+export * from './breadcrumbs.js';
+export * from './navigation-history.js';
+export * from './page-name.js';
