@@ -1,0 +1,2 @@
+export * from './fill-markdown-template.js';
+export * from './form-default-value.js';
