@@ -1,6 +1,9 @@
 /**
  * The cache port. Embedded: an in-process LRU; distributed: Redis. Values are JSON-serialisable.
  * Both adapters pass cache.contract.ts.
+ *
+ * Treat values read from the cache as read-only: the in-process adapter hands out the stored object
+ * itself (copying large sheet data on every read would cost more than it protects).
  */
 export type CachePort = {
   get<T>(key: string): Promise<T | undefined>;
