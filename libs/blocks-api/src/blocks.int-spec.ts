@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { blockCatalogue } from '@tessera/domain';
 import { createGateway } from '@tessera/gateway';
@@ -16,6 +16,9 @@ import {
   signedInOwner,
   type SignedIn,
 } from './testing/builder-test-kit.js';
+
+// Jest reads testTimeout only globally, not per project: integration files set their own.
+jest.setTimeout(60_000);
 
 type Block = { id: string; type: string; position: number; settings: Record<string, unknown> };
 

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  insertSpreadsheet,
+  outboxEvents,
+  signedInOwner,
+  type SignedIn,
+} from '@tessera/blocks-api/testing';
+import { createGateway } from '@tessera/gateway';
+import {
+  loadConfig,
+  openDatabase,
+  resetDatabase,
+  testDatabaseAdapters,
+  type DatabaseHandle,
+} from '@tessera/platform';
+
+// Jest reads testTimeout only globally, not per project: integration files set their own.
+jest.setTimeout(60_000);
+
+type Board = {
+  id: string;
+  name: string;
+  slug: string;
+  public: boolean;
+  settings: Record<string, unknown>;
+};
+
+describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, options) => {
+  let handle: DatabaseHandle;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    handle = await openDatabase(await options());
+    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  let owner: SignedIn;
+  let spreadsheetId: string;
+  beforeEach(async () => {
+    await resetDatabase(handle.db);
+    owner = await signedInOwner(handle.db);
+    spreadsheetId = await insertSpreadsheet(handle.db, owner.workspaceId);
+  });
+
+  const call = (
+    who: SignedIn | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: who ? { cookie: who.cookie } : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  const createBoard = async (payload: Record<string, unknown>, who: SignedIn = owner) => {
+    const res = await call(who, 'POST', '/api/boards', { spreadsheetId, ...payload });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ board: Board }>().board;
+  };
+
+  describe('POST /api/boards', () => {
+    it('creates a board whose address comes from its name, with its event', async () => {
+      const board = await createBoard({ name: 'Sales Dashboard 2024!' });
+      expect(board).toMatchObject({
+        name: 'Sales Dashboard 2024!',
+        slug: 'sales-dashboard-2024',
+        spreadsheetId,
+        public: false,
+      });
+      expect(await outboxEvents(handle.db)).toContainEqual({
+        name: 'board.changed',
+        payload: { workspaceId: owner.workspaceId, boardId: board.id },
+      });
+    });
+
+    it('makes a derived address unique with -2, -3, across workspaces', async () => {
+      const other = await signedInOwner(handle.db);
+      const otherSheet = await insertSpreadsheet(handle.db, other.workspaceId);
+      await call(other, 'POST', '/api/boards', { name: 'Stock', spreadsheetId: otherSheet });
+      expect((await createBoard({ name: 'Stock' })).slug).toBe('stock-2');
+      expect((await createBoard({ name: 'stock' })).slug).toBe('stock-3');
+    });
+
+    it('uses an explicit slug, and refuses it when taken', async () => {
+      expect((await createBoard({ name: 'A', slug: 'my-board' })).slug).toBe('my-board');
+      const res = await call(owner, 'POST', '/api/boards', {
+        name: 'B',
+        slug: 'my-board',
+        spreadsheetId,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: 'This board address is already taken.' });
+    });
+
+    it.each(['dashboard', 'admin-login', 'templates', 'api', 'boardworkspace'])(
+      'refuses the reserved address %s',
+      async (slug) => {
+        const res = await call(owner, 'POST', '/api/boards', { name: 'X', slug, spreadsheetId });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ message: 'This board address is reserved.' });
+      },
+    );
+
+    it('refuses a name whose address would be reserved', async () => {
+      const res = await call(owner, 'POST', '/api/boards', { name: 'Marketplace', spreadsheetId });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: 'This board address is reserved.' });
+    });
+
+    it('says what is missing', async () => {
+      const res = await call(owner, 'POST', '/api/boards', { name: ' ', spreadsheetId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'name: Please enter a board name.' });
+    });
+
+    it("refuses another workspace's spreadsheet", async () => {
+      const other = await signedInOwner(handle.db);
+      const foreign = await insertSpreadsheet(handle.db, other.workspaceId);
+      const res = await call(owner, 'POST', '/api/boards', { name: 'X', spreadsheetId: foreign });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Spreadsheet not found.' });
+    });
+
+    it('needs a session', async () => {
+      const res = await call(null, 'POST', '/api/boards', { name: 'X', spreadsheetId });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET, PUT and DELETE /api/boards/:id', () => {
+    it('lists and reads only the workspace’s boards', async () => {
+      const mine = await createBoard({ name: 'Mine' });
+      const other = await signedInOwner(handle.db);
+      const list = await call(owner, 'GET', '/api/boards');
+      expect(list.json()).toEqual({
+        boards: [
+          {
+            id: mine.id,
+            name: 'Mine',
+            slug: 'mine',
+            spreadsheetId,
+            public: false,
+            updatedAt: expect.any(String),
+          },
+        ],
+      });
+      expect((await call(other, 'GET', '/api/boards')).json()).toEqual({ boards: [] });
+      expect((await call(owner, 'GET', `/api/boards/${mine.id}`)).json()).toMatchObject({
+        board: { id: mine.id, name: 'Mine' },
+      });
+    });
+
+    it('answers 404 for another workspace’s board on every route', async () => {
+      const board = await createBoard({ name: 'Secret' });
+      const other = await signedInOwner(handle.db);
+      for (const [method, payload] of [
+        ['GET', undefined],
+        ['PUT', { name: 'Hacked' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const res = await call(other, method, `/api/boards/${board.id}`, payload);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ message: 'Board not found.' });
+      }
+      expect((await call(owner, 'GET', `/api/boards/${board.id}`)).json()).toMatchObject({
+        board: { name: 'Secret' },
+      });
+    });
+
+    it('changes the name, visibility and settings, keeping the settings not sent', async () => {
+      const board = await createBoard({ name: 'Stock' });
+      await call(owner, 'PUT', `/api/boards/${board.id}`, {
+        sections: 'Overview,Details',
+        hide_filters: false,
+        nav_background: '#000000',
+      });
+      const res = await call(owner, 'PUT', `/api/boards/${board.id}`, {
+        name: 'Stock levels',
+        public: true,
+        title: 'Our stock',
+        footer: { copyrightText: '© Acme' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ board: Board }>().board).toMatchObject({
+        name: 'Stock levels',
+        slug: 'stock',
+        public: true,
+        settings: {
+          sections: 'Overview,Details',
+          hide_filters: false,
+          nav_background: '#000000',
+          title: 'Our stock',
+          footer: { copyrightText: '© Acme' },
+          public: true,
+        },
+      });
+      const events = (await outboxEvents(handle.db)).filter((e) => e.name === 'board.changed');
+      expect(events).toHaveLength(3);
+    });
+
+    it('refuses settings of the wrong kind with the field named', async () => {
+      const board = await createBoard({ name: 'Stock' });
+      const res = await call(owner, 'PUT', `/api/boards/${board.id}`, { hide_filters: 'yes' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/^hide_filters: /);
+    });
+
+    it('deletes the board and records it', async () => {
+      const board = await createBoard({ name: 'Old' });
+      const res = await call(owner, 'DELETE', `/api/boards/${board.id}`);
+      expect(res.statusCode).toBe(204);
+      expect((await call(owner, 'GET', `/api/boards/${board.id}`)).statusCode).toBe(404);
+      const events = (await outboxEvents(handle.db)).filter((e) => e.name === 'board.changed');
+      expect(events).toHaveLength(2);
+    });
+  });
+});

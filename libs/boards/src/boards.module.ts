@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { BlocksApiModule } from '@tessera/blocks-api';
+import { BoardMetadataController } from './board-metadata.controller.js';
+import { BoardMetadataService } from './board-metadata.service.js';
+import { BoardsController } from './boards.controller.js';
+import { BoardsRepository } from './boards.repository.js';
+import { BoardsService } from './boards.service.js';
+import { StoreContextRepository } from './store-context/store-context.repository.js';
+import { StoreContextService } from './store-context/store-context.service.js';
+
+/** Boards (one-page dashboards): the owner's CRUD and the viewer's metadata call. */
+@Module({
+  imports: [BlocksApiModule],
+  controllers: [BoardsController, BoardMetadataController],
+  providers: [
+    BoardsService,
+    BoardsRepository,
+    BoardMetadataService,
+    StoreContextService,
+    StoreContextRepository,
+  ],
+  exports: [BoardsService, StoreContextService],
+})
+export class BoardsModule {}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import type { CreateBoardRequest, updateBoardRequestSchema } from '@tessera/contracts';
+import { InjectDatabase, recordEvent, type Database, type Owner } from '@tessera/platform';
+import type { z } from 'zod';
+import { toBoardDto, toBoardSummary, type BoardDto } from './board-dto.js';
+import { boardSlugFromName, firstFreeSlug, isReservedBoardSlug } from './board-slug.js';
+import { BoardsError } from './boards.errors.js';
+import { BoardsRepository, type BoardChanges } from './boards.repository.js';
+import { StoreContextService } from './store-context/store-context.service.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+export type UpdateBoardRequest = z.infer<typeof updateBoardRequestSchema>;
+
+@Injectable()
+export class BoardsService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly repository: BoardsRepository,
+    private readonly storeContext: StoreContextService,
+  ) {}
+
+  async list(owner: Owner) {
+    assertDashboardSession(owner);
+    const rows = await this.repository.list(owner.workspaceId);
+    return rows.map(toBoardSummary);
+  }
+
+  async get(owner: Owner, id: string): Promise<BoardDto> {
+    assertDashboardSession(owner);
+    const row = await this.repository.find(owner.workspaceId, id);
+    if (!row) throw new BoardsError('notFound');
+    return toBoardDto(row);
+  }
+
+  /**
+   * Creates a board on a workspace spreadsheet. Without a slug, the address comes from the name and
+   * gets -2, -3... when taken; an explicit slug that is taken is refused.
+   */
+  async create(owner: Owner, request: CreateBoardRequest): Promise<BoardDto> {
+    assertDashboardSession(owner);
+    const base = request.slug ?? boardSlugFromName(request.name);
+    if (isReservedBoardSlug(base)) throw new BoardsError('reservedSlug');
+    await this.requireSpreadsheet(owner, request.spreadsheetId);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const taken = await this.repository.slugsLike(base, tx);
+        if (request.slug && taken.has(request.slug)) throw new BoardsError('slugTaken');
+        const created = await this.repository.insert(tx, {
+          workspaceId: owner.workspaceId,
+          spreadsheetId: request.spreadsheetId,
+          name: request.name,
+          slug: firstFreeSlug(base, taken),
+        });
+        await recordEvent(tx, 'board.changed', {
+          workspaceId: owner.workspaceId,
+          boardId: created.id,
+        });
+        return created;
+      });
+      return toBoardDto(row);
+    } catch (error) {
+      // Another board took the address between our check and our insert.
+      if (isUniqueViolation(error)) throw new BoardsError('slugTaken');
+      throw error;
+    }
+  }
+
+  /** Changes the name, the spreadsheet, `public` and any of the board settings given. */
+  async update(owner: Owner, id: string, request: UpdateBoardRequest): Promise<BoardDto> {
+    assertDashboardSession(owner);
+    const { name, spreadsheetId, public: isPublic, ...settings } = request;
+    if (spreadsheetId) await this.requireSpreadsheet(owner, spreadsheetId);
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.repository.find(owner.workspaceId, id, tx);
+      if (!current) throw new BoardsError('notFound');
+      const changes: BoardChanges = { settings: { ...current.settings, ...definedOnly(settings) } };
+      if (name !== undefined) changes.name = name;
+      if (spreadsheetId !== undefined) changes.spreadsheetId = spreadsheetId;
+      if (isPublic !== undefined) changes.public = isPublic;
+      const updated = await this.repository.update(tx, owner.workspaceId, id, changes);
+      if (!updated) throw new BoardsError('notFound');
+      await recordEvent(tx, 'board.changed', { workspaceId: owner.workspaceId, boardId: id });
+      return updated;
+    });
+    return toBoardDto(row);
+  }
+
+  async remove(owner: Owner, id: string): Promise<void> {
+    assertDashboardSession(owner);
+    await this.db.transaction(async (tx) => {
+      const deleted = await this.repository.delete(tx, owner.workspaceId, id);
+      if (!deleted) throw new BoardsError('notFound');
+      await recordEvent(tx, 'board.changed', { workspaceId: owner.workspaceId, boardId: id });
+    });
+  }
+
+  private async requireSpreadsheet(owner: Owner, spreadsheetId: string): Promise<void> {
+    if (!(await this.storeContext.spreadsheetExists(owner.workspaceId, spreadsheetId))) {
+      throw new BoardsError('spreadsheetNotFound');
+    }
+  }
+}
+
+/** Boards belong to the dashboard: an app-editor session (bound to one app) cannot touch them. */
+function assertDashboardSession(owner: Owner): void {
+  if (owner.appId) throw new BoardsError('appSession');
+}
+
+function definedOnly(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq } from 'drizzle-orm';
+import { InjectDatabase, schema, type Database } from '@tessera/platform';
+import type { SheetInfo } from '@tessera/contracts';
+
+const { ownerAccounts, sheets, spreadsheets, workspaceMembers, workspaces } = schema;
+
+/** Reads about a workspace that every board and page store needs. */
+@Injectable()
+export class StoreContextRepository {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  async memberRole(workspaceId: string, accountId: string): Promise<'owner' | 'editor' | null> {
+    const [member] = await this.db
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(
+        and(
+          eq(workspaceMembers.workspaceId, workspaceId),
+          eq(workspaceMembers.accountId, accountId),
+        ),
+      );
+    return member?.role ?? null;
+  }
+
+  /** The e-mail of the workspace's first owner. */
+  async ownerEmail(workspaceId: string): Promise<string> {
+    const [owner] = await this.db
+      .select({ email: ownerAccounts.email })
+      .from(workspaceMembers)
+      .innerJoin(ownerAccounts, eq(ownerAccounts.id, workspaceMembers.accountId))
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+      .orderBy(asc(workspaceMembers.createdAt))
+      .limit(1);
+    return owner?.email ?? '';
+  }
+
+  async plan(workspaceId: string): Promise<'free' | 'paid'> {
+    const [workspace] = await this.db
+      .select({ plan: workspaces.plan })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId));
+    return workspace?.plan ?? 'free';
+  }
+
+  /** The sheets of a spreadsheet, in workbook order. */
+  async sheets(workspaceId: string, spreadsheetId: string): Promise<SheetInfo[]> {
+    return this.db
+      .select({ title: sheets.title, columns: sheets.columns, rowCount: sheets.rowCount })
+      .from(sheets)
+      .where(and(eq(sheets.workspaceId, workspaceId), eq(sheets.spreadsheetId, spreadsheetId)))
+      .orderBy(asc(sheets.position));
+  }
+
+  async spreadsheetExists(workspaceId: string, spreadsheetId: string): Promise<boolean> {
+    const [found] = await this.db
+      .select({ id: spreadsheets.id })
+      .from(spreadsheets)
+      .where(and(eq(spreadsheets.workspaceId, workspaceId), eq(spreadsheets.id, spreadsheetId)));
+    return Boolean(found);
+  }
+}
