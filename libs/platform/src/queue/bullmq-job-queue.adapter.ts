@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { Logger, type LoggerService } from '@nestjs/common';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  DuplicateJobError,
+  JobQueueClosedError,
+  UnknownJobError,
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobQueuePort,
+} from './job-queue.port.js';
+
+/** What travels in Redis: the caller's job id rides along because BullMQ's own id is encoded. */
+type JobData = { jobId: string; payload: unknown };
+
+/** Completed jobs (and so their ids, which keep duplicates out) are kept this long. */
+const KEEP_COMPLETED = { age: 24 * 60 * 60, count: 10_000 };
+const KEEP_FAILED = { age: 7 * 24 * 60 * 60 };
+
+/**
+ * BullMQ refuses ids that look like integers or contain ':'; any caller id maps to one it accepts,
+ * the same one every time, so deduplication still holds.
+ */
+const bullJobId = (jobId: string) => `id-${Buffer.from(jobId).toString('base64url')}`;
+
+/**
+ * The distributed job queue: one BullMQ queue per job name, under `namespace:jobs` in Redis. The
+ * process that registers a job runs a worker for it.
+ */
+export class BullMqJobQueue implements JobQueuePort {
+  private readonly connection: Redis;
+  private readonly prefix: string;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly queues = new Map<string, Queue<JobData>>();
+  private readonly workers: Worker<JobData>[] = [];
+  private closed = false;
+
+  constructor(
+    redisUrl: string,
+    namespace: string,
+    private readonly logger: Pick<LoggerService, 'error'> = new Logger('JobQueue'),
+  ) {
+    // BullMQ's blocking commands need ioredis to retry forever rather than fail a request.
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.prefix = `${namespace}:jobs`;
+  }
+
+  register<P>(definition: JobDefinition<P>): void {
+    if (this.closed) throw new JobQueueClosedError();
+    if (this.definitions.has(definition.name)) throw new DuplicateJobError(definition.name);
+    const job = definition as JobDefinition;
+    this.definitions.set(job.name, job);
+    this.queues.set(job.name, new Queue<JobData>(job.name, this.options()));
+    const worker = new Worker<JobData>(job.name, (bullJob) => this.process(job, bullJob), {
+      ...this.options(),
+      concurrency: 4,
+    });
+    worker.on('failed', (bullJob, error) => {
+      if (!bullJob) return;
+      const gaveUp =
+        error instanceof UnrecoverableError || bullJob.attemptsMade >= (bullJob.opts.attempts ?? 1);
+      if (gaveUp) {
+        this.logger.error(
+          `Job ${job.name} ${bullJob.data.jobId} failed after ${bullJob.attemptsMade} attempt(s): ${error.message}`,
+        );
+      }
+    });
+    // Connection trouble is retried by ioredis; log it rather than crash on an unhandled 'error'.
+    worker.on('error', (error) => {
+      this.logger.error(`Job worker ${job.name}: ${error.message}`);
+    });
+    this.workers.push(worker);
+  }
+
+  async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+    if (this.closed) throw new JobQueueClosedError();
+    const definition = this.definitions.get(name);
+    const queue = this.queues.get(name);
+    if (!definition || !queue) throw new UnknownJobError(name);
+    const parsed = definition.payload.parse(payload);
+    const jobId = options.jobId ?? randomUUID();
+    await queue.add(
+      name,
+      { jobId, payload: parsed },
+      {
+        jobId: bullJobId(jobId),
+        delay: options.delayMs ?? 0,
+        attempts: definition.retries + 1,
+        backoff: { type: 'exponential', delay: definition.backoffMs },
+        removeOnComplete: KEEP_COMPLETED,
+        removeOnFail: KEEP_FAILED,
+      },
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.connection.quit();
+  }
+
+  private options() {
+    return { connection: this.connection, prefix: this.prefix };
+  }
+
+  private async process(definition: JobDefinition, job: Job<JobData>): Promise<void> {
+    const payload = definition.payload.safeParse(job.data.payload);
+    // A payload this build cannot read will not become readable on retry.
+    if (!payload.success) throw new UnrecoverableError(payload.error.message);
+    await definition.handler(payload.data, { jobId: job.data.jobId, attempt: job.attemptsStarted });
+  }
+}

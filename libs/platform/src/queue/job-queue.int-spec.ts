@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { BullMqJobQueue } from './bullmq-job-queue.adapter.js';
+import { InProcessJobQueue } from './in-process-job-queue.adapter.js';
+import { describeJobQueueContract } from './job-queue.contract.js';
+
+const quiet = { error: () => undefined };
+
+describeJobQueueContract('in-process', () => Promise.resolve(new InProcessJobQueue(quiet)));
+
+const redisUrl = process.env['REDIS_URL'];
+if (redisUrl) {
+  // One namespace per queue keeps tests apart; all of them are removed from Redis at the end.
+  const run = `tessera-test-jobs-${randomUUID()}`;
+  describeJobQueueContract('bullmq', () =>
+    Promise.resolve(new BullMqJobQueue(redisUrl, `${run}:${randomUUID()}`, quiet)),
+  );
+  afterAll(async () => {
+    const redis = new Redis(redisUrl);
+    for await (const keys of redis.scanStream({ match: `${run}:*`, count: 500 }) as AsyncIterable<
+      string[]
+    >) {
+      if (keys.length > 0) await redis.unlink(...keys);
+    }
+    await redis.quit();
+  });
+} else {
+  console.info('BullMQ job queue contract skipped: REDIS_URL not set');
+}
