@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { eq } from 'drizzle-orm';
+import { createGateway } from '@tessera/gateway';
+import {
+  CACHE,
+  loadConfig,
+  openDatabase,
+  outbox,
+  ownerAccounts,
+  resetDatabase,
+  sessions,
+  testDatabaseAdapters,
+  workspaceMembers,
+  workspaces,
+  type CachePort,
+  type DatabaseHandle,
+} from '@tessera/platform';
+import { hashToken } from '../sessions/session-token.js';
+
+// Jest reads testTimeout only globally, not per project: integration files set their own.
+jest.setTimeout(60_000);
+
+type Cookie = {
+  name: string;
+  value: string;
+  path?: string;
+  domain?: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+  maxAge?: number;
+  expires?: Date;
+};
+
+let ipCounter = 0;
+/** Each sign-in comes from its own address unless a test says otherwise, so IP limits stay apart. */
+const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name, options) => {
+  let handle: DatabaseHandle;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    handle = await openDatabase(await options());
+    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(handle.db);
+    // Sign-in attempts are counted in the cache: each test starts with none.
+    await app.get<CachePort>(CACHE).deletePrefix('sign-in:');
+  });
+
+  const signUp = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+  const signIn = (email: string, password: string, remoteAddress = freshIp()) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+  const sessionCookie = (res: { cookies: unknown[] }) =>
+    (res.cookies as Cookie[]).find((c) => c.name === 'tessera_session');
+  const withSession = (value: string) => ({ cookie: `tessera_session=${value}` });
+
+  describe('POST /api/auth/signup', () => {
+    it('creates the account, its free workspace, the owner membership and the event at once', async () => {
+      const res = await signUp({
+        name: 'Ada',
+        email: ' Ada@Example.com ',
+        password: 'correct horse',
+      });
+
+      expect(res.statusCode).toBe(201);
+      const { user } = res.json<{ user: Record<string, unknown> }>();
+      expect(user).toEqual({
+        id: expect.any(String),
+        email: 'ada@example.com',
+        name: 'Ada',
+        workspaceId: expect.any(String),
+        isAdmin: false,
+      });
+      const [workspace] = await handle.db.select().from(workspaces);
+      expect(workspace).toMatchObject({
+        id: user['workspaceId'],
+        name: "Ada's workspace",
+        plan: 'free',
+      });
+      const members = await handle.db.select().from(workspaceMembers);
+      expect(members).toEqual([
+        expect.objectContaining({
+          workspaceId: user['workspaceId'],
+          accountId: user['id'],
+          role: 'owner',
+        }),
+      ]);
+      const events = await handle.db.select().from(outbox);
+      expect(events).toEqual([
+        expect.objectContaining({
+          name: 'workspace.created',
+          payload: { workspaceId: user['workspaceId'], accountId: user['id'] },
+        }),
+      ]);
+      const [account] = await handle.db.select().from(ownerAccounts);
+      expect(account?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    });
+
+    it('names the workspace after the e-mail when no name is given', async () => {
+      await signUp({ email: 'grace@example.com', password: 'correct horse' });
+      const [workspace] = await handle.db.select().from(workspaces);
+      expect(workspace?.name).toBe("grace@example.com's workspace");
+    });
+
+    it('sets a host-only, httpOnly, SameSite=Lax session cookie lasting 30 days', async () => {
+      const res = await signUp({ email: 'ada@example.com', password: 'correct horse' });
+      const cookie = sessionCookie(res);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      expect(cookie?.secure).toBeUndefined();
+      expect(cookie?.maxAge).toBeGreaterThan(30 * 24 * 3600 - 60);
+      expect(cookie?.maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
+      // The database keeps the token's SHA-256, never the token.
+      const [row] = await handle.db.select().from(sessions);
+      expect(row).toMatchObject({
+        kind: 'dashboard',
+        appId: null,
+        tokenHash: hashToken(cookie?.value ?? ''),
+      });
+    });
+
+    it('refuses an e-mail that already has an account, whatever its case', async () => {
+      await signUp({ email: 'ada@example.com', password: 'correct horse' });
+      const res = await signUp({ email: 'ADA@example.com', password: 'another one' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: 'An account with this email already exists.' });
+      expect(await handle.db.select().from(workspaces)).toHaveLength(1);
+    });
+
+    it('keeps nothing when two sign-ups race for one address', async () => {
+      const [a, b] = await Promise.all([
+        signUp({ email: 'race@example.com', password: 'correct horse' }),
+        signUp({ email: 'race@example.com', password: 'correct horse' }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      expect(await handle.db.select().from(workspaces)).toHaveLength(1);
+      expect(await handle.db.select().from(outbox)).toHaveLength(1);
+    });
+
+    it.each([
+      [{ password: 'correct horse' }, 'email: '],
+      [{ email: 'not-an-email', password: 'correct horse' }, 'Please enter a valid email address.'],
+      [{ email: 'ada@example.com', password: 'short' }, 'Password must be at least 8 characters.'],
+    ])('answers 400 with the first problem for %j', async (payload, message) => {
+      const res = await signUp(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(message);
+      expect(await handle.db.select().from(ownerAccounts)).toHaveLength(0);
+    });
+
+    it('answers 400 for a body that is not JSON and 413 for one over the limit', async () => {
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "ada@',
+      });
+      expect(bad.statusCode).toBe(400);
+      // Fastify's parser answers before Nest; its message names the problem.
+      expect(bad.json<{ message: string }>().message).toMatch(/not valid JSON/);
+
+      const huge = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          email: 'ada@example.com',
+          password: 'x'.repeat(2 * 1024 * 1024),
+        }),
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json<{ message: string }>().message).toMatch(/body is too large/i);
+      expect(await handle.db.select().from(ownerAccounts)).toHaveLength(0);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    beforeEach(async () => {
+      await signUp({ name: 'Ada', email: 'ada@example.com', password: 'correct horse' });
+    });
+
+    it('answers the user and a new session cookie', async () => {
+      const res = await signIn('ADA@example.com', 'correct horse');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        user: expect.objectContaining({ email: 'ada@example.com', name: 'Ada', isAdmin: false }),
+      });
+      const cookie = sessionCookie(res);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth',
+        headers: withSession(cookie?.value ?? ''),
+      });
+      expect(me.statusCode).toBe(200);
+    });
+
+    it('gives the same refusal for a wrong password and for an unknown e-mail', async () => {
+      for (const res of [
+        await signIn('ada@example.com', 'wrong horse'),
+        await signIn('nobody@example.com', 'correct horse'),
+      ]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ message: 'Invalid email or password.' });
+        expect(sessionCookie(res)).toBeUndefined();
+      }
+    });
+
+    it('refuses the 11th attempt for one e-mail within 15 minutes, even with the right password', async () => {
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        expect((await signIn('ada@example.com', 'wrong horse')).statusCode).toBe(401);
+      }
+      const res = await signIn('ada@example.com', 'correct horse');
+      expect(res.statusCode).toBe(429);
+      expect(res.json<{ message: string }>().message).toMatch(
+        /^Too many sign-in attempts\. Please try again in 1[0-5] minutes\.$/,
+      );
+      expect(sessionCookie(res)).toBeUndefined();
+      // Another account is not locked by it.
+      await signUp({ email: 'grace@example.com', password: 'correct horse' });
+      expect((await signIn('grace@example.com', 'correct horse')).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/auth and POST /api/auth/logout', () => {
+    it('answers the current user while signed in, 401 after sign-out', async () => {
+      const signup = await signUp({
+        name: 'Ada',
+        email: 'ada@example.com',
+        password: 'correct horse',
+      });
+      const token = sessionCookie(signup)?.value ?? '';
+
+      const me = await app.inject({ method: 'GET', url: '/api/auth', headers: withSession(token) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual({ user: signup.json<{ user: unknown }>().user });
+
+      const out = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: withSession(token),
+      });
+      expect(out.statusCode).toBe(204);
+      const cleared = sessionCookie(out);
+      expect(cleared?.value).toBe('');
+      expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(await handle.db.select().from(sessions)).toHaveLength(0);
+
+      const after = await app.inject({
+        method: 'GET',
+        url: '/api/auth',
+        headers: withSession(token),
+      });
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toMatchObject({
+        statusCode: 401,
+        message: 'Please sign in to continue.',
+      });
+    });
+
+    it('answers 401 without a cookie and with an unknown token', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(401);
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/auth',
+        headers: withSession('forged'),
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+
+    it('refuses an expired session', async () => {
+      const signup = await signUp({ email: 'ada@example.com', password: 'correct horse' });
+      const token = sessionCookie(signup)?.value ?? '';
+      await handle.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      const me = await app.inject({ method: 'GET', url: '/api/auth', headers: withSession(token) });
+      expect(me.statusCode).toBe(401);
+    });
+
+    it("refuses the dashboard session on an app's host", async () => {
+      const signup = await signUp({ email: 'ada@example.com', password: 'correct horse' });
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth',
+        headers: {
+          ...withSession(sessionCookie(signup)?.value ?? ''),
+          host: 'acme.localhost:3000',
+        },
+      });
+      expect(me.statusCode).toBe(401);
+    });
+  });
+
+  describe('over https', () => {
+    it('marks the session cookie Secure', async () => {
+      const secure = await createGateway(
+        loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://tessera.example' }),
+        handle,
+      );
+      await secure.init();
+      await secure.getHttpAdapter().getInstance().ready();
+      try {
+        const res = await secure.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { email: 'ada@example.com', password: 'correct horse' },
+        });
+        expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+        expect(sessionCookie(res)?.domain).toBeUndefined();
+      } finally {
+        await secure.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './workspaces.errors.js';
+export * from './workspaces.module.js';
+export * from './workspaces.service.js';

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { eq } from 'drizzle-orm';
+import { createGateway } from '@tessera/gateway';
+import {
+  loadConfig,
+  openDatabase,
+  resetDatabase,
+  testDatabaseAdapters,
+  workspaces,
+  type DatabaseHandle,
+} from '@tessera/platform';
+
+// Jest reads testTimeout only globally, not per project: integration files set their own.
+jest.setTimeout(60_000);
+
+describe.each(testDatabaseAdapters('workspaces'))(
+  'workspace and settings on %s',
+  (_name, options) => {
+    let handle: DatabaseHandle;
+    let app: NestFastifyApplication;
+
+    beforeAll(async () => {
+      handle = await openDatabase(await options());
+      app = await createGateway(
+        loadConfig({
+          LOG_LEVEL: 'silent',
+          BASE_URL: 'https://tessera.example:8443',
+          MAPS_TOKEN: 'pk.maps-token',
+          DATABASE_URL: 'postgres://secret@db.internal:5432/tessera',
+        }),
+        handle,
+      );
+      await app.init();
+      await app.getHttpAdapter().getInstance().ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await handle?.close();
+    });
+    beforeEach(async () => resetDatabase(handle.db));
+
+    async function signedIn(name: string) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name, email: `${name.toLowerCase()}@example.com`, password: 'correct horse' },
+      });
+      const cookie = (res.cookies as { name: string; value: string }[]).find(
+        (c) => c.name === 'tessera_session',
+      );
+      return {
+        cookie: `tessera_session=${cookie?.value}`,
+        workspaceId: res.json<{ user: { workspaceId: string } }>().user.workspaceId,
+      };
+    }
+    const workspace = (cookie?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/board/workspace?board=%2Fdashboard&referer=x&_id=1&_email=a&_filters=',
+        headers: cookie ? { cookie } : {},
+      });
+
+    describe('GET /api/board/workspace', () => {
+      it("answers the signed-in owner's workspace on the free plan", async () => {
+        const ada = await signedIn('Ada');
+        await signedIn('Grace');
+        const res = await workspace(ada.cookie);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          id: ada.workspaceId,
+          name: "Ada's workspace",
+          plan: 'free',
+          is_free_plan: true,
+        });
+      });
+
+      it('says is_free_plan false once the workspace is on the paid plan', async () => {
+        const ada = await signedIn('Ada');
+        await handle.db
+          .update(workspaces)
+          .set({ plan: 'paid' })
+          .where(eq(workspaces.id, ada.workspaceId));
+        expect((await workspace(ada.cookie)).json()).toMatchObject({
+          plan: 'paid',
+          is_free_plan: false,
+        });
+      });
+
+      it('answers 401 without a session', async () => {
+        const res = await workspace();
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ message: 'Please sign in to continue.' });
+      });
+    });
+
+    describe('GET /api/getENV/{setting}', () => {
+      it.each([
+        ['DASHBOARD_HOST', 'tessera.example:8443'],
+        ['MAPS_TOKEN', 'pk.maps-token'],
+        ['BACKEND_URL', 'https://tessera.example:8443'],
+      ])('answers %s without a session', async (setting, value) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/getENV/${setting}?board=%2F&_id=1`,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ setting, value });
+      });
+
+      it.each(['DATABASE_URL', 'PATH', 'dashboard_host', 'constructor', '__proto__'])(
+        'never reveals %s',
+        async (setting) => {
+          const res = await app.inject({ method: 'GET', url: `/api/getENV/${setting}` });
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toMatchObject({ message: 'Unknown setting.' });
+          expect(res.body).not.toContain('secret@db.internal');
+        },
+      );
+    });
+  },
+);
