@@ -1,11 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AccountsModule } from '@tessera/accounts';
 import {
   DatabaseModule,
   PlatformModule,
   type DatabaseHandle,
   type TesseraConfig,
 } from '@tessera/platform';
+import { WorkspacesModule } from '@tessera/workspaces';
 import { HealthController } from './health/health.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 
@@ -17,6 +19,8 @@ export class GatewayModule {
       imports: [
         PlatformModule.forRoot(config),
         DatabaseModule.forRoot(database ?? config.database),
+        AccountsModule,
+        WorkspacesModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
