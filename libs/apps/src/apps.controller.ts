@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  appInfoRequestSchema,
+  appInfoResponseSchema,
+  appListResponseSchema,
+  appResponseSchema,
+  createAppRequestSchema,
+  errorResponseSchema,
+  updateAppSettingsRequestSchema,
+  type CreateAppRequest,
+} from '@tessera/contracts';
+import { ApiDoc, CurrentOwner, Public, ZodPipe, type Owner } from '@tessera/platform';
+import type { z } from 'zod';
+import { AppsService, type UpdateAppSettingsRequest } from './apps.service.js';
+
+@Controller('api')
+export class AppsController {
+  constructor(private readonly apps: AppsService) {}
+
+  @Get('apps')
+  @ApiDoc({
+    tag: 'Apps',
+    summary: "The workspace's apps",
+    responses: { 200: appListResponseSchema },
+  })
+  async list(@CurrentOwner() owner: Owner) {
+    return { apps: await this.apps.list(owner) };
+  }
+
+  @Post('apps')
+  @ApiDoc({
+    tag: 'Apps',
+    summary: 'Create a multi-page app with its Home page',
+    body: createAppRequestSchema,
+    responses: {
+      201: appResponseSchema,
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+      409: errorResponseSchema,
+    },
+  })
+  async create(
+    @CurrentOwner() owner: Owner,
+    @Body(new ZodPipe(createAppRequestSchema)) body: CreateAppRequest,
+  ) {
+    return { app: await this.apps.create(owner, body) };
+  }
+
+  @Get('apps/:appId')
+  @ApiDoc({
+    tag: 'Apps',
+    summary: 'An app of the workspace',
+    responses: { 200: appResponseSchema, 404: errorResponseSchema },
+  })
+  async get(@CurrentOwner() owner: Owner, @Param('appId') appId: string) {
+    return { app: await this.apps.get(owner, appId) };
+  }
+
+  @Patch('apps/:appId/settings')
+  @ApiDoc({
+    tag: 'Apps',
+    summary: "Change an app's title, spreadsheet, visibility or settings",
+    body: updateAppSettingsRequestSchema,
+    responses: { 200: appResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  })
+  async updateSettings(
+    @CurrentOwner() owner: Owner,
+    @Param('appId') appId: string,
+    @Body(new ZodPipe(updateAppSettingsRequestSchema)) body: UpdateAppSettingsRequest,
+  ) {
+    return { app: await this.apps.updateSettings(owner, appId, body) };
+  }
+
+  @Delete('apps/:appId')
+  @HttpCode(204)
+  @ApiDoc({
+    tag: 'Apps',
+    summary: 'Delete an app with its pages, blocks and users',
+    responses: { 204: 'Deleted', 404: errorResponseSchema },
+  })
+  async remove(@CurrentOwner() owner: Owner, @Param('appId') appId: string): Promise<void> {
+    await this.apps.remove(owner, appId);
+  }
+
+  /** Public: the published viewer turns its subdomain into the app id. */
+  @Public()
+  @Post('app/app-info')
+  @HttpCode(200)
+  @ApiDoc({
+    tag: 'Apps',
+    summary: 'The id of the app with this subdomain name',
+    body: appInfoRequestSchema,
+    responses: { 200: appInfoResponseSchema, 404: errorResponseSchema },
+  })
+  async info(@Body(new ZodPipe(appInfoRequestSchema)) body: z.infer<typeof appInfoRequestSchema>) {
+    return { app: await this.apps.info(body.appName) };
+  }
+}

@@ -1,0 +1,17 @@
+import { ACCESS_DENIED_MESSAGE } from '@tessera/boards';
+import { defineErrors } from '@tessera/platform';
+
+export const AppsError = defineErrors('Apps', {
+  notFound: [404, 'App not found.'],
+  appInfoNotFound: [404, 'Unable to get app information'],
+  pageNotFound: [404, 'Page not found'],
+  private: [403, ACCESS_DENIED_MESSAGE],
+  reservedName: [409, 'This app name is reserved.'],
+  nameTaken: [409, 'This app name is already taken.'],
+  spreadsheetNotFound: [404, 'Spreadsheet not found.'],
+  appSession: [403, 'This session can only edit its own app.'],
+  pageSlugTaken: [409, 'A page with this URL already exists.'],
+  homePageSlug: [409, 'The home page always opens at the app’s root address.'],
+  homePageDelete: [409, 'The home page cannot be deleted.'],
+  pageOrderMismatch: [400, 'The new order must list every page of the app exactly once.'],
+});

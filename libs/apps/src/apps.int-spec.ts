@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  insertSpreadsheet,
+  outboxEvents,
+  sessionCookie,
+  signedInOwner,
+  type SignedIn,
+} from '@tessera/blocks-api/testing';
+import { createGateway } from '@tessera/gateway';
+import {
+  loadConfig,
+  openDatabase,
+  resetDatabase,
+  testDatabaseAdapters,
+  type DatabaseHandle,
+} from '@tessera/platform';
+
+// Jest reads testTimeout only globally, not per project: integration files set their own.
+jest.setTimeout(60_000);
+
+type App = { id: string; name: string; title: string; public: boolean; url: string };
+
+describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, options) => {
+  let handle: DatabaseHandle;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    handle = await openDatabase(await options());
+    app = await createGateway(
+      loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000' }),
+      handle,
+    );
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  let owner: SignedIn;
+  let spreadsheetId: string;
+  beforeEach(async () => {
+    await resetDatabase(handle.db);
+    owner = await signedInOwner(handle.db);
+    spreadsheetId = await insertSpreadsheet(handle.db, owner.workspaceId);
+  });
+
+  const call = (
+    cookie: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+    host?: string,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  const createApp = async (name: string, who: SignedIn = owner, sheet = spreadsheetId) => {
+    const res = await call(who.cookie, 'POST', '/api/apps', {
+      title: 'Acme Shop',
+      name,
+      spreadsheetId: sheet,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ app: App }>().app;
+  };
+
+  describe('POST /api/apps', () => {
+    it('creates the app with a Home page framed by a header and a footer, in one go', async () => {
+      const created = await createApp('shop');
+      expect(created).toMatchObject({
+        name: 'shop',
+        title: 'Acme Shop',
+        spreadsheetId,
+        public: false,
+        sign_in_method: 'No sign in',
+        url: 'http://shop.localhost:3000',
+      });
+
+      const pages = await call(owner.cookie, 'GET', `/api/pages/${created.id}`);
+      const [home] = pages.json<{ pages: { id: string }[] }>().pages;
+      expect(pages.json()).toEqual({
+        pages: [
+          {
+            id: expect.any(String),
+            app_id: created.id,
+            page_name: 'Home',
+            page_slug: '',
+            page_type: 'home',
+            position: 0,
+          },
+        ],
+      });
+
+      const editor = await sessionCookie(handle.db, owner.accountId, created.id);
+      const metadata = await call(
+        editor,
+        'POST',
+        '/api/page/update-metadata?board=/',
+        undefined,
+        'shop.localhost:3000',
+      );
+      const { blocks } = metadata.json<{
+        blocks: { type: string; settings: Record<string, unknown> }[];
+      }>();
+      expect(blocks.map((block) => block.type)).toEqual(['header', 'footer']);
+      expect(blocks[0]!.settings).toMatchObject({
+        HeaderTitle: 'Acme Shop',
+        navigationItems: [{ name: 'Home', linkType: 'page', pageId: home!.id, pageSlug: '' }],
+      });
+      expect(blocks[1]!.settings).toMatchObject({
+        copyrightText: `© ${new Date().getFullYear()} Acme Shop`,
+      });
+      expect(await outboxEvents(handle.db)).toContainEqual({
+        name: 'app.changed',
+        payload: { workspaceId: owner.workspaceId, appId: created.id, name: 'shop' },
+      });
+    });
+
+    it.each(['www', 'admin', 'api', 'dashboard', 'app', 'mail', 'static', 'assets', 'docs'])(
+      'refuses the reserved name %s',
+      async (name) => {
+        const res = await call(owner.cookie, 'POST', '/api/apps', {
+          title: 'X',
+          name,
+          spreadsheetId,
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ message: 'This app name is reserved.' });
+      },
+    );
+
+    it('refuses a name taken by any workspace, and changes nothing', async () => {
+      const other = await signedInOwner(handle.db);
+      await createApp('shop', other, await insertSpreadsheet(handle.db, other.workspaceId));
+      const res = await call(owner.cookie, 'POST', '/api/apps', {
+        title: 'Mine',
+        name: 'Shop',
+        spreadsheetId,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: 'This app name is already taken.' });
+      expect((await call(owner.cookie, 'GET', '/api/apps')).json()).toEqual({ apps: [] });
+    });
+
+    it('says why a name is not a valid subdomain', async () => {
+      const res = await call(owner.cookie, 'POST', '/api/apps', {
+        title: 'X',
+        name: 'my shop',
+        spreadsheetId,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'name: Use lowercase letters, digits and hyphens (a valid subdomain).',
+      });
+    });
+
+    it("refuses another workspace's spreadsheet", async () => {
+      const other = await signedInOwner(handle.db);
+      const foreign = await insertSpreadsheet(handle.db, other.workspaceId);
+      const res = await call(owner.cookie, 'POST', '/api/apps', {
+        title: 'X',
+        name: 'shop',
+        spreadsheetId: foreign,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Spreadsheet not found.' });
+    });
+  });
+
+  describe('reading, changing and deleting apps', () => {
+    it('lists and reads only the workspace’s apps; others get 404', async () => {
+      const created = await createApp('shop');
+      const other = await signedInOwner(handle.db);
+      expect((await call(owner.cookie, 'GET', '/api/apps')).json()).toMatchObject({
+        apps: [{ id: created.id, name: 'shop' }],
+      });
+      expect((await call(other.cookie, 'GET', '/api/apps')).json()).toEqual({ apps: [] });
+      expect((await call(owner.cookie, 'GET', `/api/apps/${created.id}`)).json()).toMatchObject({
+        app: { id: created.id, url: 'http://shop.localhost:3000' },
+      });
+      for (const [method, url, payload] of [
+        ['GET', `/api/apps/${created.id}`, undefined],
+        ['PATCH', `/api/apps/${created.id}/settings`, { title: 'Hacked' }],
+        ['DELETE', `/api/apps/${created.id}`, undefined],
+      ] as const) {
+        const res = await call(other.cookie, method, url, payload);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ message: 'App not found.' });
+      }
+    });
+
+    it('changes the title, visibility and settings, keeping the settings not sent', async () => {
+      const created = await createApp('shop');
+      await call(owner.cookie, 'PATCH', `/api/apps/${created.id}/settings`, {
+        settings: { nav_background: '#111111', page_background: '#fafafa' },
+      });
+      const res = await call(owner.cookie, 'PATCH', `/api/apps/${created.id}/settings`, {
+        title: 'Acme Store',
+        public: true,
+        settings: { nav_background: '#222222' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        app: {
+          title: 'Acme Store',
+          public: true,
+          settings: { nav_background: '#222222', page_background: '#fafafa' },
+        },
+      });
+      const changes = (await outboxEvents(handle.db)).filter((e) => e.name === 'app.changed');
+      expect(changes).toHaveLength(3);
+    });
+
+    it('deletes the app and records it', async () => {
+      const created = await createApp('shop');
+      const res = await call(owner.cookie, 'DELETE', `/api/apps/${created.id}`);
+      expect(res.statusCode).toBe(204);
+      expect((await call(owner.cookie, 'GET', `/api/apps/${created.id}`)).statusCode).toBe(404);
+      expect(await outboxEvents(handle.db)).toContainEqual({
+        name: 'app.deleted',
+        payload: { workspaceId: owner.workspaceId, appId: created.id, name: 'shop' },
+      });
+    });
+
+    it('keeps an app-editor session to its own app', async () => {
+      const shop = await createApp('shop');
+      const blog = await createApp('blog');
+      const editor = await sessionCookie(handle.db, owner.accountId, shop.id);
+      const onShop = 'shop.localhost:3000';
+      expect((await call(editor, 'GET', '/api/apps', undefined, onShop)).json()).toMatchObject({
+        apps: [{ id: shop.id }],
+      });
+      expect(
+        (await call(editor, 'GET', `/api/apps/${shop.id}`, undefined, onShop)).statusCode,
+      ).toBe(200);
+      expect(
+        (await call(editor, 'GET', `/api/apps/${blog.id}`, undefined, onShop)).statusCode,
+      ).toBe(404);
+      const create = await call(
+        editor,
+        'POST',
+        '/api/apps',
+        { title: 'X', name: 'news', spreadsheetId },
+        onShop,
+      );
+      expect(create.statusCode).toBe(403);
+    });
+  });
+
+  describe('POST /api/app/app-info', () => {
+    it('gives anyone the id of an app by its name', async () => {
+      const created = await createApp('shop');
+      const res = await call(null, 'POST', '/api/app/app-info', { appName: 'shop' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ app: { id: created.id, name: 'shop' } });
+    });
+
+    it('answers 404 for an unknown app', async () => {
+      const res = await call(null, 'POST', '/api/app/app-info', { appName: 'nope' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Unable to get app information' });
+    });
+  });
+});

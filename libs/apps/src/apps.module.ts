@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { BlocksApiModule } from '@tessera/blocks-api';
+import { BoardsModule } from '@tessera/boards';
+import { AppsController } from './apps.controller.js';
+import { AppsRepository } from './apps.repository.js';
+import { AppsService } from './apps.service.js';
+import { PageMetadataService } from './page-metadata.service.js';
+import { PagesController } from './pages.controller.js';
+import { PagesRepository } from './pages.repository.js';
+import { PagesService } from './pages.service.js';
+
+/** Multi-page apps and their pages: the owner's CRUD and the viewer's calls on the app's host. */
+@Module({
+  imports: [BlocksApiModule, BoardsModule],
+  controllers: [AppsController, PagesController],
+  providers: [AppsService, AppsRepository, PagesService, PagesRepository, PageMetadataService],
+  exports: [AppsService, PagesService],
+})
+export class AppsModule {}

@@ -1,0 +1,6 @@
+export * from './app-dto.js';
+export * from './app-names.js';
+export * from './apps.errors.js';
+export * from './apps.module.js';
+export * from './apps.service.js';
+export * from './pages.service.js';

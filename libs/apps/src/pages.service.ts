@@ -1,0 +1,211 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PageDto } from '@tessera/contracts';
+import { BlocksRepository, isPermutationOf, type NewBlock } from '@tessera/blocks-api';
+import { isUniqueViolation, StoreContextService } from '@tessera/boards';
+import { appNameFromHost, homePage } from '@tessera/domain';
+import {
+  CONFIG,
+  InjectDatabase,
+  recordEvent,
+  type Database,
+  type Executor,
+  type Owner,
+  type TesseraConfig,
+} from '@tessera/platform';
+import { ownedApp } from './app-access.js';
+import { toPageDto, type AppRow, type PageRow } from './app-dto.js';
+import { AppsError } from './apps.errors.js';
+import { AppsRepository } from './apps.repository.js';
+import { withoutPageLinks, withPageSlugChanged } from './page-navigation.js';
+import { PagesRepository } from './pages.repository.js';
+
+export type CreatePageRequest = { appId: string; page_name: string; page_slug: string };
+export type UpdatePageRequest = { page_name?: string | undefined; page_slug?: string | undefined };
+
+@Injectable()
+export class PagesService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+    private readonly apps: AppsRepository,
+    private readonly pages: PagesRepository,
+    private readonly blocks: BlocksRepository,
+    private readonly storeContext: StoreContextService,
+  ) {}
+
+  /** The pages of an app, for its editor, or for anyone when the app is public. */
+  async list(appId: string, viewer: Owner | null): Promise<PageDto[]> {
+    const app = await this.apps.findById(appId);
+    if (!app) throw new AppsError('notFound');
+    await this.assertViewable(app, viewer);
+    const rows = await this.pages.list(app.workspaceId, app.id);
+    return rows.map(toPageDto);
+  }
+
+  /** The page with this slug of the app named by the host; null when there is none. */
+  async findBySlug(host: string, slug: string, viewer: Owner | null): Promise<PageDto | null> {
+    const name = appNameFromHost(host, this.config.dashboardHost);
+    const app = name ? await this.apps.findByName(name) : null;
+    if (!app) return null;
+    await this.assertViewable(app, viewer);
+    const page = await this.pages.findBySlug(app.workspaceId, app.id, slug.toLowerCase());
+    return page ? toPageDto(page) : null;
+  }
+
+  /** Adds a page at the end, with copies of the home page's header and footer. */
+  async create(owner: Owner, request: CreatePageRequest): Promise<PageDto> {
+    return this.write(async (tx) => {
+      const app = await ownedApp(this.apps, owner, request.appId, tx);
+      if (await this.pages.findBySlug(owner.workspaceId, app.id, request.page_slug, tx)) {
+        throw new AppsError('pageSlugTaken');
+      }
+      const existing = await this.pages.list(owner.workspaceId, app.id, tx);
+      const page = await this.pages.insert(tx, {
+        workspaceId: owner.workspaceId,
+        appId: app.id,
+        pageName: request.page_name,
+        pageSlug: request.page_slug,
+        pageType: 'page',
+        position: await this.pages.nextPosition(owner.workspaceId, app.id, tx),
+      });
+      await this.copyFrame(tx, owner.workspaceId, existing, page.id);
+      await this.recordAppChange(tx, app);
+      return toPageDto(page);
+    });
+  }
+
+  /** Renames a page or moves it to another slug; links in the app's headers follow. */
+  async update(owner: Owner, id: string, request: UpdatePageRequest): Promise<PageDto> {
+    return this.write(async (tx) => {
+      const { page, app } = await this.ownedPage(tx, owner, id);
+      const slugChanges = request.page_slug !== undefined && request.page_slug !== page.pageSlug;
+      if (slugChanges && page.pageType === 'home') throw new AppsError('homePageSlug');
+      if (
+        slugChanges &&
+        (await this.pages.findBySlug(owner.workspaceId, app.id, request.page_slug!, tx))
+      ) {
+        throw new AppsError('pageSlugTaken');
+      }
+      const updated = await this.pages.update(tx, owner.workspaceId, id, {
+        ...(request.page_name !== undefined ? { pageName: request.page_name } : {}),
+        ...(slugChanges ? { pageSlug: request.page_slug } : {}),
+      });
+      if (!updated) throw new AppsError('pageNotFound');
+      if (slugChanges) {
+        await this.updateHeaders(tx, owner.workspaceId, app.id, (settings) =>
+          withPageSlugChanged(settings, { id, oldSlug: page.pageSlug, newSlug: updated.pageSlug }),
+        );
+      }
+      await this.recordAppChange(tx, app);
+      return toPageDto(updated);
+    });
+  }
+
+  /** Deletes a page and its blocks; the home page stays. Header links to it are removed. */
+  async remove(owner: Owner, id: string): Promise<void> {
+    await this.write(async (tx) => {
+      const { page, app } = await this.ownedPage(tx, owner, id);
+      if (page.pageType === 'home') throw new AppsError('homePageDelete');
+      await this.pages.delete(tx, owner.workspaceId, id);
+      await this.updateHeaders(tx, owner.workspaceId, app.id, (settings) =>
+        withoutPageLinks(settings, { id, slug: page.pageSlug }),
+      );
+      await this.recordAppChange(tx, app);
+    });
+  }
+
+  /** Puts the app's pages in the given order; `ids` must be exactly its pages. */
+  async reorder(owner: Owner, appId: string, ids: readonly string[]): Promise<PageDto[]> {
+    return this.write(async (tx) => {
+      const app = await ownedApp(this.apps, owner, appId, tx);
+      const current = await this.pages.list(owner.workspaceId, app.id, tx);
+      const currentIds = current.map((page) => page.id);
+      if (!isPermutationOf(ids, currentIds)) throw new AppsError('pageOrderMismatch');
+      for (const [position, id] of ids.entries()) {
+        if (current.find((page) => page.id === id)?.position !== position) {
+          await this.pages.update(tx, owner.workspaceId, id, { position });
+        }
+      }
+      await this.recordAppChange(tx, app);
+      const reordered = await this.pages.list(owner.workspaceId, app.id, tx);
+      return reordered.map(toPageDto);
+    });
+  }
+
+  /** A private app is shown only to those who may edit it (Access Denied otherwise). */
+  async assertViewable(app: AppRow, viewer: Owner | null): Promise<void> {
+    if (app.public) return;
+    const role = await this.storeContext.editorRole(
+      { workspaceId: app.workspaceId, spreadsheetId: app.spreadsheetId, appId: app.id },
+      viewer,
+    );
+    if (!role) throw new AppsError('private');
+  }
+
+  private async ownedPage(
+    tx: Executor,
+    owner: Owner,
+    id: string,
+  ): Promise<{ page: PageRow; app: AppRow }> {
+    const page = await this.pages.find(owner.workspaceId, id, tx);
+    if (!page) throw new AppsError('pageNotFound');
+    const app = await ownedApp(this.apps, owner, page.appId, tx).catch(() => {
+      throw new AppsError('pageNotFound');
+    });
+    return { page, app };
+  }
+
+  /** The home page's header and footer, copied onto a new page so its navigation works. */
+  private async copyFrame(
+    tx: Executor,
+    workspaceId: string,
+    existingPages: PageRow[],
+    pageId: string,
+  ): Promise<void> {
+    const home = homePage(existingPages.map(toPageDto));
+    if (!home) return;
+    const homeBlocks = await this.blocks.listBlocks(workspaceId, { pageId: home.id }, tx);
+    const header = homeBlocks.find((block) => block.type === 'header');
+    const footer = homeBlocks.findLast((block) => block.type === 'footer');
+    const frame: NewBlock[] = [header, footer]
+      .filter((block) => block !== undefined)
+      .map((block, position) => ({
+        workspaceId,
+        pageId,
+        type: block.type,
+        position,
+        settings: block.settings,
+      }));
+    await this.blocks.insertMany(tx, frame);
+  }
+
+  private async updateHeaders(
+    tx: Executor,
+    workspaceId: string,
+    appId: string,
+    change: (settings: Record<string, unknown>) => Record<string, unknown> | null,
+  ): Promise<void> {
+    for (const header of await this.pages.headerBlocks(workspaceId, appId, tx)) {
+      const next = change(header.settings);
+      if (next) await this.blocks.updateSettings(tx, workspaceId, header.id, next);
+    }
+  }
+
+  private recordAppChange(tx: Executor, app: AppRow) {
+    return recordEvent(tx, 'app.changed', {
+      workspaceId: app.workspaceId,
+      appId: app.id,
+      name: app.name,
+    });
+  }
+
+  /** Runs a page change in one transaction; a slug taken concurrently is still a clear 409. */
+  private async write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppsError('pageSlugTaken');
+      throw error;
+    }
+  }
+}
