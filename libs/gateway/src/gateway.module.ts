@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AccountsModule } from '@tessera/accounts';
+import { AppsModule } from '@tessera/apps';
+import { BlocksApiModule } from '@tessera/blocks-api';
+import { BoardsModule } from '@tessera/boards';
 import {
   DatabaseModule,
   PlatformModule,
@@ -21,6 +24,9 @@ export class GatewayModule {
         DatabaseModule.forRoot(database ?? config.database),
         AccountsModule,
         WorkspacesModule,
+        BoardsModule,
+        AppsModule,
+        BlocksApiModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
