@@ -8,7 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { root, serverMain } from './paths.mjs';
 
 const PREFERRED_PORT = 3100;
-const READY_TIMEOUT_MS = 120_000;
+// The first start of PGlite on a busy 2-core CI machine can take well over a minute.
+const READY_TIMEOUT_MS = 360_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 function portIsFree(port) {

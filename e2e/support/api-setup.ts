@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { OwnerDetails } from './factories.js';
+
+/**
+ * Set-up through the HTTP API, for tests whose subject is something else (the Access Denied
+ * screen needs a private board, not the journey to build one). The request context keeps the
+ * session cookie between calls, like a browser.
+ */
+export async function signUpOwner(request: APIRequestContext, owner: OwnerDetails) {
+  const res = await request.post('/api/auth/signup', { data: owner });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export async function uploadSpreadsheet(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ id: string }> {
+  const res = await request.post('/api/spreadsheets', {
+    multipart: {
+      file: {
+        name: basename(path),
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await readFile(path),
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+export async function createBoard(
+  request: APIRequestContext,
+  board: { name: string; spreadsheetId: string },
+): Promise<{ slug: string; public: boolean }> {
+  const res = await request.post('/api/boards', { data: board });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { board: { slug: string; public: boolean } }).board;
+}
