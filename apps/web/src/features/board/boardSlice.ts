@@ -1,8 +1,365 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { BlockData } from '@tessera/blocks';
+import type {
+  BlockDto,
+  BoardMetadataResponse,
+  SheetDataResponse,
+  SheetInfo,
+} from '@tessera/contracts';
+import {
+  applyTempoBlock,
+  BOARD_DEFAULTS,
+  createTempoBlock,
+  nextBoardPanel,
+  parseSections,
+  sectionBlocks,
+  sectionTabs,
+  UNCATEGORIZED,
+  type AvailableBlockType,
+  type BoardPanel,
+} from '@tessera/domain';
+import { blockDataReducers, type BlockQuery } from '../viewer/blockData.js';
+import type { LoadError } from '../viewer/loadError.js';
+import { tempoBlockFrom, withTempoBlock, type EditedBlock } from '../viewer/tempoBlocks.js';
 
-// Owned by the board feature; filled in with the board store of editor-viewer-shell §3.
-export type BoardState = { page: string };
-const initialState: BoardState = { page: 'view' };
+/** A board filter (editor-viewer-shell §3). */
+export type BoardFilter = {
+  name: string;
+  active: boolean;
+  condition: string;
+  sheet_column: { sheet: string; column: string };
+  value: string;
+};
 
-const boardSlice = createSlice({ name: 'board', initialState, reducers: {} });
+export type BoardFooter = {
+  logo?: string;
+  socialMediaIcons?: { iconType: string; icon: string; url: string }[];
+  copyrightText?: string;
+};
+
+/** The board store (editor-viewer-shell §3, board store), plus its loading state. */
+export type BoardState = {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  loadError: LoadError | null;
+  id: string;
+  slug: string;
+  name: string;
+  workspace_id: string;
+  hide_filters: boolean;
+  hide_hero: boolean;
+  hide_search: boolean;
+  search: string;
+  filters: BoardFilter[];
+  title: string;
+  hero: string;
+  logo: string;
+  hero_image: string;
+  page: BoardPanel;
+  palette: string;
+  nav_background: string;
+  hero_background: string;
+  sign_in_method: string;
+  active_section_text_color: string;
+  inactive_section_text_color: string;
+  active_section_background_color: string;
+  board_background: string;
+  block_border: string;
+  block_shadow: string;
+  public: boolean;
+  spreadsheetId: string | null;
+  /** The server's address of the spreadsheet; read through selectSpreadsheetUrl. */
+  spreadsheet_url: string;
+  sheets_data: Record<string, BlockData>;
+  sheet_queries: Record<string, BlockQuery>;
+  sheets: SheetInfo[];
+  users: string[];
+  blocks: BlockDto[];
+  tempo_block: EditedBlock | null;
+  sections: string;
+  current_section: string;
+  footer: BoardFooter;
+  owner_email: string;
+  can_edit: boolean;
+  user_role: 'owner' | 'editor' | 'guest';
+  is_free_plan: boolean;
+  type: 'board';
+};
+
+export const initialBoardState: BoardState = {
+  ...BOARD_DEFAULTS,
+  status: 'idle',
+  loadError: null,
+  id: '',
+  slug: '',
+  workspace_id: '',
+  page: 'view',
+  filters: [],
+  spreadsheet_url: '',
+  sheets_data: {},
+  sheet_queries: {},
+  sheets: [],
+  users: [],
+  blocks: [],
+  tempo_block: null,
+  footer: {},
+  owner_email: '',
+  user_role: 'guest',
+  is_free_plan: true,
+  type: 'board',
+};
+
+/** The settings an owner edits in the Board Settings panel (saved with PUT /api/boards/:id). */
+export type BoardSettingsValues = Pick<
+  BoardState,
+  | 'title'
+  | 'hero'
+  | 'logo'
+  | 'hero_image'
+  | 'palette'
+  | 'nav_background'
+  | 'hero_background'
+  | 'active_section_text_color'
+  | 'inactive_section_text_color'
+  | 'active_section_background_color'
+  | 'board_background'
+  | 'block_border'
+  | 'block_shadow'
+  | 'sections'
+  | 'hide_filters'
+  | 'hide_hero'
+  | 'hide_search'
+  | 'public'
+>;
+
+const STRING_FIELDS = [
+  'slug',
+  'name',
+  'workspace_id',
+  'title',
+  'hero',
+  'logo',
+  'hero_image',
+  'palette',
+  'nav_background',
+  'hero_background',
+  'sign_in_method',
+  'active_section_text_color',
+  'inactive_section_text_color',
+  'active_section_background_color',
+  'board_background',
+  'block_border',
+  'block_shadow',
+  'spreadsheet_url',
+  'sections',
+  'owner_email',
+] as const satisfies readonly (keyof BoardState)[];
+const BOOLEAN_FIELDS = [
+  'hide_filters',
+  'hide_hero',
+  'hide_search',
+  'public',
+  'can_edit',
+  'is_free_plan',
+] as const satisfies readonly (keyof BoardState)[];
+
+/** Merges the update-metadata answer (or saved settings) into the board, field by known field. */
+export function mergeBoardFields(state: BoardState, fields: Record<string, unknown>): void {
+  for (const key of STRING_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'string') state[key] = value;
+  }
+  for (const key of BOOLEAN_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'boolean') state[key] = value;
+  }
+  if (typeof fields.footer === 'object' && fields.footer !== null)
+    state.footer = fields.footer as BoardFooter;
+}
+
+/** The section shown first: the chosen one while it still exists, else the first tab. */
+function keepSection(state: BoardState): void {
+  const tabs = sectionTabs(state.blocks, parseSections(state.sections));
+  if (!tabs.includes(state.current_section)) state.current_section = tabs[0] ?? '';
+}
+
+const boardSlice = createSlice({
+  name: 'board',
+  initialState: initialBoardState,
+  reducers: {
+    boardRequested(state) {
+      state.status = 'loading';
+      state.loadError = null;
+    },
+    boardLoaded(state, action: PayloadAction<BoardMetadataResponse>) {
+      const meta = action.payload;
+      mergeBoardFields(state, meta);
+      state.id = meta.id;
+      state.spreadsheetId = meta.spreadsheetId;
+      state.sheets = meta.sheets;
+      state.blocks = meta.blocks;
+      state.user_role = meta.user_role;
+      state.status = 'ready';
+      keepSection(state);
+    },
+    boardLoadFailed(state, action: PayloadAction<LoadError>) {
+      state.status = 'failed';
+      state.loadError = action.payload;
+    },
+    /** A sidebar or top-bar button: the buttons toggle their popup (§4). */
+    panelRequested(state, action: PayloadAction<string>) {
+      state.page = nextBoardPanel(state.page, action.payload);
+    },
+    /** Closing any popup returns to view. */
+    panelClosed(state) {
+      state.page = 'view';
+    },
+    sectionSelected(state, action: PayloadAction<string>) {
+      state.current_section = action.payload;
+    },
+    boardSearchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+      for (const query of Object.values(state.sheet_queries)) query.page = 1;
+    },
+    boardSettingsSaved(state, action: PayloadAction<Partial<BoardSettingsValues>>) {
+      mergeBoardFields(state, action.payload);
+      keepSection(state);
+    },
+    tempoBlockStarted: {
+      reducer(state, action: PayloadAction<{ type: AvailableBlockType; id: string }>) {
+        const tempo = createTempoBlock(action.payload.type, action.payload.id);
+        // A block added while a section is open lands in that section.
+        const section = state.current_section === UNCATEGORIZED ? '' : state.current_section;
+        state.tempo_block = { ...tempo, section, settings: { ...tempo.settings, section } };
+        state.page = 'view';
+      },
+      prepare(type: AvailableBlockType) {
+        return { payload: { type, id: `tmp-${nanoid()}` } };
+      },
+    },
+    blockEditStarted(state, action: PayloadAction<string>) {
+      const block = state.blocks.find((candidate) => candidate.id === action.payload);
+      if (!block) return;
+      state.tempo_block = tempoBlockFrom(block);
+      state.page = 'view';
+    },
+    tempoBlockChanged(state, action: PayloadAction<Record<string, unknown>>) {
+      if (!state.tempo_block) return;
+      const settings = action.payload;
+      state.tempo_block.settings = settings;
+      state.tempo_block.section = typeof settings.section === 'string' ? settings.section : '';
+      state.tempo_block.sheet_title =
+        typeof settings.sheet_title === 'string' ? settings.sheet_title : '';
+    },
+    tempoBlockDiscarded(state) {
+      const tempo = state.tempo_block;
+      if (!tempo) return;
+      const saved = state.blocks.some((block) => block.id === tempo.id);
+      // A new block's preview rows go; a saved block reloads its own rows (see the saga).
+      if (!saved) blockDataReducers.forget(state, tempo.id);
+      state.tempo_block = null;
+    },
+    /** The server stored the tempo block (created or replaced): it takes its place in the list. */
+    blockSaved(state, action: PayloadAction<BlockDto>) {
+      const block = action.payload;
+      const tempo = state.tempo_block;
+      const mode = state.blocks.some((listed) => listed.id === block.id) ? 'replace' : 'add';
+      state.blocks = applyTempoBlock(state.blocks, block, mode, { multipage: false });
+      if (tempo) blockDataReducers.moved(state, tempo.id, block.id);
+      state.tempo_block = null;
+      keepSection(state);
+    },
+    blockRemoved(state, action: PayloadAction<string>) {
+      const id = action.payload;
+      const block = state.blocks.find((listed) => listed.id === id);
+      if (block)
+        state.blocks = applyTempoBlock(state.blocks, block, 'remove', { multipage: false });
+      if (state.tempo_block?.id === id) state.tempo_block = null;
+      blockDataReducers.forget(state, id);
+      keepSection(state);
+    },
+    blocksReordered(state, action: PayloadAction<BlockDto[]>) {
+      state.blocks = action.payload;
+    },
+    blockDataRequested(state, action: PayloadAction<{ blockId: string; source: string }>) {
+      blockDataReducers.requested(state, action.payload.blockId, action.payload.source);
+    },
+    blockDataLoaded(
+      state,
+      action: PayloadAction<{ blockId: string; requestId: number; response: SheetDataResponse }>,
+    ) {
+      const { blockId, requestId, response } = action.payload;
+      blockDataReducers.loaded(state, blockId, requestId, response);
+    },
+    blockDataFailed(
+      state,
+      action: PayloadAction<{ blockId: string; requestId: number; error: string }>,
+    ) {
+      const { blockId, requestId, error } = action.payload;
+      blockDataReducers.failed(state, blockId, requestId, error);
+    },
+    blockPageChanged(state, action: PayloadAction<{ blockId: string; page: number }>) {
+      blockDataReducers.pageChanged(state, action.payload.blockId, action.payload.page);
+    },
+    blockSearchChanged(state, action: PayloadAction<{ blockId: string; search: string }>) {
+      blockDataReducers.searchChanged(state, action.payload.blockId, action.payload.search);
+    },
+    /** A row was added to a sheet: every block reading it reloads. */
+    sheetRowAdded(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
+  },
+});
+
+export const {
+  boardRequested,
+  boardLoaded,
+  boardLoadFailed,
+  panelRequested,
+  panelClosed,
+  sectionSelected,
+  boardSearchChanged,
+  boardSettingsSaved,
+  tempoBlockStarted,
+  blockEditStarted,
+  tempoBlockChanged,
+  tempoBlockDiscarded,
+  blockSaved,
+  blockRemoved,
+  blocksReordered,
+  blockDataRequested,
+  blockDataLoaded,
+  blockDataFailed,
+  blockPageChanged,
+  blockSearchChanged,
+  sheetRowAdded,
+} = boardSlice.actions;
 export const boardReducer = boardSlice.reducer;
+
+type WithBoard = { board: BoardState };
+
+export const selectBoard = (state: WithBoard) => state.board;
+export const selectBoardPanel = (state: WithBoard) => state.board.page;
+
+/** The spreadsheet's address, only when the board has a spreadsheet (derived spreadsheet_url). */
+export const selectSpreadsheetUrl = (state: WithBoard) =>
+  state.board.spreadsheetId ? state.board.spreadsheet_url : '';
+
+export const selectSectionList = createSelector(
+  [(state: WithBoard) => state.board.sections],
+  (sections) => parseSections(sections),
+);
+
+/** The blocks as the page shows them: the tempo block previewed in its place. */
+export const selectShownBlocks = createSelector(
+  [(state: WithBoard) => state.board.blocks, (state: WithBoard) => state.board.tempo_block],
+  (blocks, tempo) => withTempoBlock(blocks, tempo, { multipage: false }),
+);
+
+export const selectSectionTabs = createSelector(
+  [selectShownBlocks, selectSectionList],
+  (blocks, sections) => sectionTabs(blocks, sections),
+);
+
+/** Derived section_blocks: the shown blocks of the current section. */
+export const selectSectionBlocks = createSelector(
+  [selectShownBlocks, selectSectionList, (state: WithBoard) => state.board.current_section],
+  (blocks, sections, current) => sectionBlocks(blocks, sections, current),
+);

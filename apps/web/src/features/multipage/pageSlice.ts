@@ -1,8 +1,328 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { BlockData, Breadcrumb } from '@tessera/blocks';
+import type {
+  BlockDto,
+  PageDto,
+  PageMetadataResponse,
+  SheetDataResponse,
+  SheetInfo,
+} from '@tessera/contracts';
+import {
+  applyTempoBlock,
+  createTempoBlock,
+  editorTitle,
+  nextMultipagePanel,
+  onBreadcrumbSelected,
+  onHeaderNavigation,
+  PAGE_DEFAULTS,
+  type AvailableBlockType,
+  type MultipagePanel,
+  type NavigationHistoryEntry,
+} from '@tessera/domain';
+import { blockDataReducers, type BlockQuery } from '../viewer/blockData.js';
+import type { LoadError } from '../viewer/loadError.js';
+import { tempoBlockFrom, withTempoBlock, type EditedBlock } from '../viewer/tempoBlocks.js';
 
-// Owned by the multipage feature; filled in with the page store of editor-viewer-shell §3.
-export type PageState = { page: string };
-const initialState: PageState = { page: 'view' };
+/** The page store of a multi-page app (editor-viewer-shell §3), plus its loading state. */
+export type PageState = {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  loadError: LoadError | null;
+  /** The app name from the host and the slug from the path of the page being shown. */
+  requested: { appName: string; pageSlug: string } | null;
+  name: string;
+  title: string;
+  app_id: string;
+  page_id: string;
+  page_name: string;
+  page_slug: string;
+  pages: PageDto[];
+  search: string;
+  filters: unknown[];
+  nav_background: string;
+  sign_in_method: string;
+  page_background: string;
+  block_border: string;
+  block_shadow: string;
+  public: boolean;
+  spreadsheetId: string | null;
+  spreadsheet_url: string;
+  sheets_data: Record<string, BlockData>;
+  sheet_queries: Record<string, BlockQuery>;
+  sheets: SheetInfo[];
+  users: string[];
+  blocks: BlockDto[];
+  tempo_block: EditedBlock | null;
+  owner_email: string;
+  can_edit: boolean;
+  user_role: 'owner' | 'editor' | 'guest';
+  page: MultipagePanel;
+  palette: string;
+  /** Rows of every sheet when read all at once; blocks read theirs into sheets_data. */
+  spreadSheetData: Record<string, unknown>;
+  navigationHistory: NavigationHistoryEntry[];
+  breadcrumbs: Breadcrumb[];
+  hero_background: string;
+  /** From GET /api/board/workspace; free until known (and when the lookup fails). */
+  is_free_plan: boolean;
+};
 
-const pageSlice = createSlice({ name: 'page', initialState, reducers: {} });
+export const initialPageState: PageState = {
+  ...PAGE_DEFAULTS,
+  status: 'idle',
+  loadError: null,
+  requested: null,
+  pages: [],
+  filters: [],
+  page: 'view',
+  sheets_data: {},
+  sheet_queries: {},
+  sheets: [],
+  users: [],
+  blocks: [],
+  tempo_block: null,
+  owner_email: '',
+  user_role: 'guest',
+  spreadSheetData: {},
+  navigationHistory: [],
+  breadcrumbs: [],
+  is_free_plan: true,
+};
+
+/** App settings edited in the App Settings popup (PATCH /api/apps/{id}/settings). */
+export type AppSettingsValues = Pick<
+  PageState,
+  'title' | 'nav_background' | 'page_background' | 'block_border' | 'block_shadow' | 'public'
+>;
+
+const STRING_FIELDS = [
+  'name',
+  'title',
+  'app_id',
+  'page_id',
+  'page_name',
+  'page_slug',
+  'nav_background',
+  'sign_in_method',
+  'page_background',
+  'block_border',
+  'block_shadow',
+  'spreadsheet_url',
+  'owner_email',
+  'palette',
+  'hero_background',
+] as const satisfies readonly (keyof PageState)[];
+const BOOLEAN_FIELDS = ['public', 'can_edit'] as const satisfies readonly (keyof PageState)[];
+
+/** Merges the update-metadata answer (or saved settings) into the page, field by known field. */
+export function mergePageFields(state: PageState, fields: Record<string, unknown>): void {
+  for (const key of STRING_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'string') state[key] = value;
+  }
+  for (const key of BOOLEAN_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'boolean') state[key] = value;
+  }
+}
+
+const pageSlice = createSlice({
+  name: 'page',
+  initialState: initialPageState,
+  reducers: {
+    pageRequested(
+      state,
+      action: PayloadAction<{ appName: string; pageSlug: string; token?: string }>,
+    ) {
+      const { appName, pageSlug } = action.payload;
+      state.status = 'loading';
+      state.loadError = null;
+      state.requested = { appName, pageSlug };
+    },
+    pageLoaded(state, action: PayloadAction<PageMetadataResponse>) {
+      const meta = action.payload;
+      const samePage = state.page_id === meta.page_id;
+      mergePageFields(state, meta);
+      state.spreadsheetId = meta.spreadsheetId;
+      state.sheets = meta.sheets;
+      state.blocks = meta.blocks;
+      state.pages = meta.pages;
+      state.user_role = meta.user_role;
+      state.status = 'ready';
+      if (!samePage) {
+        state.tempo_block = null;
+        state.sheets_data = {};
+        state.sheet_queries = {};
+        state.page = 'view';
+      }
+    },
+    pageLoadFailed(state, action: PayloadAction<LoadError>) {
+      state.status = 'failed';
+      state.loadError = action.payload;
+    },
+    planChecked(state, action: PayloadAction<{ isFreePlan: boolean }>) {
+      state.is_free_plan = action.payload.isFreePlan;
+    },
+    /** Switching first closes every popup, then opens the chosen one (§4); see the saga for messages. */
+    panelRequested(state, action: PayloadAction<string>) {
+      state.page = nextMultipagePanel(state.page, action.payload, {
+        isFreePlan: state.is_free_plan,
+        spreadsheetUrl: state.spreadsheetId ? state.spreadsheet_url : '',
+      }).panel;
+    },
+    panelClosed(state) {
+      state.page = 'view';
+    },
+    historyRecorded(
+      state,
+      action: PayloadAction<{
+        navigationHistory: NavigationHistoryEntry[];
+        breadcrumbs: Breadcrumb[];
+      }>,
+    ) {
+      state.navigationHistory = action.payload.navigationHistory;
+      state.breadcrumbs = action.payload.breadcrumbs;
+    },
+    /** A header navigation item starts a new trail (the saga also drops the stored one). */
+    headerNavigated(state) {
+      const cleared = onHeaderNavigation();
+      state.navigationHistory = cleared.navigationHistory;
+      state.breadcrumbs = cleared.breadcrumbs;
+    },
+    breadcrumbSelected(state, action: PayloadAction<string>) {
+      state.navigationHistory = onBreadcrumbSelected(state.navigationHistory, action.payload);
+    },
+    pagesChanged(state, action: PayloadAction<PageDto[]>) {
+      state.pages = action.payload;
+      const current = action.payload.find((page) => page.id === state.page_id);
+      if (current) {
+        state.page_name = current.page_name;
+        state.page_slug = current.page_slug;
+      }
+    },
+    appSettingsSaved(state, action: PayloadAction<Partial<AppSettingsValues>>) {
+      mergePageFields(state, action.payload);
+    },
+    tempoBlockStarted: {
+      reducer(state, action: PayloadAction<{ type: AvailableBlockType; id: string }>) {
+        state.tempo_block = createTempoBlock(action.payload.type, action.payload.id);
+        state.page = 'view';
+      },
+      prepare(type: AvailableBlockType) {
+        return { payload: { type, id: `tmp-${nanoid()}` } };
+      },
+    },
+    blockEditStarted(state, action: PayloadAction<string>) {
+      const block = state.blocks.find((candidate) => candidate.id === action.payload);
+      if (!block) return;
+      state.tempo_block = tempoBlockFrom(block);
+      state.page = 'view';
+    },
+    tempoBlockChanged(state, action: PayloadAction<Record<string, unknown>>) {
+      if (!state.tempo_block) return;
+      const settings = action.payload;
+      state.tempo_block.settings = settings;
+      state.tempo_block.sheet_title =
+        typeof settings.sheet_title === 'string' ? settings.sheet_title : '';
+    },
+    tempoBlockDiscarded(state) {
+      const tempo = state.tempo_block;
+      if (!tempo) return;
+      if (!state.blocks.some((block) => block.id === tempo.id))
+        blockDataReducers.forget(state, tempo.id);
+      state.tempo_block = null;
+    },
+    blockSaved(state, action: PayloadAction<BlockDto>) {
+      const block = action.payload;
+      const tempo = state.tempo_block;
+      const mode = state.blocks.some((listed) => listed.id === block.id) ? 'replace' : 'add';
+      // New blocks go before the footer (editor-viewer-shell §4).
+      state.blocks = applyTempoBlock(state.blocks, block, mode, { multipage: true });
+      if (tempo) blockDataReducers.moved(state, tempo.id, block.id);
+      state.tempo_block = null;
+    },
+    blockRemoved(state, action: PayloadAction<string>) {
+      const id = action.payload;
+      const block = state.blocks.find((listed) => listed.id === id);
+      if (block) state.blocks = applyTempoBlock(state.blocks, block, 'remove', { multipage: true });
+      if (state.tempo_block?.id === id) state.tempo_block = null;
+      blockDataReducers.forget(state, id);
+    },
+    blocksReordered(state, action: PayloadAction<BlockDto[]>) {
+      state.blocks = action.payload;
+    },
+    blockDataRequested(state, action: PayloadAction<{ blockId: string; source: string }>) {
+      blockDataReducers.requested(state, action.payload.blockId, action.payload.source);
+    },
+    blockDataLoaded(
+      state,
+      action: PayloadAction<{ blockId: string; requestId: number; response: SheetDataResponse }>,
+    ) {
+      const { blockId, requestId, response } = action.payload;
+      blockDataReducers.loaded(state, blockId, requestId, response);
+    },
+    blockDataFailed(
+      state,
+      action: PayloadAction<{ blockId: string; requestId: number; error: string }>,
+    ) {
+      const { blockId, requestId, error } = action.payload;
+      blockDataReducers.failed(state, blockId, requestId, error);
+    },
+    blockPageChanged(state, action: PayloadAction<{ blockId: string; page: number }>) {
+      blockDataReducers.pageChanged(state, action.payload.blockId, action.payload.page);
+    },
+    blockSearchChanged(state, action: PayloadAction<{ blockId: string; search: string }>) {
+      blockDataReducers.searchChanged(state, action.payload.blockId, action.payload.search);
+    },
+    sheetRowAdded(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
+  },
+});
+
+export const {
+  pageRequested,
+  pageLoaded,
+  pageLoadFailed,
+  planChecked,
+  panelRequested,
+  panelClosed,
+  historyRecorded,
+  headerNavigated,
+  breadcrumbSelected,
+  pagesChanged,
+  appSettingsSaved,
+  tempoBlockStarted,
+  blockEditStarted,
+  tempoBlockChanged,
+  tempoBlockDiscarded,
+  blockSaved,
+  blockRemoved,
+  blocksReordered,
+  blockDataRequested,
+  blockDataLoaded,
+  blockDataFailed,
+  blockPageChanged,
+  blockSearchChanged,
+  sheetRowAdded,
+} = pageSlice.actions;
 export const pageReducer = pageSlice.reducer;
+
+type WithPage = { page: PageState };
+
+export const selectPage = (state: WithPage) => state.page;
+
+/** The spreadsheet's address, only when the app has a spreadsheet. */
+export const selectAppSpreadsheetUrl = (state: WithPage) =>
+  state.page.spreadsheetId ? state.page.spreadsheet_url : '';
+
+/** "App name - current page name", "Fetching App..." while loading. */
+export const selectEditorTitle = (state: WithPage) =>
+  editorTitle(
+    state.page.title || state.page.name,
+    state.page.page_name,
+    state.page.status !== 'ready',
+  );
+
+/** The page's blocks with the edited block previewed (new blocks above the footer). */
+export const selectPageBlocks = createSelector(
+  [(state: WithPage) => state.page.blocks, (state: WithPage) => state.page.tempo_block],
+  (blocks, tempo) => withTempoBlock(blocks, tempo, { multipage: true }),
+);

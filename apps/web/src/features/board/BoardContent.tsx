@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { BlockDto } from '@tessera/contracts';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { movedBlockIds } from '../viewer/blockOrder.js';
+import { BlockCanvas, type CanvasEditing } from '../viewer/editor/BlockCanvas.js';
+import { useAddBoardRowMutation } from './boardApi.js';
+import {
+  blockEditStarted,
+  blockPageChanged,
+  blockSearchChanged,
+  boardSearchChanged,
+  sectionSelected,
+  selectBoard,
+  selectSectionBlocks,
+  selectSectionTabs,
+  sheetRowAdded,
+} from './boardSlice.js';
+import styles from './board.module.css';
+import { useReorderBoardBlocks } from './useBoardBlockEditing.js';
+import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Only web addresses are used as images. */
+function isImageUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value.trim()) || value.trim().startsWith('/');
+}
+
+/** The board's search box: the rows of every block are searched once typing pauses. */
+function BoardSearch() {
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const sent = useRef('');
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      dispatch(boardSearchChanged(text.trim()));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, dispatch]);
+  return (
+    <input
+      type="search"
+      className={styles.search}
+      aria-label="Search the board"
+      placeholder="Search"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
+  );
+}
+
+/** What guests see (and editors around their tools): hero, search, section tabs and blocks. */
+export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
+  const dispatch = useAppDispatch();
+  const board = useAppSelector(selectBoard);
+  const blocks = useAppSelector(selectSectionBlocks);
+  const tabs = useAppSelector(selectSectionTabs);
+  const [addRow] = useAddBoardRowMutation();
+  const reorder = useReorderBoardBlocks();
+
+  const onAddRow = useCallback(
+    async (block: BlockDto, values: Record<string, string>) => {
+      const sheetTitle =
+        typeof block.settings.sheet_title === 'string' ? block.settings.sheet_title : '';
+      if (!board.spreadsheetId || !sheetTitle)
+        throw new Error('This block has no sheet to add rows to.');
+      if (!board.blocks.some((saved) => saved.id === block.id)) {
+        throw new Error('Save the block before adding rows with it.');
+      }
+      const result = await addRow({
+        spreadsheetId: board.spreadsheetId,
+        sheetTitle,
+        blockId: block.id,
+        values,
+      });
+      if (result.error) throw new Error(apiErrorMessage(result.error) ?? undefined);
+      dispatch(sheetRowAdded({ sheetTitle }));
+    },
+    [addRow, board.spreadsheetId, board.blocks, dispatch],
+  );
+
+  const editing: CanvasEditing | null = board.can_edit
+    ? {
+        editingId: board.tempo_block?.id ?? null,
+        onEdit: (blockId) => dispatch(blockEditStarted(blockId)),
+        onMove: (blockId, direction) => {
+          const ids = movedBlockIds(
+            board.blocks.map((block) => block.id),
+            blocks.map((block) => block.id),
+            blockId,
+            direction,
+          );
+          if (ids) void reorder(ids);
+        },
+      }
+    : null;
+
+  const title = board.title || board.name;
+  const boardStyle = {
+    background: board.board_background,
+    '--ts-block-border': board.block_border,
+    '--ts-block-shadow': board.block_shadow,
+  } as CSSProperties;
+
+  return (
+    <div className={styles.board} style={boardStyle}>
+      {board.hide_hero ? (
+        <h1 className="ts-visually-hidden">{title}</h1>
+      ) : (
+        <header
+          className={styles.hero}
+          style={{ background: board.hero_background || board.nav_background }}
+        >
+          <div className={styles.heroText}>
+            {board.logo && isImageUrl(board.logo) ? (
+              <img className={styles.heroLogo} src={board.logo} alt={`${title} logo`} />
+            ) : null}
+            <h1 className={styles.heroTitle}>{title}</h1>
+            {board.hero ? <p className={styles.heroSubtitle}>{board.hero}</p> : null}
+          </div>
+          {board.hero_image && isImageUrl(board.hero_image) ? (
+            <img className={styles.heroImage} src={board.hero_image} alt="" />
+          ) : null}
+        </header>
+      )}
+      {board.hide_search ? null : <BoardSearch />}
+      {tabs.length > 0 ? (
+        <div className={styles.sections} role="tablist" aria-label="Sections">
+          {tabs.map((tab) => {
+            const active = tab === board.current_section;
+            return (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                className={styles.sectionTab}
+                style={{
+                  background: active ? board.active_section_background_color : 'transparent',
+                  color: active
+                    ? board.active_section_text_color
+                    : board.inactive_section_text_color,
+                }}
+                onClick={() => dispatch(sectionSelected(tab))}
+              >
+                {tab}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {blocks.length === 0 ? (
+        <p className={styles.empty}>
+          {board.can_edit
+            ? 'No blocks here yet. Choose New Block to add one.'
+            : 'Nothing to show here yet.'}
+        </p>
+      ) : (
+        <BlockCanvas
+          blocks={blocks}
+          data={board.sheets_data}
+          viewer={{ canEdit: board.can_edit, email: viewerEmail }}
+          editing={editing}
+          onPageChange={(blockId, page) => dispatch(blockPageChanged({ blockId, page }))}
+          onSearch={(blockId, search) => dispatch(blockSearchChanged({ blockId, search }))}
+          onAddRow={onAddRow}
+        />
+      )}
+      {board.footer.logo || board.footer.copyrightText || board.footer.socialMediaIcons?.length ? (
+        <footer className={styles.footer}>
+          {board.footer.logo && isImageUrl(board.footer.logo) ? (
+            <img className={styles.footerLogo} src={board.footer.logo} alt="Logo" />
+          ) : null}
+          {board.footer.socialMediaIcons?.length ? (
+            <ul className={styles.footerLinks}>
+              {board.footer.socialMediaIcons
+                .filter((icon) => /^https?:\/\//i.test(icon.url))
+                .map((icon) => (
+                  <li key={icon.url}>
+                    <a href={icon.url} target="_blank" rel="noopener noreferrer">
+                      {icon.icon || icon.url}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+          {board.footer.copyrightText ? <span>{board.footer.copyrightText}</span> : null}
+        </footer>
+      ) : null}
+    </div>
+  );
+}

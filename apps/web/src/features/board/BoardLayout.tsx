@@ -1,0 +1,73 @@
+import { useState, type CSSProperties } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { PageTitle } from '../../shell/ui/PageTitle.js';
+import { useGetPublicSettingQuery } from '../../shell/settingsApi.js';
+import { BlockPicker } from '../viewer/editor/BlockPicker.js';
+import { EmbedPopup } from '../viewer/editor/EmbedPopup.js';
+import styles from '../viewer/editor/editor.module.css';
+import { TutorialModal } from '../viewer/editor/TutorialModal.js';
+import { useViewerEmail } from '../viewer/useViewerEmail.js';
+import { BoardBlockEditor } from './BoardBlockEditor.js';
+import { BoardContent } from './BoardContent.js';
+import { BoardSettingsPanel } from './BoardSettingsPanel.js';
+import { BoardSidebar } from './BoardSidebar.js';
+import { BoardTopBar } from './BoardTopBar.js';
+import { panelClosed, selectBoard, tempoBlockStarted } from './boardSlice.js';
+import { PublishBoardPopup } from './PublishBoardPopup.js';
+
+/** Editors get the chrome (top bar, sidebar, popups, right panels); guests only the content. */
+export function BoardLayout() {
+  const dispatch = useAppDispatch();
+  const board = useAppSelector(selectBoard);
+  const viewerEmail = useViewerEmail();
+  const [tutorialsOpen, setTutorialsOpen] = useState(false);
+  const { data: dashboardHost } = useGetPublicSettingQuery('DASHBOARD_HOST', {
+    skip: !board.can_edit,
+  });
+  const title = board.title || board.name;
+
+  if (!board.can_edit) {
+    return (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <BoardContent viewerEmail={viewerEmail} />
+      </>
+    );
+  }
+
+  const close = () => dispatch(panelClosed());
+  return (
+    <div
+      className={styles.shell}
+      style={{ '--nav-background': board.nav_background } as CSSProperties}
+    >
+      <PageTitle>{title}</PageTitle>
+      <BoardTopBar onTutorials={() => setTutorialsOpen(true)} />
+      <div className={styles.body}>
+        <BoardSidebar />
+        <main className={styles.main}>
+          <BoardContent viewerEmail={viewerEmail} />
+        </main>
+        {board.tempo_block ? (
+          <BoardBlockEditor />
+        ) : board.page === 'settings' ? (
+          <BoardSettingsPanel />
+        ) : null}
+      </div>
+      {board.page === 'add' ? (
+        <BlockPicker onChoose={(type) => dispatch(tempoBlockStarted(type))} onClose={close} />
+      ) : null}
+      {board.page === 'embed' ? (
+        <EmbedPopup
+          isFreePlan={board.is_free_plan}
+          url={`${window.location.origin}/${board.slug}`}
+          title={title}
+          dashboardHost={dashboardHost}
+          onClose={close}
+        />
+      ) : null}
+      {board.page === 'publish' ? <PublishBoardPopup /> : null}
+      {tutorialsOpen ? <TutorialModal onClose={() => setTutorialsOpen(false)} /> : null}
+    </div>
+  );
+}

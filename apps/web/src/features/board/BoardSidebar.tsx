@@ -1,0 +1,61 @@
+import { SHELL_LABELS } from '@tessera/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import styles from '../viewer/editor/editor.module.css';
+import { PlusIcon, SettingsIcon, DocsIcon, EmbedIcon } from '../viewer/editor/icons.js';
+import { panelRequested, selectBoard } from './boardSlice.js';
+
+/** The API documentation served by the gateway; external docs open in a new tab. */
+export const DOCS_URL = '/api/docs';
+
+/** The board editor's left sidebar: New Block, Board Settings, Docs, Embed. */
+export function BoardSidebar() {
+  const dispatch = useAppDispatch();
+  const board = useAppSelector(selectBoard);
+  // While a block is being edited its panel stays open; finish or cancel it first.
+  const editingBlock = board.tempo_block !== null;
+  return (
+    <nav className={styles.sidebar} aria-label="Board editor">
+      <button
+        type="button"
+        className={board.page === 'add' ? styles.sideButtonActive : styles.sideButton}
+        aria-expanded={board.page === 'add'}
+        disabled={editingBlock}
+        onClick={() => dispatch(panelRequested('add'))}
+      >
+        <PlusIcon className={`${styles.sideIcon} ${board.page === 'add' ? styles.rotated : ''}`} />
+        {SHELL_LABELS.newBlock}
+      </button>
+      <button
+        type="button"
+        className={board.page === 'settings' ? styles.sideButtonActive : styles.sideButton}
+        aria-expanded={board.page === 'settings'}
+        disabled={editingBlock}
+        onClick={() => dispatch(panelRequested('settings'))}
+      >
+        <SettingsIcon className={styles.sideIcon} />
+        {SHELL_LABELS.boardSettings}
+      </button>
+      <a href={DOCS_URL} target="_blank" rel="noopener noreferrer" className={styles.sideButton}>
+        <DocsIcon className={styles.sideIcon} />
+        {SHELL_LABELS.docs}
+      </a>
+      <button
+        type="button"
+        className={board.page === 'embed' ? styles.sideButtonActive : styles.sideButton}
+        aria-expanded={board.page === 'embed'}
+        onClick={() => dispatch(panelRequested('embed'))}
+      >
+        <EmbedIcon className={styles.sideIcon} />
+        <span>
+          {SHELL_LABELS.embed}
+          {board.is_free_plan ? (
+            <span className={styles.crown} role="img" aria-label="Paid plan feature">
+              {' '}
+              ♛
+            </span>
+          ) : null}
+        </span>
+      </button>
+    </nav>
+  );
+}

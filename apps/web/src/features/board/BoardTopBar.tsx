@@ -1,0 +1,51 @@
+import { MESSAGES, SHELL_LABELS } from '@tessera/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { toastShown } from '../toasts/toastsSlice.js';
+import styles from '../viewer/editor/editor.module.css';
+import { panelRequested, selectBoard, selectSpreadsheetUrl } from './boardSlice.js';
+
+/** The board editor's top bar: Admin link, the board title, Tutorials, spreadsheet, Publish. */
+export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
+  const dispatch = useAppDispatch();
+  const board = useAppSelector(selectBoard);
+  const spreadsheetUrl = useAppSelector(selectSpreadsheetUrl);
+  return (
+    <header className={styles.topBar}>
+      <a href="/admin" className={styles.topBarButton}>
+        {SHELL_LABELS.admin}
+      </a>
+      <p className={styles.topBarTitle}>{board.title || board.name}</p>
+      <button type="button" className={styles.topBarButton} onClick={onTutorials}>
+        {SHELL_LABELS.tutorials}
+      </button>
+      {spreadsheetUrl ? (
+        <a
+          href={spreadsheetUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.topBarButton}
+        >
+          Spreadsheet
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={styles.topBarButton}
+          onClick={() =>
+            dispatch(toastShown({ kind: 'warning', message: MESSAGES.spreadsheetUrlNotConfigured }))
+          }
+        >
+          Spreadsheet
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.topBarPrimary}
+        aria-pressed={board.page === 'publish'}
+        onClick={() => dispatch(panelRequested('publish'))}
+      >
+        {SHELL_LABELS.publishToMarketplace}
+      </button>
+    </header>
+  );
+}

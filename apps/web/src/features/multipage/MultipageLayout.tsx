@@ -1,0 +1,73 @@
+import type { CSSProperties } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { PageTitle } from '../../shell/ui/PageTitle.js';
+import { BlockPicker } from '../viewer/editor/BlockPicker.js';
+import { EmbedPopup } from '../viewer/editor/EmbedPopup.js';
+import styles from '../viewer/editor/editor.module.css';
+import { useViewerEmail } from '../viewer/useViewerEmail.js';
+import { AppSettingsPopup } from './AppSettingsPopup.js';
+import { MultipageSidebar } from './MultipageSidebar.js';
+import { MultipageTopBar } from './MultipageTopBar.js';
+import { PageBlockEditor } from './PageBlockEditor.js';
+import { PageContent } from './PageContent.js';
+import { PagesPopup } from './PagesPopup.js';
+import { panelClosed, selectEditorTitle, selectPage, tempoBlockStarted } from './pageSlice.js';
+import { PreviewBanner } from './PreviewBanner.js';
+import { PublishAppPopup } from './PublishAppPopup.js';
+
+type Props = { appName: string; dashboardHost: string };
+
+/** Editors get the top bar, sidebar and popups around the page; visitors only the page. */
+export function MultipageLayout({ appName, dashboardHost }: Props) {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectPage);
+  const editorTitle = useAppSelector(selectEditorTitle);
+  const viewerEmail = useViewerEmail();
+  const pageTitle = page.page_name
+    ? `${page.page_name} · ${page.title || page.name}`
+    : page.title || page.name;
+
+  if (!page.can_edit) {
+    return (
+      <>
+        <PageTitle>{pageTitle}</PageTitle>
+        <PreviewBanner appName={appName} dashboardHost={dashboardHost} />
+        <PageContent viewerEmail={viewerEmail} />
+      </>
+    );
+  }
+
+  const close = () => dispatch(panelClosed());
+  return (
+    <div
+      className={styles.shell}
+      style={{ '--nav-background': page.nav_background } as CSSProperties}
+    >
+      <PageTitle>{editorTitle}</PageTitle>
+      <PreviewBanner appName={appName} dashboardHost={dashboardHost} />
+      <MultipageTopBar dashboardHost={dashboardHost} />
+      <div className={styles.body}>
+        <MultipageSidebar />
+        <main className={styles.main}>
+          <PageContent viewerEmail={viewerEmail} />
+        </main>
+        {page.tempo_block ? <PageBlockEditor /> : null}
+      </div>
+      {page.page === 'add' ? (
+        <BlockPicker onChoose={(type) => dispatch(tempoBlockStarted(type))} onClose={close} />
+      ) : null}
+      {page.page === 'pages' ? <PagesPopup /> : null}
+      {page.page === 'app settings' ? <AppSettingsPopup /> : null}
+      {page.page === 'publish' ? <PublishAppPopup /> : null}
+      {page.page === 'embed' ? (
+        <EmbedPopup
+          isFreePlan={page.is_free_plan}
+          url={`${window.location.origin}${page.page_slug ? `/${page.page_slug}` : '/'}`}
+          title={page.title || page.name}
+          dashboardHost={dashboardHost}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { AccessDeniedScreen, NotFoundScreen } from '../../shell/errors/index.js';
+import { Loading } from '../../shell/ui/Loading.js';
+import { MultipageLayout } from './MultipageLayout.js';
+import { pageRequested, selectPage } from './pageSlice.js';
+
+type Props = { appName: string; pageSlug: string; dashboardHost: string };
+
+/**
+ * A page of a multi-page app on the app's own host. A `token` in the query is the dashboard's
+ * editor hand-off: it is exchanged for this host's session before the page loads.
+ */
+export function MultipageRoute({ appName, pageSlug, dashboardHost }: Props) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => selectPage(state).status);
+  const loadError = useAppSelector((state) => selectPage(state).loadError);
+  const requested = useAppSelector((state) => selectPage(state).requested);
+  const loadedSlug = useAppSelector((state) => selectPage(state).page_slug);
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('token');
+    dispatch(pageRequested({ appName, pageSlug, ...(token ? { token } : {}) }));
+  }, [dispatch, appName, pageSlug]);
+
+  if (status === 'failed') {
+    return loadError?.status === 404 ? <NotFoundScreen /> : <AccessDeniedScreen />;
+  }
+  const showing =
+    status === 'ready' && requested?.pageSlug === pageSlug && loadedSlug === pageSlug.toLowerCase();
+  if (!showing) return <Loading fullScreen />;
+  return <MultipageLayout appName={appName} dashboardHost={dashboardHost} />;
+}

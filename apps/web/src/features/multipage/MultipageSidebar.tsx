@@ -1,0 +1,49 @@
+import { SHELL_LABELS } from '@tessera/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import styles from '../viewer/editor/editor.module.css';
+import { PagesIcon, PlusIcon, SettingsIcon } from '../viewer/editor/icons.js';
+import { panelRequested, selectPage } from './pageSlice.js';
+
+/**
+ * The multi-page editor's sidebar: Pages, New Block, App Settings. Users joins it with the app users
+ * feature. A button opens its popup, or closes it when it is already open.
+ */
+export function MultipageSidebar() {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectPage);
+  const editingBlock = page.tempo_block !== null;
+  const toggle = (panel: 'pages' | 'add' | 'app settings') =>
+    dispatch(panelRequested(page.page === panel ? 'view' : panel));
+  return (
+    <nav className={styles.sidebar} aria-label="App editor">
+      <button
+        type="button"
+        className={page.page === 'pages' ? styles.sideButtonActive : styles.sideButton}
+        aria-expanded={page.page === 'pages'}
+        onClick={() => toggle('pages')}
+      >
+        <PagesIcon className={styles.sideIcon} />
+        {SHELL_LABELS.pages}
+      </button>
+      <button
+        type="button"
+        className={page.page === 'add' ? styles.sideButtonActive : styles.sideButton}
+        aria-expanded={page.page === 'add'}
+        disabled={editingBlock}
+        onClick={() => toggle('add')}
+      >
+        <PlusIcon className={`${styles.sideIcon} ${page.page === 'add' ? styles.rotated : ''}`} />
+        {SHELL_LABELS.newBlock}
+      </button>
+      <button
+        type="button"
+        className={page.page === 'app settings' ? styles.sideButtonActive : styles.sideButton}
+        aria-expanded={page.page === 'app settings'}
+        onClick={() => toggle('app settings')}
+      >
+        <SettingsIcon className={styles.sideIcon} />
+        {SHELL_LABELS.appSettings}
+      </button>
+    </nav>
+  );
+}

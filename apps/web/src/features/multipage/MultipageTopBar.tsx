@@ -1,0 +1,56 @@
+import { SHELL_LABELS } from '@tessera/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { dashboardUrl } from '../viewer/dashboardLinks.js';
+import styles from '../viewer/editor/editor.module.css';
+import {
+  panelRequested,
+  selectAppSpreadsheetUrl,
+  selectEditorTitle,
+  selectPage,
+} from './pageSlice.js';
+
+/** The multi-page editor's top bar: back to the dashboard, "App - Page", spreadsheet, Publish. */
+export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
+  const dispatch = useAppDispatch();
+  const title = useAppSelector(selectEditorTitle);
+  const spreadsheetUrl = useAppSelector(selectAppSpreadsheetUrl);
+  const panel = useAppSelector((state) => selectPage(state).page);
+  return (
+    <header className={styles.topBar}>
+      <a
+        href={dashboardUrl(dashboardHost, '/dashboard', window.location)}
+        className={styles.topBarButton}
+      >
+        ← Dashboard
+      </a>
+      <p className={styles.topBarTitle}>{title}</p>
+      {spreadsheetUrl ? (
+        <a
+          href={spreadsheetUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.topBarButton}
+        >
+          Spreadsheet
+        </a>
+      ) : (
+        // Without an address the request answers "Spreadsheet URL not configured." (§4).
+        <button
+          type="button"
+          className={styles.topBarButton}
+          onClick={() => dispatch(panelRequested('spreadsheet'))}
+        >
+          Spreadsheet
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.topBarPrimary}
+        aria-expanded={panel === 'publish'}
+        onClick={() => dispatch(panelRequested(panel === 'publish' ? 'view' : 'publish'))}
+      >
+        {SHELL_LABELS.publish}
+      </button>
+    </header>
+  );
+}

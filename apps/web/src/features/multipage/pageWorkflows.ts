@@ -1,0 +1,180 @@
+import type { PageMetadataResponse } from '@tessera/contracts';
+import {
+  breadcrumbsFor,
+  MESSAGES,
+  nextMultipagePanel,
+  pageNameFor,
+  pushHistory,
+  type NavigationHistoryEntry,
+} from '@tessera/domain';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { toastShown } from '../toasts/toastsSlice.js';
+import {
+  loadAllBlockData,
+  loadBlockData,
+  refreshTempoBlockData,
+  type BlockDataBinding,
+  type FetchSheet,
+} from '../viewer/blockDataSaga.js';
+import { loadErrorOf } from '../viewer/loadError.js';
+import {
+  blockDataFailed,
+  blockDataLoaded,
+  blockDataRequested,
+  blockEditStarted,
+  blockPageChanged,
+  blockSearchChanged,
+  breadcrumbSelected,
+  headerNavigated,
+  historyRecorded,
+  pageLoaded,
+  pageLoadFailed,
+  pageRequested,
+  panelRequested,
+  planChecked,
+  selectPage,
+  sheetRowAdded,
+  tempoBlockChanged,
+  tempoBlockStarted,
+  type PageState,
+} from './pageSlice.js';
+
+/** Where the navigation history is kept between page loads (browser session storage). */
+export type HistoryStorage = {
+  load: () => NavigationHistoryEntry[];
+  save: (history: NavigationHistoryEntry[]) => void;
+  clear: () => void;
+};
+
+/** The multi-page app's server calls and browser access; injected so the workflows can be tested. */
+export type PageRequests = {
+  /** POST /api/auth {token}: the dashboard's one-time hand-off becomes this host's session. */
+  exchangeToken: (token: string) => Promise<void>;
+  /** Drops `token` from the address bar once used. */
+  removeTokenFromUrl: () => void;
+  fetchMetadata: () => Promise<PageMetadataResponse>;
+  /** GET /api/board/workspace */
+  fetchPlan: () => Promise<{ is_free_plan: boolean }>;
+  fetchSheet: FetchSheet;
+  history: HistoryStorage;
+  currentLocation: () => { path: string; url: string };
+  now: () => number;
+};
+
+type WithPage = { page: PageState };
+
+function bindingFor(requests: PageRequests): BlockDataBinding {
+  return {
+    readStore: () => select(selectPage),
+    requested: blockDataRequested,
+    loaded: blockDataLoaded,
+    failed: blockDataFailed,
+    fetchSheet: requests.fetchSheet,
+  };
+}
+
+/** The header block's navigation items, which name the pages in breadcrumbs. */
+function navigationItemsOf(page: PageState): { name: string; pageSlug?: string }[] {
+  const header = page.blocks.find((block) => block.type === 'header');
+  const items = header?.settings.navigationItems;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, pageSlug, linkType } = item as Record<string, unknown>;
+    if (typeof name !== 'string' || linkType === 'external') return [];
+    return [{ name, pageSlug: typeof pageSlug === 'string' ? pageSlug : '' }];
+  });
+}
+
+/** Records the visit: history deduplicated by path, then the breadcrumbs of the current page. */
+export function* recordVisit(requests: PageRequests) {
+  const page = (yield select(selectPage)) as PageState;
+  const name = pageNameFor(page.page_slug, navigationItemsOf(page), page.page_name);
+  const current = (yield call(requests.currentLocation)) as { path: string; url: string };
+  const stored = (yield call(requests.history.load)) as NavigationHistoryEntry[];
+  const timestamp = (yield call(requests.now)) as number;
+  const navigationHistory = pushHistory(stored, { name, ...current, timestamp });
+  yield call(requests.history.save, navigationHistory);
+  yield put(
+    historyRecorded({
+      navigationHistory,
+      breadcrumbs: breadcrumbsFor(navigationHistory, current, name),
+    }),
+  );
+}
+
+/** The plan decides Embed; when it cannot be read the editor assumes the free plan (§8). */
+export function* checkPlan(requests: PageRequests) {
+  try {
+    const workspace = (yield call(requests.fetchPlan)) as { is_free_plan: boolean };
+    yield put(planChecked({ isFreePlan: workspace.is_free_plan }));
+  } catch {
+    yield put(toastShown({ kind: 'error', message: MESSAGES.planVerifyFailed }));
+    yield put(planChecked({ isFreePlan: true }));
+  }
+}
+
+/** Opens a page: the hand-off token first (editors), then update-metadata, history and rows. */
+export function* loadPage(requests: PageRequests, action: ReturnType<typeof pageRequested>) {
+  const { token } = action.payload;
+  if (token) {
+    try {
+      yield call(requests.exchangeToken, token);
+    } catch (error) {
+      yield put(toastShown({ kind: 'error', message: loadErrorOf(error).message }));
+    }
+    yield call(requests.removeTokenFromUrl);
+  }
+  let metadata: PageMetadataResponse;
+  try {
+    metadata = (yield call(requests.fetchMetadata)) as PageMetadataResponse;
+    yield put(pageLoaded(metadata));
+  } catch (error) {
+    yield put(pageLoadFailed(loadErrorOf(error)));
+    return;
+  }
+  yield fork(recordVisit, requests);
+  if (metadata.can_edit) yield fork(checkPlan, requests);
+  yield call(loadAllBlockData, bindingFor(requests));
+}
+
+/** Embed on a free plan and a spreadsheet without address answer with a message (§4). */
+export function* announcePanel(action: ReturnType<typeof panelRequested>) {
+  const page = (yield select(selectPage)) as PageState;
+  const { message } = nextMultipagePanel(page.page, action.payload, {
+    isFreePlan: page.is_free_plan,
+    spreadsheetUrl: page.spreadsheetId ? page.spreadsheet_url : '',
+  });
+  if (message) yield put(toastShown({ kind: message.kind, message: message.text }));
+}
+
+/** The multi-page app's workflows. */
+export function* pageWorkflows(requests: PageRequests) {
+  const binding = bindingFor(requests);
+  yield takeLatest(pageRequested.type, loadPage, requests);
+  yield takeEvery(panelRequested.type, announcePanel);
+  yield takeEvery(headerNavigated.type, function* dropStoredHistory() {
+    yield call(requests.history.clear);
+  });
+  yield takeEvery(breadcrumbSelected.type, function* storeTrimmedHistory() {
+    const page = (yield select(selectPage)) as PageState;
+    yield call(requests.history.save, page.navigationHistory);
+  });
+  yield takeEvery(
+    [blockPageChanged.type, blockSearchChanged.type],
+    function* reloadBlock(action: ReturnType<typeof blockPageChanged | typeof blockSearchChanged>) {
+      yield call(loadBlockData, binding, action.payload.blockId);
+    },
+  );
+  yield takeEvery(
+    sheetRowAdded.type,
+    function* reloadSheet(action: ReturnType<typeof sheetRowAdded>) {
+      yield call(loadAllBlockData, binding, action.payload.sheetTitle);
+    },
+  );
+  yield takeLatest(
+    [tempoBlockStarted.type, blockEditStarted.type, tempoBlockChanged.type],
+    refreshTempoBlockData,
+    binding,
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  blockDataReducers,
+  blockPageSize,
+  sheetErrorText,
+  sheetRequestFor,
+  WHOLE_SHEET_PAGE_SIZE,
+  type BlockDataState,
+} from './blockData.js';
+
+const table = (settings: Record<string, unknown>) => ({ id: 'b1', type: 'table', settings });
+
+describe('blockPageSize', () => {
+  it('asks paged tables for one page of rows_per_page rows', () => {
+    expect(blockPageSize(table({ paginate: true, rows_per_page: 25 }))).toBe(25);
+  });
+  it('asks unpaged blocks and charts for the whole sheet', () => {
+    expect(blockPageSize(table({ paginate: false, rows_per_page: 25 }))).toBe(
+      WHOLE_SHEET_PAGE_SIZE,
+    );
+    expect(blockPageSize({ id: 'c', type: 'chart', settings: { paginate: true } })).toBe(
+      WHOLE_SHEET_PAGE_SIZE,
+    );
+  });
+});
+
+describe('sheetRequestFor', () => {
+  const block = table({ sheet_title: 'Orders', paginate: true, rows_per_page: 10 });
+  it('sends the page, the block search (else the board search) and the saved block id', () => {
+    expect(
+      sheetRequestFor(block, { page: 3, search: 'ann', requestId: 1, source: '' }, 'bob', true),
+    ).toEqual({
+      sheetTitle: 'Orders',
+      page: 3,
+      page_size: 10,
+      search: 'ann',
+      block_id: 'b1',
+    });
+    expect(sheetRequestFor(block, undefined, 'bob', false)).toEqual({
+      sheetTitle: 'Orders',
+      page: 1,
+      page_size: 10,
+      search: 'bob',
+    });
+  });
+});
+
+describe('sheetErrorText', () => {
+  it('prefers the server message, then the error message, then Data Error', () => {
+    expect(
+      sheetErrorText({ response: { data: { message: 'Sheet not found.' } }, message: 'x' }),
+    ).toBe('Sheet not found.');
+    expect(sheetErrorText(new Error('timeout'))).toBe('timeout');
+    expect(sheetErrorText({})).toBe('Data Error');
+    expect(sheetErrorText(null)).toBe('Data Error');
+  });
+});
+
+describe('blockDataReducers', () => {
+  const empty = (): BlockDataState => ({ sheets_data: {}, sheet_queries: {}, search: '' });
+  const response = (page: number) => ({
+    title: 'Orders',
+    columns: ['Name'],
+    rows: [{ _id: 'r1', Name: `p${page}` }],
+    total: 30,
+    page,
+    page_size: 10,
+  });
+
+  it('keeps only the answer of the latest request', () => {
+    const state = empty();
+    blockDataReducers.requested(state, 'b1', 's');
+    blockDataReducers.requested(state, 'b1', 's');
+    blockDataReducers.loaded(state, 'b1', 1, response(1));
+    expect(state.sheets_data.b1?.loading).toBe(true);
+    blockDataReducers.loaded(state, 'b1', 2, response(2));
+    expect(state.sheets_data.b1).toMatchObject({ loading: false, page: 2, total: 30 });
+  });
+
+  it('stores a failure as the block error text', () => {
+    const state = empty();
+    blockDataReducers.requested(state, 'b1', 's');
+    blockDataReducers.failed(state, 'b1', 1, 'Data Error');
+    expect(state.sheets_data.b1).toMatchObject({ loading: false, error: 'Data Error', rows: [] });
+  });
+
+  it('starts a new search from page 1 and moves data to a saved block id', () => {
+    const state = empty();
+    blockDataReducers.requested(state, 'tmp', 's');
+    blockDataReducers.pageChanged(state, 'tmp', 4);
+    blockDataReducers.searchChanged(state, 'tmp', 'x');
+    expect(state.sheet_queries.tmp).toMatchObject({ page: 1, search: 'x' });
+    blockDataReducers.moved(state, 'tmp', 'b9');
+    expect(state.sheet_queries.b9?.search).toBe('x');
+    expect(state.sheets_data.tmp).toBeUndefined();
+  });
+});

@@ -1,0 +1,162 @@
+import type { BlockData } from '@tessera/blocks';
+import type { SheetDataResponse } from '@tessera/contracts';
+import { MESSAGES } from '@tessera/domain';
+
+/** Blocks that show every row (charts, markdown, lists without paging) ask for this many. */
+export const WHOLE_SHEET_PAGE_SIZE = 1000;
+
+/** The fields of a block (saved or tempo) the data loading needs. */
+export type DataBlock = {
+  id: string;
+  type: string;
+  sheet_title?: string;
+  settings: Record<string, unknown>;
+};
+
+/** What a block's rows were last asked with; `requestId` lets late answers be dropped. */
+export type BlockQuery = { page: number; search: string; requestId: number; source: string };
+
+/** The part of the board and page stores holding the rows of each block. */
+export type BlockDataState = {
+  sheets_data: Record<string, BlockData>;
+  sheet_queries: Record<string, BlockQuery>;
+  /** The board's search box (or the page's), applied to blocks without a search of their own. */
+  search: string;
+};
+
+/** The sheet a block reads: its settings' sheet_title (the stored copy on the block follows it). */
+export function blockSheetTitle(block: DataBlock): string {
+  const fromSettings = block.settings.sheet_title;
+  if (typeof fromSettings === 'string') return fromSettings;
+  return block.sheet_title ?? '';
+}
+
+/** Paged list and table blocks ask for one page; the others for the whole sheet. */
+export function blockPageSize(block: DataBlock): number {
+  const { paginate, rows_per_page } = block.settings;
+  const paged = (block.type === 'table' || block.type === 'list') && paginate === true;
+  return paged && typeof rows_per_page === 'number' && rows_per_page > 0
+    ? rows_per_page
+    : WHOLE_SHEET_PAGE_SIZE;
+}
+
+/** What decides a block's rows besides paging: reloading is needed when it changes. */
+export function blockDataSource(block: DataBlock): string {
+  return `${blockSheetTitle(block)}|${blockPageSize(block)}`;
+}
+
+/** The query to send for a block. */
+export function sheetRequestFor(
+  block: DataBlock,
+  query: BlockQuery | undefined,
+  boardSearch: string,
+  saved: boolean,
+): { sheetTitle: string; page: number; page_size: number; search?: string; block_id?: string } {
+  const search = (query?.search || boardSearch).trim();
+  return {
+    sheetTitle: blockSheetTitle(block),
+    page: query?.page ?? 1,
+    page_size: blockPageSize(block),
+    ...(search ? { search } : {}),
+    // Unsaved blocks are unknown to the server, so they are not named.
+    ...(saved ? { block_id: block.id } : {}),
+  };
+}
+
+/**
+ * The text stored for a sheet that failed to load (editor-viewer-shell §8): the server's message,
+ * else the error's message, else "Data Error".
+ */
+export function sheetErrorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const response = (error as { response?: { data?: unknown } }).response;
+    const data = response?.data;
+    if (typeof data === 'object' && data !== null && 'message' in data) {
+      const message = (data as { message: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return MESSAGES.dataError;
+}
+
+/** Immer reducers shared by the board and page slices. */
+export const blockDataReducers = {
+  requested(state: BlockDataState, blockId: string, source: string): void {
+    const previous = state.sheet_queries[blockId];
+    state.sheet_queries[blockId] = {
+      page: previous?.page ?? 1,
+      search: previous?.search ?? '',
+      requestId: (previous?.requestId ?? 0) + 1,
+      source,
+    };
+    const current = state.sheets_data[blockId];
+    if (current) current.loading = true;
+    else
+      state.sheets_data[blockId] = {
+        columns: [],
+        rows: [],
+        total: 0,
+        page: 1,
+        page_size: 0,
+        loading: true,
+      };
+  },
+  loaded(
+    state: BlockDataState,
+    blockId: string,
+    requestId: number,
+    response: SheetDataResponse,
+  ): void {
+    if (state.sheet_queries[blockId]?.requestId !== requestId) return;
+    state.sheets_data[blockId] = {
+      columns: response.columns,
+      rows: response.rows,
+      total: response.total,
+      page: response.page,
+      page_size: response.page_size,
+      loading: false,
+    };
+  },
+  failed(state: BlockDataState, blockId: string, requestId: number, error: string): void {
+    if (state.sheet_queries[blockId]?.requestId !== requestId) return;
+    const current = state.sheets_data[blockId];
+    state.sheets_data[blockId] = {
+      columns: current?.columns ?? [],
+      rows: [],
+      total: 0,
+      page: 1,
+      page_size: current?.page_size ?? 0,
+      loading: false,
+      error,
+    };
+  },
+  pageChanged(state: BlockDataState, blockId: string, page: number): void {
+    const query = state.sheet_queries[blockId];
+    if (query) query.page = Math.max(1, page);
+  },
+  searchChanged(state: BlockDataState, blockId: string, search: string): void {
+    const query = state.sheet_queries[blockId];
+    if (query) {
+      query.search = search;
+      query.page = 1;
+    } else {
+      state.sheet_queries[blockId] = { page: 1, search, requestId: 0, source: '' };
+    }
+  },
+  /** A saved tempo block keeps the rows it showed while being edited. */
+  moved(state: BlockDataState, fromId: string, toId: string): void {
+    if (fromId === toId) return;
+    const data = state.sheets_data[fromId];
+    const query = state.sheet_queries[fromId];
+    if (data) state.sheets_data[toId] = data;
+    if (query) state.sheet_queries[toId] = query;
+    delete state.sheets_data[fromId];
+    delete state.sheet_queries[fromId];
+  },
+  forget(state: BlockDataState, blockId: string): void {
+    delete state.sheets_data[blockId];
+    delete state.sheet_queries[blockId];
+  },
+};

@@ -1,0 +1,103 @@
+import type { PayloadActionCreator } from '@reduxjs/toolkit';
+import type { SheetDataResponse } from '@tessera/contracts';
+import { all, call, delay, fork, put, type SelectEffect } from 'redux-saga/effects';
+import {
+  blockDataSource,
+  blockSheetTitle,
+  sheetErrorText,
+  sheetRequestFor,
+  type BlockDataState,
+  type DataBlock,
+} from './blockData.js';
+
+/** A sheet read as the data endpoints take it (the global query parameters are added by axios). */
+export type SheetRequest = ReturnType<typeof sheetRequestFor>;
+/** Reads rows; `spreadsheetId` is the board's spreadsheet (apps resolve theirs from the host). */
+export type FetchSheet = (
+  request: SheetRequest,
+  context: { spreadsheetId: string | null },
+) => Promise<SheetDataResponse>;
+
+/** The part of the board or page store the block data workflows read. */
+export type BlockStore = BlockDataState & {
+  blocks: readonly DataBlock[];
+  tempo_block: DataBlock | null;
+  spreadsheetId: string | null;
+};
+
+/** The store a block lives in (board or page), with the actions recording its rows. */
+export type BlockDataBinding = {
+  /** The select effect reading the board or page store. */
+  readStore: () => SelectEffect;
+  requested: PayloadActionCreator<{ blockId: string; source: string }>;
+  loaded: PayloadActionCreator<{ blockId: string; requestId: number; response: SheetDataResponse }>;
+  failed: PayloadActionCreator<{ blockId: string; requestId: number; error: string }>;
+  fetchSheet: FetchSheet;
+};
+
+/** The block with this id; the tempo block wins, as it holds the settings being edited. */
+function findBlock(
+  store: { blocks: readonly DataBlock[]; tempo_block: DataBlock | null },
+  blockId: string,
+): DataBlock | undefined {
+  if (store.tempo_block?.id === blockId) return store.tempo_block;
+  return store.blocks.find((block) => block.id === blockId);
+}
+
+/**
+ * Loads one block's rows with its current page and search. Each block loads on its own; a failure
+ * is stored as the block's error text and never stops the others.
+ */
+export function* loadBlockData(binding: BlockDataBinding, blockId: string) {
+  const before = (yield binding.readStore()) as BlockStore;
+  const block = findBlock(before, blockId);
+  if (!block || !blockSheetTitle(block)) return;
+  yield put(binding.requested({ blockId, source: blockDataSource(block) }));
+  const store = (yield binding.readStore()) as BlockStore;
+  const query = store.sheet_queries[blockId];
+  const requestId = query?.requestId ?? 0;
+  const saved = store.blocks.some((listed) => listed.id === blockId);
+  try {
+    const response = (yield call(
+      binding.fetchSheet,
+      sheetRequestFor(block, query, store.search, saved),
+      { spreadsheetId: store.spreadsheetId },
+    )) as SheetDataResponse;
+    yield put(binding.loaded({ blockId, requestId, response }));
+  } catch (error) {
+    yield put(binding.failed({ blockId, requestId, error: sheetErrorText(error) }));
+  }
+}
+
+/** The blocks whose rows come from a sheet, optionally only those reading `sheetTitle`. */
+export function blocksReading(blocks: readonly DataBlock[], sheetTitle?: string): DataBlock[] {
+  return blocks.filter((block) => {
+    const title = blockSheetTitle(block);
+    return title !== '' && (sheetTitle === undefined || title === sheetTitle);
+  });
+}
+
+/** Loads every data block of the store, each on its own. */
+export function* loadAllBlockData(binding: BlockDataBinding, sheetTitle?: string) {
+  const store = (yield binding.readStore()) as BlockStore;
+  const blocks = blocksReading(
+    store.tempo_block ? [...store.blocks, store.tempo_block] : store.blocks,
+    sheetTitle,
+  );
+  yield all(blocks.map((block) => fork(loadBlockData, binding, block.id)));
+}
+
+/**
+ * Reloads the tempo block's rows when what they depend on (sheet, page size) changed, after the
+ * owner pauses: typing a title does not refetch, choosing another sheet does.
+ */
+export function* refreshTempoBlockData(binding: BlockDataBinding) {
+  yield delay(TEMPO_REFRESH_DELAY_MS);
+  const store = (yield binding.readStore()) as BlockStore;
+  const tempo = store.tempo_block;
+  if (!tempo || !blockSheetTitle(tempo)) return;
+  if (store.sheet_queries[tempo.id]?.source === blockDataSource(tempo)) return;
+  yield call(loadBlockData, binding, tempo.id);
+}
+
+export const TEMPO_REFRESH_DELAY_MS = 400;

@@ -1,0 +1,54 @@
+import {
+  isAvailableBlockType,
+  SHELL_LABELS,
+  VISUAL_SIZES,
+  type AvailableBlockType,
+} from '@tessera/domain';
+import { useGetBlockCatalogueQuery } from '../blocksApi.js';
+import styles from './editor.module.css';
+import { Popup } from './Popup.js';
+
+/** Choose Your Block: the catalogue from GET /api/blocks; types not built yet are disabled. */
+export function BlockPicker({
+  onChoose,
+  onClose,
+}: {
+  onChoose: (type: AvailableBlockType) => void;
+  onClose: () => void;
+}) {
+  const { data: catalogue, isLoading } = useGetBlockCatalogueQuery();
+  return (
+    <Popup
+      title={SHELL_LABELS.chooseYourBlock}
+      onClose={onClose}
+      width={VISUAL_SIZES.newBlockPopupWidth}
+    >
+      {isLoading ? <p className={styles.muted}>Loading blocks…</p> : null}
+      {!isLoading && (catalogue ?? []).length === 0 ? (
+        <p className={styles.muted}>No blocks could be loaded. Close this and try again.</p>
+      ) : null}
+      <ul className={styles.catalogue}>
+        {(catalogue ?? []).map((entry) => {
+          const available = entry.available && isAvailableBlockType(entry.type);
+          return (
+            <li key={entry.type}>
+              <button
+                type="button"
+                className={styles.catalogueItem}
+                disabled={!available}
+                aria-label={available ? entry.label : `${entry.label} (Not yet available)`}
+                onClick={() => {
+                  if (isAvailableBlockType(entry.type)) onChoose(entry.type);
+                }}
+              >
+                <span className={styles.catalogueLabel}>{entry.label}</span>
+                <span className={styles.muted}>{entry.description}</span>
+                {available ? null : <span className={styles.catalogueNote}>Not yet available</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Popup>
+  );
+}
