@@ -7,12 +7,13 @@ import { registerNavigate } from './app/navigation.js';
 import { createAppRouter } from './app/router.js';
 import { createAppStore } from './app/store.js';
 import { watchForAccountRequired } from './features/accountRequired/accountRequiredInterceptor.js';
+import { accountRequiredDetected } from './features/accountRequired/accountRequiredSlice.js';
 import { claimChunkReload } from './shell/errors/chunkReload.js';
 import { reportError } from './shell/errors/reportError.js';
 import './shell/global.css';
 
 const store = createAppStore();
-watchForAccountRequired(httpClient, store.dispatch);
+watchForAccountRequired(httpClient, () => store.dispatch(accountRequiredDetected()));
 const router = createAppRouter(store);
 registerNavigate((to) => void router.navigate(to));
 

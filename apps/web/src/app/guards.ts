@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ApiError } from '../api/baseQuery.js';
-import { adminLoginPath, hasValidAdminSession } from '../features/admin/adminSession.js';
+import { adminGuardRedirect } from '../features/admin/adminSession.js';
 import { authApi } from '../features/auth/authApi.js';
 import { forgetSignedInUser } from '../features/auth/sessionKeys.js';
 import { HttpStatusError } from '../shell/errors/HttpStatusError.js';
@@ -10,9 +10,8 @@ export const SIGN_IN_PATH = '/dashboard/auth';
 
 /** §6: admin-only paths need an unexpired admin flag, else /admin-login with the full path. */
 export function requireAdminSession({ request }: LoaderFunctionArgs) {
-  if (hasValidAdminSession(window.sessionStorage, Date.now())) return null;
-  const url = new URL(request.url);
-  return redirect(adminLoginPath(url.pathname + url.search + url.hash));
+  const signIn = adminGuardRedirect(request.url, window.sessionStorage, Date.now());
+  return signIn ? redirect(signIn) : null;
 }
 
 /** Dashboard pages need a signed-in owner (GET /api/auth); without one, sign in first. */

@@ -1,8 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { watchForAccountRequired } from './accountRequiredInterceptor.js';
-import { accountRequiredDetected } from './accountRequiredSlice.js';
 
 /** A client whose every request fails with `body` as the server's answer. */
 function failingClient(status: number, body: unknown) {
@@ -22,21 +20,21 @@ function failingClient(status: number, body: unknown) {
 
 describe('watchForAccountRequired', () => {
   it('reports the "no account" answer and still fails the request', async () => {
-    const dispatch = jest.fn((action: UnknownAction) => action);
+    const onAccountRequired = jest.fn();
     const client = failingClient(500, {
       statusCode: 500,
       message: 'Called reply with an invalid status code: undefined',
     });
-    watchForAccountRequired(client, dispatch);
+    watchForAccountRequired(client, onAccountRequired);
     await expect(client.get('/api/page/home')).rejects.toBeInstanceOf(AxiosError);
-    expect(dispatch).toHaveBeenCalledWith(accountRequiredDetected());
+    expect(onAccountRequired).toHaveBeenCalledTimes(1);
   });
 
   it('ignores other errors', async () => {
-    const dispatch = jest.fn((action: UnknownAction) => action);
+    const onAccountRequired = jest.fn();
     const client = failingClient(401, { statusCode: 401, message: 'Invalid email or password.' });
-    watchForAccountRequired(client, dispatch);
+    watchForAccountRequired(client, onAccountRequired);
     await expect(client.post('/api/auth/login')).rejects.toBeInstanceOf(AxiosError);
-    expect(dispatch).not.toHaveBeenCalled();
+    expect(onAccountRequired).not.toHaveBeenCalled();
   });
 });

@@ -32,3 +32,14 @@ export function hasValidAdminSession(storage: KeyValueStorage, now: number): boo
 export function adminLoginPath(originalFullPath: string): string {
   return `${ADMIN_LOGIN_PATH}?redirect=${encodeURIComponent(originalFullPath)}`;
 }
+
+/** The guard of admin-only routes: null to let the visitor in, else where to sign in first. */
+export function adminGuardRedirect(
+  requestUrl: string,
+  storage: KeyValueStorage,
+  now: number,
+): string | null {
+  if (hasValidAdminSession(storage, now)) return null;
+  const url = new URL(requestUrl);
+  return adminLoginPath(url.pathname + url.search + url.hash);
+}

@@ -8,7 +8,9 @@ function startStore() {
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: { shell: shellReducer },
-    middleware: (getDefault) => getDefault().concat(sagas),
+    // Fake timers make the dev-only state checks look slow; they add nothing to these tests.
+    middleware: (getDefault) =>
+      getDefault({ immutableCheck: false, serializableCheck: false }).concat(sagas),
   });
   const task = sagas.run(navigationProgressSaga);
   return { store, task, progress: () => store.getState().shell.progress };

@@ -1,8 +1,8 @@
-import { isRouteErrorResponse } from 'react-router';
-
-/** §8: a route loading error uses the error's status code, else 500. */
+/**
+ * §8: a route loading error uses the error's status code, else 500. Covers the router's error
+ * responses (a path that matched nothing is 404), API errors and `HttpStatusError`.
+ */
 export function routeErrorStatus(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null) {
     for (const key of ['status', 'statusCode'] as const) {
       const value: unknown = (error as Record<string, unknown>)[key];
