@@ -20,9 +20,16 @@ export function setupOpenApi(app: INestApplication): void {
     .setVersion('1')
     .addCookieAuth('tessera_session')
     .build();
-  SwaggerModule.setup(OPENAPI_UI_PATH, app, () => SwaggerModule.createDocument(app, config), {
-    jsonDocumentUrl: OPENAPI_JSON_PATH,
-    raw: ['json'],
-    customSiteTitle: 'Tessera API',
-  });
+  SwaggerModule.setup(
+    OPENAPI_UI_PATH,
+    app,
+    () =>
+      // Tags come from each route's @ApiDoc; controller-name tags would list every route twice.
+      SwaggerModule.createDocument(app, config, { autoTagControllers: false }),
+    {
+      jsonDocumentUrl: OPENAPI_JSON_PATH,
+      raw: ['json'],
+      customSiteTitle: 'Tessera API',
+    },
+  );
 }
