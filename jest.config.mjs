@@ -34,6 +34,8 @@ const shared = {
 };
 
 export default {
+  // Integration hooks open databases (PGlite ~5 s on a busy machine); Jest reads this only at the top level.
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,
@@ -46,7 +48,6 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
-      testTimeout: 60_000,
     },
   ],
 };
