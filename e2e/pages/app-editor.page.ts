@@ -22,7 +22,9 @@ export class AppEditorPage {
     await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Publish' });
     const toggle = dialog.getByRole('checkbox', { name: /^Public/ });
-    await toggle.check();
+    // The toggle shows the saved state: it turns on once the server has stored the change.
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
     await expect(toggle).toBeChecked();
     await expect(toggle).toBeEnabled();
     await expect(dialog.getByText('The app is live at:')).toBeVisible();

@@ -13,7 +13,8 @@ export class SignUpPage {
   async signUp(owner: OwnerDetails) {
     await this.page.getByLabel('Name', { exact: true }).fill(owner.name);
     await this.page.getByLabel('Email', { exact: true }).fill(owner.email);
-    await this.page.getByLabel('Password', { exact: true }).fill(owner.password);
+    // The password's label also holds its hint ("At least 8 characters.").
+    await this.page.getByLabel(/^Password/).fill(owner.password);
     await this.page.getByRole('button', { name: 'Create account' }).click();
     await expect(this.page).toHaveURL(/\/dashboard$/);
     await expect(this.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
