@@ -3,36 +3,150 @@ import {
   Inject,
   Module,
   type DynamicModule,
+  type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleDestroy,
 } from '@nestjs/common';
+import type { EventName } from '@tessera/contracts';
 import { CACHE, type CachePort } from '../cache/cache.port.js';
 import { MemoryCacheAdapter } from '../cache/memory-cache.adapter.js';
+import { RedisCacheAdapter } from '../cache/redis-cache.adapter.js';
 import type { TesseraConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { assertEveryEventHandled } from '../events/assert-every-event-handled.js';
+import { EVENT_BUS, type EventBusPort } from '../events/event-bus.port.js';
+import { InProcessEventBus } from '../events/in-process-event-bus.adapter.js';
+import { OutboxRelay } from '../events/outbox-relay.js';
+import { ConsoleMailAdapter } from '../mail/console-mail.adapter.js';
+import { MAIL, type MailPort } from '../mail/mail.port.js';
+import { BullMqJobQueue } from '../queue/bullmq-job-queue.adapter.js';
+import { InProcessJobQueue } from '../queue/in-process-job-queue.adapter.js';
+import { JOB_QUEUE, type JobQueuePort } from '../queue/job-queue.port.js';
+import { BLOB_STORAGE, type BlobStoragePort } from '../storage/blob-storage.port.js';
+import { DiskBlobStorage } from '../storage/disk-blob-storage.adapter.js';
+import { DATABASE } from './database.module.js';
 
 export const CONFIG = Symbol('CONFIG');
 /** Inject the validated configuration: `@Inject(CONFIG) config: TesseraConfig`. */
 export const InjectConfig = () => Inject(CONFIG);
 
-class PlatformLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(CACHE) private readonly cache: CachePort) {}
+/** The outbox relay, or null when no DatabaseModule sits beside the PlatformModule. */
+export const OUTBOX_RELAY = Symbol('OUTBOX_RELAY');
+const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
+
+export type PlatformOptions = {
+  /**
+   * Events this host must consume: boot fails when one has no subscriber (see
+   * assertEveryEventHandled for why the host, not the catalogue, decides).
+   */
+  requiredEventHandlers?: readonly EventName[];
+};
+
+export class KafkaNotAvailableError extends Error {
+  constructor() {
+    super(
+      'KAFKA_BROKERS is set, but this build has no Kafka event bus yet. Unset KAFKA_BROKERS to use ' +
+        'the in-process event bus (one process only).',
+    );
+    this.name = 'KafkaNotAvailableError';
+  }
+}
+
+function chooseEventBus(config: TesseraConfig): EventBusPort {
+  // Falling back silently would split events between processes that believe they share a bus.
+  if (config.KAFKA_BROKERS) throw new KafkaNotAvailableError();
+  return new InProcessEventBus({
+    maxAttempts: config.EVENT_MAX_ATTEMPTS,
+    backoffMs: config.EVENT_RETRY_BACKOFF_MS,
+  });
+}
+
+class PlatformLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
+  constructor(
+    @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+    @Inject(EVENT_BUS) private readonly bus: EventBusPort,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueuePort,
+    @Inject(CACHE) private readonly cache: CachePort,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay | null,
+  ) {}
+
+  /** Every module has subscribed in onModuleInit by now: check, then start publishing. */
+  onApplicationBootstrap() {
+    assertEveryEventHandled(this.bus, this.options.requiredEventHandlers ?? []);
+    this.relay?.start();
+  }
+
+  /** Before the database closes (onApplicationShutdown): handlers and jobs still need it. */
+  async onModuleDestroy() {
+    const relayStopped = this.relay?.stop();
+    await this.bus.close(); // abandons waiting retries, so the relay's run can end
+    await relayStopped;
+    await this.queue.close();
+  }
+
   async onApplicationShutdown() {
     await this.cache.close();
   }
 }
 
-/** Provides the configuration and the adapters of every port, chosen from the configuration. */
+/**
+ * Provides the configuration and the adapter of every port, chosen from the configuration:
+ * REDIS_URL gives the Redis cache and BullMQ; otherwise everything runs in process. With a
+ * DatabaseModule beside it, it also runs the outbox relay from bootstrap to shutdown.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(config: TesseraConfig): DynamicModule {
+  static forRoot(config: TesseraConfig, options: PlatformOptions = {}): DynamicModule {
+    const redisUrl = config.REDIS_URL;
     return {
       module: PlatformModule,
       providers: [
         { provide: CONFIG, useValue: config },
-        { provide: CACHE, useFactory: (): CachePort => new MemoryCacheAdapter() },
+        { provide: PLATFORM_OPTIONS, useValue: options },
+        {
+          provide: CACHE,
+          useFactory: (): CachePort =>
+            redisUrl
+              ? new RedisCacheAdapter(redisUrl, `${config.REDIS_KEY_PREFIX}:cache`)
+              : new MemoryCacheAdapter(),
+        },
+        { provide: EVENT_BUS, useFactory: () => chooseEventBus(config) },
+        {
+          provide: JOB_QUEUE,
+          useFactory: (): JobQueuePort =>
+            redisUrl
+              ? new BullMqJobQueue(redisUrl, config.REDIS_KEY_PREFIX)
+              : new InProcessJobQueue(),
+        },
+        {
+          provide: BLOB_STORAGE,
+          useFactory: (): BlobStoragePort => new DiskBlobStorage(`${config.DATA_DIR}/media`),
+        },
+        {
+          provide: MAIL,
+          useFactory: (): MailPort =>
+            new ConsoleMailAdapter(
+              config.LOG_LEVEL === 'silent'
+                ? () => undefined
+                : (text) => process.stdout.write(text),
+            ),
+        },
+        {
+          provide: OUTBOX_RELAY,
+          inject: [EVENT_BUS, { token: DATABASE, optional: true }],
+          useFactory: (bus: EventBusPort, db: Database | undefined) =>
+            db
+              ? new OutboxRelay(db, bus, {
+                  pollMs: config.OUTBOX_POLL_MS,
+                  batchSize: config.OUTBOX_BATCH_SIZE,
+                  retryBackoffMs: config.OUTBOX_POLL_MS,
+                })
+              : null,
+        },
         PlatformLifecycle,
       ],
-      exports: [CONFIG, CACHE],
+      exports: [CONFIG, CACHE, EVENT_BUS, JOB_QUEUE, BLOB_STORAGE, MAIL, OUTBOX_RELAY],
     };
   }
 }
