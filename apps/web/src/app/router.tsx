@@ -8,16 +8,17 @@ import { MainLayout } from '../shell/layouts/MainLayout.js';
 import { RedirectKeepingQuery } from '../shell/RedirectKeepingQuery.js';
 import { Loading } from '../shell/ui/Loading.js';
 import { requireAdminSession, requireOwner } from './guards.js';
+import { DASHBOARD_PAGES } from './dashboardPages.js';
 import type { AppStore } from './store.js';
 
 /** A route whose code loads on first visit (the navigation progress bar shows meanwhile). */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function lazyPage(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
 }
 
-const viewer = lazyPage(
-  () => import('../features/viewer/ViewerRoute.js'),
-  (m) => m.default,
+// Not among DASHBOARD_PAGES: the dashboard's prefetch leaves the (large) viewer for when it is opened.
+const viewerPage = lazyPage(() =>
+  import('../features/viewer/ViewerRoute.js').then((m) => m.default),
 );
 
 /** Every route of editor-viewer-shell §2.1. */
@@ -28,24 +29,18 @@ export function appRoutes(store: AppStore): RouteObject[] {
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <Loading fullScreen />,
       children: [
-        { index: true, lazy: viewer },
-        { path: ':boardSlug', lazy: viewer },
+        { index: true, lazy: viewerPage },
+        { path: ':boardSlug', lazy: viewerPage },
         {
           element: <MainLayout />,
           children: [
             {
               path: 'dashboard/auth',
-              lazy: lazyPage(
-                () => import('../features/auth/SignInPage.js'),
-                (m) => m.SignInPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.signInPage),
             },
             {
               path: 'dashboard/signup',
-              lazy: lazyPage(
-                () => import('../features/auth/SignUpPage.js'),
-                (m) => m.SignUpPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.signUpPage),
             },
             {
               path: 'dashboard/signupbackup',
@@ -57,56 +52,35 @@ export function appRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'dashboard/forgetPassword',
-              lazy: lazyPage(
-                () => import('../features/auth/ForgetPasswordPage.js'),
-                (m) => m.ForgetPasswordPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.forgetPasswordPage),
             },
             {
               path: 'dashboard/emailVerify',
-              lazy: lazyPage(
-                () => import('../features/misc/EmailVerifyPage.js'),
-                (m) => m.EmailVerifyPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.emailVerifyPage),
             },
             {
               path: 'accept-invitation',
-              lazy: lazyPage(
-                () => import('../features/misc/AcceptInvitationPage.js'),
-                (m) => m.AcceptInvitationPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.acceptInvitationPage),
             },
             {
               path: 'admin-login',
-              lazy: lazyPage(
-                () => import('../features/admin/AdminLoginPage.js'),
-                (m) => m.AdminLoginPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.adminLoginPage),
             },
             {
               loader: requireAdminSession,
               children: [
                 {
                   path: 'admin',
-                  lazy: lazyPage(
-                    () => import('../features/admin/AdminHomePage.js'),
-                    (m) => m.AdminHomePage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.adminHomePage),
                 },
                 {
                   path: 'admin_old',
-                  lazy: lazyPage(
-                    () => import('../features/admin/AdminHomePage.js'),
-                    (m) => m.AdminHomePage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.adminHomePage),
                 },
                 {
                   // Any path starting with /dashboard/users is admin-only (§2.1).
                   path: 'dashboard/users/*',
-                  lazy: lazyPage(
-                    () => import('../features/admin/AdminUsersPage.js'),
-                    (m) => m.AdminUsersPage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.adminUsersPage),
                 },
               ],
             },
@@ -115,45 +89,27 @@ export function appRoutes(store: AppStore): RouteObject[] {
               children: [
                 {
                   path: 'dashboard',
-                  lazy: lazyPage(
-                    () => import('../features/dashboard/DashboardHomePage.js'),
-                    (m) => m.DashboardHomePage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.dashboardHomePage),
                 },
                 {
                   path: 'dashboard/account',
-                  lazy: lazyPage(
-                    () => import('../features/dashboard/AccountPage.js'),
-                    (m) => m.AccountPage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.accountPage),
                 },
                 {
                   path: 'dashboard/accountbilling',
-                  lazy: lazyPage(
-                    () => import('../features/dashboard/BillingPage.js'),
-                    (m) => m.BillingPage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.billingPage),
                 },
                 {
                   path: 'dashboard/new-multipage',
-                  lazy: lazyPage(
-                    () => import('../features/dashboard/NewMultipagePage.js'),
-                    (m) => m.NewMultipagePage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.newMultipagePage),
                 },
                 {
                   path: 'dashboard/new-workspace',
-                  lazy: lazyPage(
-                    () => import('../features/dashboard/NewWorkspacePage.js'),
-                    (m) => m.NewWorkspacePage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.newWorkspacePage),
                 },
                 {
                   path: 'dashboard/redeemappsumocodes',
-                  lazy: lazyPage(
-                    () => import('../features/dashboard/RedeemCodesPage.js'),
-                    (m) => m.RedeemCodesPage,
-                  ),
+                  lazy: lazyPage(DASHBOARD_PAGES.redeemCodesPage),
                 },
                 // The dashboard is where a new owner starts and where workspaces are managed.
                 { path: 'dashboard/start', element: <RedirectKeepingQuery to="/dashboard" /> },
@@ -162,46 +118,28 @@ export function appRoutes(store: AppStore): RouteObject[] {
             },
             {
               path: 'marketplace',
-              lazy: lazyPage(
-                () => import('../features/marketplace/MarketplacePage.js'),
-                (m) => m.MarketplacePage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.marketplacePage),
             },
             {
               path: 'templates',
-              lazy: lazyPage(
-                () => import('../features/marketplace/TemplatesPage.js'),
-                (m) => m.TemplatesPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.templatesPage),
             },
             {
               path: 'templates/:slug',
-              lazy: lazyPage(
-                () => import('../features/marketplace/TemplateDetailPage.js'),
-                (m) => m.TemplateDetailPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.templateDetailPage),
             },
             { path: 'template/:slug', element: <TemplateSlugRedirect /> },
             {
               path: 'multipage-templates',
-              lazy: lazyPage(
-                () => import('../features/marketplace/MultipageTemplatesPage.js'),
-                (m) => m.MultipageTemplatesPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.multipageTemplatesPage),
             },
             {
               path: 'payment_success',
-              lazy: lazyPage(
-                () => import('../features/payments/PaymentSuccessPage.js'),
-                (m) => m.PaymentSuccessPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.paymentSuccessPage),
             },
             {
               path: 'payment_fail',
-              lazy: lazyPage(
-                () => import('../features/payments/PaymentFailPage.js'),
-                (m) => m.PaymentFailPage,
-              ),
+              lazy: lazyPage(DASHBOARD_PAGES.paymentFailPage),
             },
           ],
         },

@@ -15,7 +15,7 @@ export function BillingPage() {
       <div className={ui.pageHeader}>
         <div>
           <h1 className={ui.title}>Billing and plan</h1>
-          <p className={ui.subtitle}>Plans: Free and Paid.</p>
+          <p className={ui.subtitle}>The plan of your workspace.</p>
         </div>
       </div>
       {isLoading ? (

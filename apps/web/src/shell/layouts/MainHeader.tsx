@@ -39,11 +39,16 @@ export function MainHeader() {
       </nav>
       <div className={styles.account}>
         {user ? (
-          <NavLink to="/dashboard/account" className={navClass} title={user.email}>
+          <NavLink
+            to="/dashboard/account"
+            className={navClass}
+            title={user.email}
+            aria-label="Account"
+          >
             <span className={styles.avatar} aria-hidden="true">
               {(user.name || user.email).charAt(0).toUpperCase()}
             </span>
-            Account
+            <span className={styles.accountLabel}>Account</span>
           </NavLink>
         ) : isLoading ? null : (
           <>

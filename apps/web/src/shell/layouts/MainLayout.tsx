@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DASHBOARD_PAGES } from '../../app/dashboardPages.js';
+import { usePrefetchPages } from '../prefetch.js';
 import { useGetPublicSettingQuery } from '../settingsApi.js';
 import { Loading } from '../ui/Loading.js';
 import { dashboardHostRedirect } from './dashboardHost.js';
@@ -10,8 +12,11 @@ import styles from './MainLayout.module.css';
  * Main layout (§2.2): a header with a navigation bar plus the page content. Dashboard pages live
  * on the dashboard host only, so on another host the same path opens there.
  */
+const dashboardPageLoads = Object.values(DASHBOARD_PAGES);
+
 export function MainLayout() {
   const location = useLocation();
+  usePrefetchPages(dashboardPageLoads);
   const { data: dashboardHost } = useGetPublicSettingQuery('DASHBOARD_HOST');
   const redirect = dashboardHost
     ? dashboardHostRedirect(
