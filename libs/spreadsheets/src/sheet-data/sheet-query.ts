@@ -1,0 +1,74 @@
+import type { SheetRow } from '@tessera/contracts';
+
+/** A row as stored: its stable id and one value per column. */
+export type StoredRow = { id: string; values: Record<string, string> };
+export type SortOrder = { column: string; descending: boolean };
+
+/** The row as served: `_id` first, then every column in sheet order (missing values empty). */
+export function toSheetRow(
+  id: string,
+  columns: readonly string[],
+  values: Record<string, string>,
+): SheetRow {
+  // fromEntries defines own properties, so a column named "__proto__" stays a plain value.
+  return Object.fromEntries([
+    ['_id', id],
+    ...columns.map((column) => [column, Object.hasOwn(values, column) ? values[column] : '']),
+  ]) as SheetRow;
+}
+
+/** List search (editor-viewer-shell §5): comma-separated terms, case-insensitive. */
+export function searchTerms(search: string | undefined): string[] {
+  return (search ?? '')
+    .split(',')
+    .map((term) => term.trim().toLowerCase())
+    .filter((term) => term !== '');
+}
+
+/** True when any term occurs in any of the row's values. */
+export function matchesSearch(
+  values: Record<string, string>,
+  columns: readonly string[],
+  terms: readonly string[],
+): boolean {
+  return columns.some((column) => {
+    const value = Object.hasOwn(values, column) ? values[column]!.toLowerCase() : '';
+    return value !== '' && terms.some((term) => value.includes(term));
+  });
+}
+
+/**
+ * `column` sorts ascending, `-column` descending. A column whose own name starts with "-" is
+ * matched by its exact name first. Null when there is no sort or the column is unknown.
+ */
+export function parseSort(sort: string | undefined, columns: readonly string[]): SortOrder | null {
+  if (!sort) return null;
+  if (columns.includes(sort)) return { column: sort, descending: false };
+  if (sort.startsWith('-') && columns.includes(sort.slice(1)))
+    return { column: sort.slice(1), descending: true };
+  return null;
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const numeric = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/** Numbers by value, other text in natural order ("Item 2" before "Item 10"), case-insensitive. */
+export function compareCells(a: string, b: string): number {
+  const x = a.trim();
+  const y = b.trim();
+  if (numeric.test(x) && numeric.test(y)) return Number(x) - Number(y);
+  return collator.compare(x, y);
+}
+
+/** A sorted copy; empty values go last in both directions, ties keep sheet order. */
+export function sortRows(rows: readonly StoredRow[], order: SortOrder): StoredRow[] {
+  const valueOf = (row: StoredRow) =>
+    Object.hasOwn(row.values, order.column) ? row.values[order.column]!.trim() : '';
+  const direction = order.descending ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    if (x === '' || y === '') return Number(x === '') - Number(y === '');
+    return direction * compareCells(x, y);
+  });
+}

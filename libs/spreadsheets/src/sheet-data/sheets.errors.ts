@@ -1,0 +1,56 @@
+import { AppError } from '@tessera/platform';
+
+const statuses = {
+  notFound: 404,
+  sheetNotFound: 404,
+  blockNotFound: 404,
+  addRowRefused: 403,
+  unknownColumns: 400,
+  unknownSortColumn: 400,
+  emptyRow: 400,
+} as const;
+
+export type SheetsErrorCode = keyof typeof statuses;
+
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
+
+/** Errors of the sheet data routes; several messages name the sheet or its columns. */
+export class SheetsError extends AppError<SheetsErrorCode> {
+  readonly status: number;
+
+  private constructor(code: SheetsErrorCode, message: string) {
+    super(code, message);
+    this.status = statuses[code];
+  }
+
+  /** The caller may not see this spreadsheet; the same answer whether it exists or not. */
+  static notFound() {
+    return new SheetsError('notFound', 'Sheet not found.');
+  }
+  static sheetNotFound(title: string) {
+    return new SheetsError('sheetNotFound', `Sheet "${title}" not found.`);
+  }
+  static blockNotFound() {
+    return new SheetsError('blockNotFound', 'Block not found.');
+  }
+  static addRowRefused() {
+    return new SheetsError('addRowRefused', 'You are not allowed to add rows to this sheet.');
+  }
+  static unknownColumns(title: string, names: readonly string[]) {
+    return new SheetsError(
+      'unknownColumns',
+      names.length === 1
+        ? `Sheet "${title}" has no column ${quoted(names)}.`
+        : `Sheet "${title}" has no columns ${quoted(names)}.`,
+    );
+  }
+  static unknownSortColumn(title: string, sort: string) {
+    return new SheetsError(
+      'unknownSortColumn',
+      `Sheet "${title}" has no column "${sort.replace(/^-/, '')}" to sort by.`,
+    );
+  }
+  static emptyRow() {
+    return new SheetsError('emptyRow', 'Fill in at least one field.');
+  }
+}

@@ -1,0 +1,70 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import {
+  errorResponseSchema,
+  spreadsheetListResponseSchema,
+  spreadsheetResponseSchema,
+} from '@tessera/contracts';
+import { ApiDoc, CurrentOwner, type Owner } from '@tessera/platform';
+import type { FastifyRequest } from 'fastify';
+import { SpreadsheetsService } from './spreadsheets.service.js';
+import { readUploadedFile, UPLOAD_FIELD } from './upload/read-upload.js';
+
+@Controller('api/spreadsheets')
+export class SpreadsheetsController {
+  constructor(private readonly spreadsheets: SpreadsheetsService) {}
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [UPLOAD_FIELD],
+      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiDoc({
+    tag: 'Spreadsheets',
+    summary: 'Upload a CSV or XLSX file (at most 20 MB) as a new spreadsheet',
+    responses: {
+      201: spreadsheetResponseSchema,
+      400: errorResponseSchema,
+      413: errorResponseSchema,
+      415: errorResponseSchema,
+    },
+  })
+  async upload(@CurrentOwner() owner: Owner, @Req() request: FastifyRequest) {
+    return this.spreadsheets.importWorkbook(owner.workspaceId, await readUploadedFile(request));
+  }
+
+  @Get()
+  @ApiDoc({
+    tag: 'Spreadsheets',
+    summary: "The spreadsheets of the owner's workspace, newest first",
+    responses: { 200: spreadsheetListResponseSchema },
+  })
+  async list(@CurrentOwner() owner: Owner) {
+    return { spreadsheets: await this.spreadsheets.list(owner) };
+  }
+
+  @Get(':id')
+  @ApiDoc({
+    tag: 'Spreadsheets',
+    summary: 'One spreadsheet with its sheets and columns',
+    responses: { 200: spreadsheetResponseSchema, 404: errorResponseSchema },
+  })
+  get(@CurrentOwner() owner: Owner, @Param('id') id: string) {
+    return this.spreadsheets.get(owner, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiDoc({
+    tag: 'Spreadsheets',
+    summary: 'Delete a spreadsheet with its sheets and rows',
+    responses: { 204: 'Deleted', 404: errorResponseSchema },
+  })
+  async remove(@CurrentOwner() owner: Owner, @Param('id') id: string) {
+    await this.spreadsheets.remove(owner, id);
+  }
+}

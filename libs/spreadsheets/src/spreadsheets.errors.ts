@@ -1,0 +1,6 @@
+import { defineErrors } from '@tessera/platform';
+
+export const SpreadsheetsError = defineErrors('Spreadsheets', {
+  notFound: [404, 'Spreadsheet not found.'],
+  noFile: [400, 'Choose a CSV or XLSX file to upload (form field "file").'],
+});
