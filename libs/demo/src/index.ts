@@ -1,0 +1,3 @@
+export * from './demo-content.js';
+export * from './demo.module.js';
+export * from './demo.seeder.js';
