@@ -67,7 +67,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
               lazy: lazyPage(DASHBOARD_PAGES.adminLoginPage),
             },
             {
-              loader: requireAdminSession,
+              loader: requireAdminSession(store),
               children: [
                 {
                   path: 'admin',
