@@ -7,7 +7,10 @@ import { SpreadsheetsModule } from '@tessera/spreadsheets';
 import { DemoRepository } from './demo.repository.js';
 import { DemoSeeder } from './demo.seeder.js';
 
-/** The demo seed. apps/server calls `DemoSeeder.seedIfEmpty()` at boot when SEED_DEMO is true. */
+/**
+ * The demo seed. apps/server loads this module lazily and calls `DemoSeeder.seedIfEmpty()` at boot
+ * when SEED_DEMO is true; the gateway never imports it, so the distributed gateway never seeds.
+ */
 @Module({
   imports: [AccountsModule, SpreadsheetsModule, BoardsModule, AppsModule, BlocksApiModule],
   providers: [DemoSeeder, DemoRepository],

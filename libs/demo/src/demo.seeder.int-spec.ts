@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { LazyModuleLoader } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { signedInOwner } from '@tessera/blocks-api/testing';
 import { createGateway } from '@tessera/gateway';
@@ -13,6 +14,7 @@ import {
   workspaces,
   type DatabaseHandle,
 } from '@tessera/platform';
+import { DemoModule } from './demo.module.js';
 import { DemoSeeder } from './demo.seeder.js';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
@@ -33,7 +35,9 @@ describe.each(testDatabaseAdapters('demo_seed'))('demo seed on %s', (_name, opti
     );
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
-    seeder = app.get(DemoSeeder);
+    // As apps/server does: the demo module is loaded on demand, never by the gateway itself.
+    const demo = await app.get(LazyModuleLoader).load(() => DemoModule);
+    seeder = demo.get(DemoSeeder);
   });
   afterAll(async () => {
     await app?.close();

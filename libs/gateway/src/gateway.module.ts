@@ -4,7 +4,6 @@ import { AccountsModule } from '@tessera/accounts';
 import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
-import { DemoModule } from '@tessera/demo';
 import {
   DatabaseModule,
   PlatformModule,
@@ -28,7 +27,6 @@ export class GatewayModule {
         BoardsModule,
         AppsModule,
         BlocksApiModule,
-        DemoModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
