@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { describeCacheContract } from './cache.contract.js';
 import { MemoryCacheAdapter } from './memory-cache.adapter.js';
 import { RedisCacheAdapter } from './redis-cache.adapter.js';
+
+// The suite waits on real time (expiry); a busy machine needs more than Jest's default 5 s.
+jest.setTimeout(30_000);
 
 describeCacheContract('memory', () => Promise.resolve(new MemoryCacheAdapter()));
 

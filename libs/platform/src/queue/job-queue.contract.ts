@@ -81,8 +81,6 @@ export function describeJobQueueContract(name: string, open: () => Promise<JobQu
 
       await queue.enqueue(job.name, { thumbnailOf: 'x' }, { delayMs: 400 });
 
-      await pause(200);
-      expect(runs).toHaveLength(0);
       await waitUntil(() => expect(runs).toHaveLength(1));
       expect(runs[0]!.at - enqueuedAt).toBeGreaterThanOrEqual(390);
     });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll } from '@jest/globals';
+import { afterAll, jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { BullMqJobQueue } from './bullmq-job-queue.adapter.js';
 import { InProcessJobQueue } from './in-process-job-queue.adapter.js';
 import { describeJobQueueContract } from './job-queue.contract.js';
+
+// Redis round trips and BullMQ's polling slow down on a busy machine; the suite waits on real time.
+jest.setTimeout(30_000);
 
 const quiet = { error: () => undefined };
 
