@@ -10,6 +10,7 @@ import {
   type DatabaseHandle,
   type TesseraConfig,
 } from '@tessera/platform';
+import { SpreadsheetsModule } from '@tessera/spreadsheets';
 import { WorkspacesModule } from '@tessera/workspaces';
 import { HealthController } from './health/health.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
@@ -27,6 +28,7 @@ export class GatewayModule {
         BoardsModule,
         AppsModule,
         BlocksApiModule,
+        SpreadsheetsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
