@@ -172,8 +172,7 @@ export function mergeBoardFields(state: BoardState, fields: Record<string, unkno
     const value = fields[key];
     if (typeof value === 'boolean') state[key] = value;
   }
-  if (typeof fields.footer === 'object' && fields.footer !== null)
-    state.footer = fields.footer as BoardFooter;
+  if (typeof fields.footer === 'object' && fields.footer !== null) state.footer = fields.footer;
 }
 
 /** The section shown first: the chosen one while it still exists, else the first tab. */

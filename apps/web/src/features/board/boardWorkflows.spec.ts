@@ -52,6 +52,15 @@ function rows(request: SheetRequest): SheetDataResponse {
   };
 }
 
+const resolved = <T>(value: T) => Promise.resolve(value);
+
+/** An error as axios rejects with it: the status and the server's message. */
+function httpError(status: number, message: string) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    response: { status, data: { message } },
+  });
+}
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(requests: BoardRequests) {
@@ -70,18 +79,20 @@ describe('board workflows', () => {
   });
 
   it('loads the board, then each block on its own: a failed sheet keeps its error text', async () => {
-    const fetchSheet = jest.fn<BoardRequests['fetchSheet']>(async (request) => {
-      if (request.sheetTitle === 'Missing')
-        throw { response: { data: { message: 'Sheet not found.' } } };
-      return rows(request);
-    });
+    const fetchSheet = jest.fn<BoardRequests['fetchSheet']>((request) =>
+      request.sheetTitle === 'Missing'
+        ? Promise.reject(httpError(404, 'Sheet not found.'))
+        : resolved(rows(request)),
+    );
     const store = start({
-      fetchMetadata: async () =>
-        metadata([
-          block('t1', 'table', { sheet_title: 'Orders', paginate: true, rows_per_page: 5 }),
-          block('c1', 'chart', { sheet_title: 'Missing' }),
-          block('h1', 'markdown', { body: 'Hello' }),
-        ]),
+      fetchMetadata: () =>
+        resolved(
+          metadata([
+            block('t1', 'table', { sheet_title: 'Orders', paginate: true, rows_per_page: 5 }),
+            block('c1', 'chart', { sheet_title: 'Missing' }),
+            block('h1', 'markdown', { body: 'Hello' }),
+          ]),
+        ),
       fetchSheet,
     });
     store.dispatch(boardRequested());
@@ -108,10 +119,7 @@ describe('board workflows', () => {
 
   it('records the status of a board that cannot be shown', async () => {
     const store = start({
-      fetchMetadata: () =>
-        Promise.reject({
-          response: { status: 403, data: { message: 'This application is private.' } },
-        }),
+      fetchMetadata: () => Promise.reject(httpError(403, 'This application is private.')),
       fetchSheet: jest.fn<BoardRequests['fetchSheet']>(),
     });
     store.dispatch(boardRequested());
@@ -123,13 +131,15 @@ describe('board workflows', () => {
   });
 
   it('asks the server for the next page, and reloads the blocks of a sheet that got a row', async () => {
-    const fetchSheet = jest.fn<BoardRequests['fetchSheet']>(async (request) => rows(request));
+    const fetchSheet = jest.fn<BoardRequests['fetchSheet']>((request) => resolved(rows(request)));
     const store = start({
-      fetchMetadata: async () =>
-        metadata([
-          block('t1', 'table', { sheet_title: 'Orders', paginate: true, rows_per_page: 5 }),
-          block('l1', 'list', { sheet_title: 'People' }),
-        ]),
+      fetchMetadata: () =>
+        resolved(
+          metadata([
+            block('t1', 'table', { sheet_title: 'Orders', paginate: true, rows_per_page: 5 }),
+            block('l1', 'list', { sheet_title: 'People' }),
+          ]),
+        ),
       fetchSheet,
     });
     store.dispatch(boardRequested());
@@ -145,8 +155,8 @@ describe('board workflows', () => {
 
   it('previews the rows of a new block once its sheet is chosen, without naming it to the server', async () => {
     jest.useFakeTimers();
-    const fetchSheet = jest.fn<BoardRequests['fetchSheet']>(async (request) => rows(request));
-    const store = start({ fetchMetadata: async () => metadata([]), fetchSheet });
+    const fetchSheet = jest.fn<BoardRequests['fetchSheet']>((request) => resolved(rows(request)));
+    const store = start({ fetchMetadata: () => resolved(metadata([])), fetchSheet });
     store.dispatch(boardRequested());
     await jest.advanceTimersByTimeAsync(0);
     store.dispatch(tempoBlockStarted('table'));

@@ -34,8 +34,6 @@ export type BoardRequests = {
   fetchSheet: FetchSheet;
 };
 
-type WithBoard = { board: BoardState };
-
 function bindingFor(requests: BoardRequests): BlockDataBinding {
   return {
     readStore: () => select(selectBoard),

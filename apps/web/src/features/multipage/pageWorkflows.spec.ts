@@ -77,18 +77,19 @@ function fakeRequests(overrides: Partial<PageRequests> = {}) {
   const history = memoryHistory();
   let location = { path: '/', url: 'http://shop.localhost:3000/' };
   const requests: PageRequests = {
-    exchangeToken: jest.fn<PageRequests['exchangeToken']>(async () => undefined),
+    exchangeToken: jest.fn<PageRequests['exchangeToken']>(() => Promise.resolve()),
     removeTokenFromUrl: jest.fn(),
-    fetchMetadata: async () => metadata(),
-    fetchPlan: async () => ({ is_free_plan: false }),
-    fetchSheet: async (request) => ({
-      title: request.sheetTitle,
-      columns: ['Store'],
-      rows: [],
-      total: 0,
-      page: 1,
-      page_size: request.page_size,
-    }),
+    fetchMetadata: () => Promise.resolve(metadata()),
+    fetchPlan: () => Promise.resolve({ is_free_plan: false }),
+    fetchSheet: (request) =>
+      Promise.resolve({
+        title: request.sheetTitle,
+        columns: ['Store'],
+        rows: [],
+        total: 0,
+        page: 1,
+        page_size: request.page_size,
+      }),
     history,
     currentLocation: () => location,
     now: () => 1000,
@@ -119,13 +120,14 @@ describe('multi-page workflows', () => {
   it('exchanges the hand-off token before loading the page, then drops it from the address', async () => {
     const calls: string[] = [];
     const { requests } = fakeRequests({
-      exchangeToken: async () => {
+      exchangeToken: () => {
         calls.push('token');
+        return Promise.resolve();
       },
       removeTokenFromUrl: () => calls.push('clean url'),
-      fetchMetadata: async () => {
+      fetchMetadata: () => {
         calls.push('metadata');
-        return metadata({ can_edit: true, user_role: 'owner' });
+        return Promise.resolve(metadata({ can_edit: true, user_role: 'owner' }));
       },
     });
     const store = start(requests);
@@ -141,7 +143,7 @@ describe('multi-page workflows', () => {
 
   it('assumes the free plan and says so when the plan cannot be verified', async () => {
     const { requests } = fakeRequests({
-      fetchMetadata: async () => metadata({ can_edit: true }),
+      fetchMetadata: () => Promise.resolve(metadata({ can_edit: true })),
       fetchPlan: () => Promise.reject(new Error('down')),
     });
     const store = start(requests);
@@ -154,8 +156,10 @@ describe('multi-page workflows', () => {
   });
 
   it('answers Embed on a free plan and a spreadsheet without address with a message, back in view', async () => {
-    const { requests } = fakeRequests({ fetchMetadata: async () => metadata({ can_edit: true }) });
-    requests.fetchPlan = async () => ({ is_free_plan: true });
+    const { requests } = fakeRequests({
+      fetchMetadata: () => Promise.resolve(metadata({ can_edit: true })),
+    });
+    requests.fetchPlan = () => Promise.resolve({ is_free_plan: true });
     const store = start(requests);
     store.dispatch(pageRequested({ appName: 'shop', pageSlug: '' }));
     await flush();
@@ -172,10 +176,12 @@ describe('multi-page workflows', () => {
 
   it('keeps breadcrumbs from the visits, named from the header, cleared by header navigation', async () => {
     const { requests, history, goTo } = fakeRequests();
-    requests.fetchMetadata = async () =>
-      history.stored.length === 0
-        ? metadata()
-        : metadata({ page_id: 'p2', page_name: 'Team page', page_slug: 'team' });
+    requests.fetchMetadata = () =>
+      Promise.resolve(
+        history.stored.length === 0
+          ? metadata()
+          : metadata({ page_id: 'p2', page_name: 'Team page', page_slug: 'team' }),
+      );
     const store = start(requests);
     store.dispatch(pageRequested({ appName: 'shop', pageSlug: '' }));
     await flush();
@@ -200,15 +206,15 @@ describe('multi-page workflows', () => {
     expect(history.stored).toEqual([]);
   });
 
-  it('shows Access Denied for a private app and 404 for an unknown page', async () => {
+  it.each([403, 404])('records the status %i of a page that cannot be shown', async (status) => {
     const { requests } = fakeRequests({
       fetchMetadata: () =>
-        Promise.reject({ response: { status: 403, data: { message: 'private' } } }),
+        Promise.reject(Object.assign(new Error('Refused'), { response: { status, data: {} } })),
     });
     const store = start(requests);
     store.dispatch(pageRequested({ appName: 'shop', pageSlug: 'x' }));
     await flush();
-    expect(store.getState().page.loadError?.status).toBe(403);
+    expect(store.getState().page).toMatchObject({ status: 'failed', loadError: { status } });
   });
 
   it('inserts a new block before the footer', async () => {

@@ -61,8 +61,6 @@ export type PageRequests = {
   now: () => number;
 };
 
-type WithPage = { page: PageState };
-
 function bindingFor(requests: PageRequests): BlockDataBinding {
   return {
     readStore: () => select(selectPage),

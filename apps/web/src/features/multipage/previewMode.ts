@@ -14,9 +14,7 @@ export function parseTemplateData(raw: string | null): TemplateData | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as TemplateData)
-      : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : null;
   } catch {
     return null;
   }
