@@ -65,7 +65,7 @@ export function defineJob<S extends z.ZodType>(definition: {
 /** Enqueues with the payload typed from the job's definition. */
 export function enqueueJob<P>(
   queue: JobQueuePort,
-  job: Pick<JobDefinition<P>, 'name'>,
+  job: Pick<JobDefinition<P>, 'name' | 'payload'>,
   payload: P,
   options?: EnqueueOptions,
 ): Promise<void> {
