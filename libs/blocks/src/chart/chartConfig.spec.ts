@@ -56,7 +56,7 @@ describe('buildChartConfig', () => {
     );
     expect(pie.type).toBe('pie');
     expect(pie.options.scales).toBeUndefined();
-    const colours = (pie.data.datasets[0] as { backgroundColor: string[] }).backgroundColor;
+    const colours = pie.data.datasets[0]?.backgroundColor as string[];
     expect(colours).toHaveLength(2);
     expect(new Set(colours).size).toBe(2);
   });
