@@ -11,6 +11,7 @@ import {
   type DatabaseHandle,
 } from '@tessera/platform';
 import {
+  aSignedUpOwner,
   buildCsv,
   buildMultipartUpload,
   buildXlsx,
@@ -304,6 +305,20 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           payload: { file: 'x' },
         });
         expect(json.statusCode).toBe(400);
+      });
+
+      it('lets an owner who just signed up upload', async () => {
+        const signedUp = await aSignedUpOwner(app);
+        const res = await upload('mine.csv', buildCsv([['A'], ['1']]), signedUp.cookie);
+        expect(res.statusCode).toBe(201);
+        const list = await app.inject({
+          method: 'GET',
+          url: '/api/spreadsheets',
+          headers: { cookie: signedUp.cookie },
+        });
+        expect(list.json<{ spreadsheets: { name: string }[] }>().spreadsheets).toEqual([
+          expect.objectContaining({ name: 'mine' }),
+        ]);
       });
 
       it('needs a session', async () => {

@@ -90,7 +90,11 @@ export class SheetAccess {
   }
 }
 
-/** `/demo-board` (also `/demo-board/`, `/embed/demo-board`, a full URL) names the board `demo-board`. */
+/**
+ * The board a viewer path names: its first segment (`/demo-board`, or a full URL). Mirrors
+ * `firstPathSegment` of @tessera/boards, which this library cannot import (boards' tests import
+ * the gateway, which imports this library); both belong in @tessera/domain.
+ */
 export function boardSlugFromPath(path: string | undefined): string | null {
   if (!path) return null;
   let pathname = path;
@@ -101,8 +105,7 @@ export function boardSlugFromPath(path: string | undefined): string | null {
       return null;
     }
   }
-  const segments = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  const segment = segments[0] === 'embed' ? segments[1] : segments[0];
+  const [segment] = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   if (!segment) return null;
   try {
     return decodeURIComponent(segment).toLowerCase();
