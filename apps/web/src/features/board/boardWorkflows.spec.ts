@@ -5,6 +5,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { SheetRequest } from '../viewer/blockDataSaga.js';
 import {
   blockPageChanged,
+  blockSaved,
   boardReducer,
   boardRequested,
   sheetRowAdded,
@@ -169,5 +170,20 @@ describe('board workflows', () => {
     expect(fetchSheet).toHaveBeenCalledTimes(1);
     expect(fetchSheet.mock.calls[0]![0]).toEqual({ sheetTitle: 'Orders', page: 1, page_size: 10 });
     expect(store.getState().board.sheets_data[tempo.id]?.rows).toHaveLength(1);
+  });
+
+  it('loads the rows of a block saved before its preview had them', async () => {
+    jest.useFakeTimers();
+    const fetchSheet = jest.fn<BoardRequests['fetchSheet']>((request) => resolved(rows(request)));
+    const store = start({ fetchMetadata: () => resolved(metadata([])), fetchSheet });
+    store.dispatch(boardRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    store.dispatch(tempoBlockStarted('chart'));
+    const tempo = store.getState().board.tempo_block!;
+    store.dispatch(tempoBlockChanged({ ...tempo.settings, sheet_title: 'Orders' }));
+    store.dispatch(blockSaved(block('c9', 'chart', { sheet_title: 'Orders' })));
+    await jest.advanceTimersByTimeAsync(500);
+    expect(store.getState().board.sheets_data.c9).toMatchObject({ loading: false, total: 12 });
+    expect(fetchSheet.mock.calls.map(([request]) => request.block_id)).toEqual(['c9']);
   });
 });

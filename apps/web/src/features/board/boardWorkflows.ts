@@ -1,6 +1,7 @@
 import type { BoardMetadataResponse } from '@tessera/contracts';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
+  ensureBlockData,
   loadAllBlockData,
   loadBlockData,
   refreshTempoBlockData,
@@ -25,6 +26,7 @@ import {
   tempoBlockDiscarded,
   tempoBlockStarted,
   blockEditStarted,
+  blockSaved,
   type BoardState,
 } from './boardSlice.js';
 
@@ -67,6 +69,9 @@ export function* boardWorkflows(requests: BoardRequests) {
     },
   );
   yield takeLatest(boardSearchChanged.type, loadAllBlockData, binding);
+  yield takeEvery(blockSaved.type, function* loadSaved(action: ReturnType<typeof blockSaved>) {
+    yield call(ensureBlockData, binding, action.payload.id);
+  });
   yield takeEvery(
     sheetRowAdded.type,
     function* reloadSheet(action: ReturnType<typeof sheetRowAdded>) {

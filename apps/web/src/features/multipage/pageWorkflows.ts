@@ -10,6 +10,7 @@ import {
 import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toastShown } from '../toasts/toastsSlice.js';
 import {
+  ensureBlockData,
   loadAllBlockData,
   loadBlockData,
   refreshTempoBlockData,
@@ -22,6 +23,7 @@ import {
   blockDataLoaded,
   blockDataRequested,
   blockEditStarted,
+  blockSaved,
   blockPageChanged,
   blockSearchChanged,
   breadcrumbSelected,
@@ -164,6 +166,9 @@ export function* pageWorkflows(requests: PageRequests) {
       yield call(loadBlockData, binding, action.payload.blockId);
     },
   );
+  yield takeEvery(blockSaved.type, function* loadSaved(action: ReturnType<typeof blockSaved>) {
+    yield call(ensureBlockData, binding, action.payload.id);
+  });
   yield takeEvery(
     sheetRowAdded.type,
     function* reloadSheet(action: ReturnType<typeof sheetRowAdded>) {

@@ -72,7 +72,7 @@ export function sheetErrorText(error: unknown): string {
     const response = (error as { response?: { data?: unknown } }).response;
     const data = response?.data;
     if (typeof data === 'object' && data !== null && 'message' in data) {
-      const message = (data).message;
+      const message = data.message;
       if (typeof message === 'string' && message.trim()) return message;
     }
     const message = (error as { message?: unknown }).message;

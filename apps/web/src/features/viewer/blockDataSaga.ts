@@ -101,3 +101,19 @@ export function* refreshTempoBlockData(binding: BlockDataBinding) {
 }
 
 export const TEMPO_REFRESH_DELAY_MS = 400;
+
+/**
+ * After a block is saved: its rows are loaded unless the preview already holds them for the same
+ * sheet (a save quicker than the preview's refresh, or during its request, would leave none).
+ */
+export function* ensureBlockData(binding: BlockDataBinding, blockId: string) {
+  const store = (yield binding.readStore()) as BlockStore;
+  const block = store.blocks.find((listed) => listed.id === blockId);
+  if (!block || !blockSheetTitle(block)) return;
+  const data = store.sheets_data[blockId];
+  const fresh =
+    data !== undefined &&
+    !data.loading &&
+    store.sheet_queries[blockId]?.source === blockDataSource(block);
+  if (!fresh) yield call(loadBlockData, binding, blockId);
+}
