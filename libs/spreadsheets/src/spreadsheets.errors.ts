@@ -3,4 +3,5 @@ import { defineErrors } from '@tessera/platform';
 export const SpreadsheetsError = defineErrors('Spreadsheets', {
   notFound: [404, 'Spreadsheet not found.'],
   noFile: [400, 'Choose a CSV or XLSX file to upload (form field "file").'],
+  badUpload: [400, 'The upload was interrupted or malformed. Please try again.'],
 });

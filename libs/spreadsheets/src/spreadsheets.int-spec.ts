@@ -307,6 +307,25 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
         expect(json.statusCode).toBe(400);
       });
 
+      it('answers 400 to a multipart body that ends too early', async () => {
+        const { payload, headers } = buildMultipartUpload({
+          fileName: 'cut.csv',
+          bytes: buildCsv([['A'], ['1']]),
+        });
+        const cut = payload.subarray(0, payload.length - 20);
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/spreadsheets',
+          headers: { ...headers, cookie: owner.cookie },
+          payload: cut,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          message: 'The upload was interrupted or malformed. Please try again.',
+        });
+        expect(await stored()).toEqual({ spreadsheets: 0, sheets: 0, rows: 0, events: 0 });
+      });
+
       it('lets an owner who just signed up upload', async () => {
         const signedUp = await aSignedUpOwner(app);
         const res = await upload('mine.csv', buildCsv([['A'], ['1']]), signedUp.cookie);

@@ -13,15 +13,16 @@ export const UPLOAD_FIELD = 'file';
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<WorkbookFile> {
   if (!request.isMultipart()) throw new SpreadsheetsError('noFile');
-  const part = await request.file().catch(rethrowTooLarge);
+  const part = await request.file().catch(uploadError);
   if (!part || part.fieldname !== UPLOAD_FIELD) throw new SpreadsheetsError('noFile');
-  const bytes = await part.toBuffer().catch(rethrowTooLarge);
+  const bytes = await part.toBuffer().catch(uploadError);
   if (part.file.truncated) throw WorkbookRejectedError.fileTooLarge();
   return { fileName: part.filename, bytes };
 }
 
-function rethrowTooLarge(error: unknown): never {
+/** Errors while receiving the body come from the client's request: too large, cut or malformed. */
+function uploadError(error: unknown): never {
   if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE')
     throw WorkbookRejectedError.fileTooLarge();
-  throw error;
+  throw new SpreadsheetsError('badUpload');
 }
