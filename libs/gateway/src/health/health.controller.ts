@@ -1,4 +1,4 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { DATABASE, Public, type Database } from '@tessera/platform';
 
@@ -6,11 +6,15 @@ import { DATABASE, Public, type Database } from '@tessera/platform';
 export class HealthController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Readiness: answers 200 only when the database answers. */
+  /** Readiness: 200 only when the database answers, 503 otherwise (load balancers stop routing here). */
   @Public()
   @Get()
   async health() {
-    await this.db.execute(sql`select 1`);
+    try {
+      await this.db.execute(sql`select 1`);
+    } catch {
+      throw new ServiceUnavailableException('The database is not answering.');
+    }
     return { status: 'ok' };
   }
 }
