@@ -30,7 +30,11 @@ export function BoardSidebar() {
         className={board.page === 'settings' ? styles.sideButtonActive : styles.sideButton}
         aria-expanded={board.page === 'settings'}
         disabled={editingBlock}
-        onClick={() => dispatch(panelRequested('settings'))}
+        onClick={() => {
+          // Opening the settings starts from the top of the board (§4: Settings resets scroll).
+          window.scrollTo({ top: 0 });
+          dispatch(panelRequested('settings'));
+        }}
       >
         <SettingsIcon className={styles.sideIcon} />
         {SHELL_LABELS.boardSettings}
