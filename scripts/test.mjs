@@ -32,13 +32,21 @@ function readJson(path) {
   }
 }
 
-/** Jest's --json report: tests, plus suites that failed to run at all (a syntax error, a crash). */
+/**
+ * Jest's --json report: its failed tests, plus the suites that failed without a failing test
+ * (a syntax error, a crash, a failing `afterAll`), one each.
+ */
 function jestCounts(path) {
   const report = readJson(path);
   if (report === null) return { passed: 0, failed: 1 };
+  const suitesFailedOutsideTests = (report.testResults ?? []).filter(
+    (suite) =>
+      suite.status === 'failed' &&
+      !(suite.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    failed: report.numFailedTests + suitesFailedOutsideTests,
   };
 }
 
