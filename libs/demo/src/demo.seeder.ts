@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountsService } from '@tessera/accounts';
 import { AppsService, PagesService } from '@tessera/apps';
 import { BlocksRepository, BlocksService } from '@tessera/blocks-api';
 import { BoardsService } from '@tessera/boards';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
-import { DEMO_WORKBOOK_PATH, SpreadsheetsService } from '@tessera/spreadsheets';
+import {
+  DEMO_WORKBOOK_FILE_NAME,
+  DEMO_WORKBOOK_PATH,
+  SpreadsheetsService,
+} from '@tessera/spreadsheets';
 import {
   DEMO_APP_NAME,
   DEMO_BOARD_SECTIONS,
@@ -67,7 +70,7 @@ export class DemoSeeder {
       appId: null,
     };
     const workbook = await this.spreadsheets.importWorkbook(workspaceId, {
-      fileName: basename(DEMO_WORKBOOK_PATH),
+      fileName: DEMO_WORKBOOK_FILE_NAME,
       bytes: await readFile(DEMO_WORKBOOK_PATH),
     });
     const products = requireSheet(workbook.sheets, 'Products');

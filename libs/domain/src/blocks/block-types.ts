@@ -18,7 +18,7 @@ export const BLOCK_TYPES = [
   {
     type: 'table',
     label: 'Table',
-    description: 'Rows and columns with search, filters, sorting and row actions.',
+    description: 'Rows and columns with search, paging and new rows added from the page.',
     available: true,
   },
   {
