@@ -29,5 +29,5 @@ function toOpenApi(schema: z.ZodType): Record<string, unknown> {
     target: 'openapi-3.0',
     unrepresentable: 'any',
     io: 'input',
-  }) as Record<string, unknown>;
+  });
 }
