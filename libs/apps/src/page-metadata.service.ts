@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PageMetadataResponse } from '@tessera/contracts';
 import { BlocksRepository, toBlockDto } from '@tessera/blocks-api';
-import { firstPathSegment, StoreContextService } from '@tessera/boards';
-import { appNameFromHost, homePage } from '@tessera/domain';
+import { StoreContextService } from '@tessera/boards';
+import { appNameFromHost, firstPathSegment, homePage } from '@tessera/domain';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
 import { toPageDto } from './app-dto.js';
 import { withAppDefaults } from './app-settings-defaults.js';

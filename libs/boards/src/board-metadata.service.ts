@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { BoardMetadataResponse } from '@tessera/contracts';
 import { BlocksRepository, toBlockDto } from '@tessera/blocks-api';
+import { firstPathSegment } from '@tessera/domain';
 import type { Owner } from '@tessera/platform';
 import { withBoardDefaults } from './board-settings-defaults.js';
-import { firstPathSegment } from './board-slug.js';
 import { BoardsError } from './boards.errors.js';
 import { BoardsRepository } from './boards.repository.js';
 import { StoreContextService } from './store-context/store-context.service.js';

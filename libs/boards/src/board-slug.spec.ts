@@ -1,10 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  boardSlugFromName,
-  firstPathSegment,
-  firstFreeSlug,
-  isReservedBoardSlug,
-} from './board-slug.js';
+import { boardSlugFromName, firstFreeSlug, isReservedBoardSlug } from './board-slug.js';
 
 describe('board slugs', () => {
   it('derives the address from the name', () => {
@@ -27,14 +22,5 @@ describe('board slugs', () => {
     expect(firstFreeSlug('sales', new Set(['sales', 'sales-2', 'sales-3']))).toBe('sales-4');
     const long = 'a'.repeat(63);
     expect(firstFreeSlug(long, new Set([long]))).toBe(`${'a'.repeat(61)}-2`);
-  });
-
-  it('reads the board slug from the viewer path', () => {
-    expect(firstPathSegment('/demo-board')).toBe('demo-board');
-    expect(firstPathSegment('/Demo-Board/')).toBe('demo-board');
-    expect(firstPathSegment('/demo-board?x=1')).toBe('demo-board');
-    expect(firstPathSegment('http://localhost:3000/demo-board')).toBe('demo-board');
-    expect(firstPathSegment('/')).toBeNull();
-    expect(firstPathSegment(undefined)).toBeNull();
   });
 });

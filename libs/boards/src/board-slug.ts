@@ -50,23 +50,3 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
     if (!taken.has(candidate)) return candidate;
   }
 }
-
-/** The first segment of a viewer path: `/demo-board` names a board, `/product` an app page. */
-export function firstPathSegment(path: string | undefined): string | null {
-  if (!path) return null;
-  let pathname = path;
-  if (/^https?:\/\//i.test(path)) {
-    try {
-      pathname = new URL(path).pathname;
-    } catch {
-      return null;
-    }
-  }
-  const [segment] = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
-  if (!segment) return null;
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    return null;
-  }
-}

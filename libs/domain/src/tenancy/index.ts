@@ -1,1 +1,2 @@
 export * from './app-name-from-host.js';
+export * from './first-path-segment.js';

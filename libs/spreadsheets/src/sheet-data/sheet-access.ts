@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { appNameFromHost } from '@tessera/domain';
+import { appNameFromHost, firstPathSegment } from '@tessera/domain';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
 import { SheetAccessRepository } from './sheet-access.repository.js';
 import { SheetsError } from './sheets.errors.js';
@@ -36,7 +36,7 @@ export class SheetAccess {
     spreadsheetId: string,
     boardPath: string | undefined,
   ): Promise<SheetContext> {
-    const slug = boardSlugFromPath(boardPath);
+    const slug = firstPathSegment(boardPath);
     const board = slug ? await this.access.boardBySlug(slug) : undefined;
     const boardOfSheet = board?.spreadsheetId === spreadsheetId ? board : undefined;
 
@@ -87,29 +87,5 @@ export class SheetAccess {
       member: owns,
       blockHost: { kind: 'app', appId: app.id },
     };
-  }
-}
-
-/**
- * The board a viewer path names: its first segment (`/demo-board`, or a full URL). Mirrors
- * `firstPathSegment` of @tessera/boards, which this library cannot import (boards' tests import
- * the gateway, which imports this library); both belong in @tessera/domain.
- */
-export function boardSlugFromPath(path: string | undefined): string | null {
-  if (!path) return null;
-  let pathname = path;
-  if (/^https?:\/\//i.test(path)) {
-    try {
-      pathname = new URL(path).pathname;
-    } catch {
-      return null;
-    }
-  }
-  const [segment] = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  if (!segment) return null;
-  try {
-    return decodeURIComponent(segment).toLowerCase();
-  } catch {
-    return null;
   }
 }
