@@ -32,6 +32,32 @@ export const environmentSchema = z.object({
   EVENT_RETRY_BACKOFF_MS: z.coerce.number().int().min(0).default(200),
   /** Prepended to every Redis key (cache and BullMQ) so several installations can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).default('tessera'),
+  /**
+   * 32 bytes, base64: encrypts stored credentials (Google refresh tokens and service-account keys).
+   * Embedded, a key is generated under DATA_DIR when unset; distributed, set it on every process.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
+    .optional(),
+  /** OAuth client of "Sign in with Google"; without both, workspaces connect with service-account keys. */
+  GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
+  /** The Google Cloud project of the OAuth client: its read quota is shared by every OAuth connection. */
+  GOOGLE_OAUTH_PROJECT_ID: z.string().default('oauth-client'),
+  /** Google's endpoints; tests point them at the fake Google Sheets server of libs/testing. */
+  GOOGLE_SHEETS_API_URL: z.url().default('https://sheets.googleapis.com/'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  /** Google's quota: reads per minute per project and per user (credential). */
+  GOOGLE_READS_PER_MINUTE_PER_PROJECT: z.coerce.number().int().min(1).default(300),
+  GOOGLE_READS_PER_MINUTE_PER_USER: z.coerce.number().int().min(1).default(60),
+  /** How long cached sheet data counts as fresh; older data is served while it is refreshed. */
+  SHEET_CACHE_FRESH_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How long stale sheet data may still be served while its spreadsheet fails. */
+  SHEET_CACHE_MAX_STALE_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
+  /** How long an unapplied row write may wait before its block says "sync delayed". */
+  SHEET_SYNC_DELAYED_AFTER_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -10,6 +10,7 @@ import {
 import type { EventName } from '@tessera/contracts';
 import { CACHE, type CachePort } from '../cache/cache.port.js';
 import { MemoryCacheAdapter } from '../cache/memory-cache.adapter.js';
+import { SECRET_BOX, SecretBox, secretKeyFile } from '../crypto/secret-box.js';
 import { RedisCacheAdapter } from '../cache/redis-cache.adapter.js';
 import type { TesseraConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
@@ -105,6 +106,15 @@ export class PlatformModule {
         { provide: CONFIG, useValue: config },
         { provide: PLATFORM_OPTIONS, useValue: options },
         {
+          provide: SECRET_BOX,
+          useFactory: () =>
+            new SecretBox(
+              config.SECRETS_KEY
+                ? { key: config.SECRETS_KEY }
+                : { keyFile: secretKeyFile(config.DATA_DIR) },
+            ),
+        },
+        {
           provide: CACHE,
           useFactory: (): CachePort =>
             redisUrl
@@ -146,7 +156,7 @@ export class PlatformModule {
         },
         PlatformLifecycle,
       ],
-      exports: [CONFIG, CACHE, EVENT_BUS, JOB_QUEUE, BLOB_STORAGE, MAIL, OUTBOX_RELAY],
+      exports: [CONFIG, CACHE, EVENT_BUS, JOB_QUEUE, BLOB_STORAGE, MAIL, OUTBOX_RELAY, SECRET_BOX],
     };
   }
 }

@@ -1,6 +1,33 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { workspaces } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
+
+/**
+ * A Google credential a workspace reads and writes spreadsheets with: a service-account key or an
+ * OAuth refresh token, always stored encrypted (`secret`, see SecretBox). `status` turns `revoked`
+ * when Google refuses it, which stops background reads and write retries until it is replaced.
+ */
+export const googleConnections = pgTable(
+  'google_connections',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['service_account', 'oauth'] }).notNull(),
+    /** The service account's e-mail or the Google account's e-mail. */
+    label: text('label').notNull(),
+    /** The Google Cloud project whose read quota the credential spends. */
+    projectId: text('project_id').notNull(),
+    secret: text('secret').notNull(),
+    status: text('status', { enum: ['active', 'revoked'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('google_connections_workspace_idx').on(t.workspaceId)],
+);
 
 export const spreadsheets = pgTable(
   'spreadsheets',
@@ -13,6 +40,11 @@ export const spreadsheets = pgTable(
     source: text('source', { enum: ['upload', 'google'] })
       .notNull()
       .default('upload'),
+    /** Google spreadsheets only: Google's id of the spreadsheet and the credential reading it. */
+    googleSpreadsheetId: text('google_spreadsheet_id'),
+    googleConnectionId: text('google_connection_id').references(() => googleConnections.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,4 +87,40 @@ export const sheetRows = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('sheet_rows_sheet_position_idx').on(t.sheetId, t.position)],
+);
+
+/**
+ * An accepted row write (add, edit, duplicate, delete), kept until the spreadsheet has it. Written
+ * with its `sheet.row-written` outbox event in the request's transaction, so nothing accepted is
+ * lost; reads lay writes not yet in the cached copy over it, so a write shows at once.
+ */
+export const sheetRowWrites = pgTable(
+  'sheet_row_writes',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    spreadsheetId: text('spreadsheet_id')
+      .notNull()
+      .references(() => spreadsheets.id, { onDelete: 'cascade' }),
+    sheetTitle: text('sheet_title').notNull(),
+    rowId: text('row_id').notNull(),
+    kind: text('kind', { enum: ['add', 'update', 'delete'] }).notNull(),
+    /** add: every column; update: the changed columns; delete: empty. */
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['pending', 'applied'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date', precision: 3 }),
+  },
+  (t) => [
+    index('sheet_row_writes_sheet_idx').on(t.spreadsheetId, t.sheetTitle, t.status),
+    index('sheet_row_writes_pending_idx').on(t.status, t.createdAt),
+  ],
 );

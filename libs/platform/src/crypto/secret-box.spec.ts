@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SecretBox, SecretBoxError } from './secret-box.js';
+
+const key = () => ({ key: randomBytes(32).toString('base64') });
+
+describe('SecretBox', () => {
+  it('opens what it sealed, and never stores the plain text', async () => {
+    const box = new SecretBox(key());
+    const sealed = await box.seal('1//refresh-token');
+    expect(sealed).not.toContain('refresh-token');
+    expect(await box.open(sealed)).toBe('1//refresh-token');
+    expect(await box.seal('1//refresh-token')).not.toBe(sealed);
+  });
+
+  it('refuses a tampered value and a value sealed with another key', async () => {
+    const box = new SecretBox(key());
+    const sealed = await box.seal('secret');
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
+    await expect(box.open(tampered)).rejects.toThrow(SecretBoxError);
+    await expect(new SecretBox(key()).open(sealed)).rejects.toThrow(/SECRETS_KEY differs/);
+    await expect(box.open('not sealed')).rejects.toThrow(/not in a known format/);
+  });
+
+  it('generates a private key file on first use and reuses it', async () => {
+    const keyFile = join(await mkdtemp(join(tmpdir(), 'secret-box-')), 'data', 'secrets.key');
+    const sealed = await new SecretBox({ keyFile }).seal('kept');
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(await readFile(keyFile, 'utf8'), 'base64')).toHaveLength(32);
+    expect(await new SecretBox({ keyFile }).open(sealed)).toBe('kept');
+  });
+});

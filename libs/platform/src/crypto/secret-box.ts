@@ -1,0 +1,84 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+const ALGORITHM = 'aes-256-gcm';
+const VERSION = 'v1';
+
+export class SecretBoxError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SecretBoxError';
+  }
+}
+
+/** Where the key comes from: SECRETS_KEY (base64), else a key file generated on first use. */
+export type SecretKeySource = { key: string } | { keyFile: string };
+
+/**
+ * Encrypts stored credentials (Google refresh tokens, service-account keys) with AES-256-GCM.
+ * Sealed text is `v1.<iv>.<tag>.<ciphertext>` in base64url, so a tampered or foreign value fails
+ * to open instead of yielding garbage.
+ */
+export class SecretBox {
+  private key: Promise<Buffer> | undefined;
+
+  constructor(private readonly source: SecretKeySource) {}
+
+  async seal(plain: string): Promise<string> {
+    const key = await this.loadKey();
+    const iv = randomBytes(12);
+    const cipher = createCipheriv(ALGORITHM, key, iv);
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    const parts = [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'));
+    return [VERSION, ...parts].join('.');
+  }
+
+  async open(sealed: string): Promise<string> {
+    const key = await this.loadKey();
+    const [version, iv, tag, data] = sealed.split('.');
+    if (version !== VERSION || !iv || !tag || data === undefined)
+      throw new SecretBoxError('The stored secret is not in a known format.');
+    try {
+      const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
+      return plain.toString('utf8');
+    } catch {
+      throw new SecretBoxError(
+        'The stored secret cannot be decrypted: SECRETS_KEY differs from the key it was sealed with.',
+      );
+    }
+  }
+
+  private loadKey(): Promise<Buffer> {
+    this.key ??= readKey(this.source);
+    return this.key;
+  }
+}
+
+async function readKey(source: SecretKeySource): Promise<Buffer> {
+  if ('key' in source) return Buffer.from(source.key, 'base64');
+  try {
+    const key = Buffer.from((await readFile(source.keyFile, 'utf8')).trim(), 'base64');
+    if (key.length === 32) return key;
+    throw new SecretBoxError(`${source.keyFile} does not hold a 32-byte base64 key.`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const key = randomBytes(32);
+  await mkdir(dirname(source.keyFile), { recursive: true });
+  // 'wx' fails if another process created the file meanwhile; then its key is the one to use.
+  try {
+    await writeFile(source.keyFile, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readKey(source);
+  }
+}
+
+/** The key file of an embedded installation. */
+export const secretKeyFile = (dataDir: string) => join(dataDir, 'secrets.key');
+
+export const SECRET_BOX = Symbol('SECRET_BOX');
