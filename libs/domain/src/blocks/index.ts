@@ -14,6 +14,7 @@ export * from './link-target.js';
 export * from './list-settings.js';
 export * from './markdown-settings.js';
 export * from './permission-choices.js';
+export * from './row-permissions.js';
 export * from './rows-block-settings.js';
 export * from './settings-form/block-settings-form.js';
 export * from './settings-form/settings-field.js';
