@@ -5,10 +5,12 @@ import { AppsSection } from './AppsSection.js';
 import { BoardsSection } from './BoardsSection.js';
 import styles from './DashboardHomePage.module.css';
 import { SpreadsheetsSection } from './SpreadsheetsSection.js';
+import { useGoogleReturnToast } from './useGoogleReturnToast.js';
 
 /** /dashboard: the workspace's spreadsheets, boards and multi-page apps. */
 export function DashboardHomePage() {
   const { data: user } = useGetCurrentUserQuery();
+  useGoogleReturnToast();
   return (
     <div className={ui.page}>
       <PageTitle>Dashboard</PageTitle>
@@ -16,8 +18,8 @@ export function DashboardHomePage() {
         <div>
           <h1 className={ui.title}>Dashboard</h1>
           <p className={ui.subtitle}>
-            {user?.name ? `Welcome, ${user.name}. ` : ''}Upload a spreadsheet, then build a board or
-            a multi-page app from it.
+            {user?.name ? `Welcome, ${user.name}. ` : ''}Upload a spreadsheet or add one from Google
+            Sheets, then build a board or a multi-page app from it.
           </p>
         </div>
       </div>

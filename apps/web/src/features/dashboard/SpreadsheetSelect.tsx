@@ -11,7 +11,7 @@ export function SpreadsheetSelect({ spreadsheets }: SpreadsheetSelectProps) {
       <span className={ui.label}>Spreadsheet</span>
       <select className={ui.input} name="spreadsheetId" required disabled={none} defaultValue="">
         <option value="" disabled>
-          {none ? 'Upload a spreadsheet first' : 'Choose a spreadsheet'}
+          {none ? 'Add a spreadsheet first' : 'Choose a spreadsheet'}
         </option>
         {spreadsheets?.map((spreadsheet) => (
           <option key={spreadsheet.id} value={spreadsheet.id}>

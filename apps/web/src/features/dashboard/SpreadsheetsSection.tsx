@@ -5,9 +5,12 @@ import { Loading } from '../../shell/ui/Loading.js';
 import ui from '../../shell/ui/ui.module.css';
 import { useGetSpreadsheetsQuery, useUploadSpreadsheetMutation } from './dashboardApi.js';
 import { formatLongDate } from './formatDate.js';
+import { GoogleSheetsArea } from './GoogleSheetsArea.js';
+import { spreadsheetSourceLabel } from './googleSheets.js';
+import styles from './SpreadsheetsSection.module.css';
 import { describeSheets } from './sheetSummary.js';
 
-/** The workspace's spreadsheets and the upload of a new CSV or XLSX file. */
+/** The workspace's spreadsheets, the upload of a CSV or XLSX file, and Google Sheets. */
 export function SpreadsheetsSection() {
   const { data: spreadsheets, isLoading, error: loadError } = useGetSpreadsheetsQuery();
   const [upload, { isLoading: isUploading, error: uploadError, reset }] =
@@ -59,18 +62,24 @@ export function SpreadsheetsSection() {
           {uploaded}
         </p>
       )}
+      <GoogleSheetsArea />
       {isLoading ? (
         <Loading />
       ) : loadError ? (
         <FormError message={apiErrorMessage(loadError)} />
       ) : !spreadsheets || spreadsheets.length === 0 ? (
-        <p className={ui.empty}>No spreadsheets yet. Upload one to start building.</p>
+        <p className={ui.empty}>
+          No spreadsheets yet. Upload one or add a Google spreadsheet to start building.
+        </p>
       ) : (
         <ul className={ui.list} aria-label="Spreadsheets">
           {spreadsheets.map((spreadsheet) => (
             <li key={spreadsheet.id} className={ui.listItem}>
               <div>
-                <div className={ui.itemTitle}>{spreadsheet.name}</div>
+                <div className={styles.titleLine}>
+                  <span className={ui.itemTitle}>{spreadsheet.name}</span>
+                  <span className={ui.badge}>{spreadsheetSourceLabel(spreadsheet.source)}</span>
+                </div>
                 <div className={ui.muted}>{describeSheets(spreadsheet.sheets)}</div>
               </div>
               <span className={ui.hint}>Added {formatLongDate(spreadsheet.createdAt)}</span>

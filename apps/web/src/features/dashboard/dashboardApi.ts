@@ -5,6 +5,9 @@ import type {
   boardSummarySchema,
   CreateAppRequest,
   CreateBoardRequest,
+  GoogleConnection,
+  googleConnectionListResponseSchema,
+  GoogleSpreadsheetRequest,
   handoffResponseSchema,
   spreadsheetListResponseSchema,
   SpreadsheetResponse,
@@ -18,8 +21,12 @@ export type SpreadsheetListItem = z.infer<
 >['spreadsheets'][number];
 export type BoardSummary = z.infer<typeof boardSummarySchema>;
 export type Handoff = z.infer<typeof handoffResponseSchema>;
+export type GoogleConnectionList = z.infer<typeof googleConnectionListResponseSchema>;
 
-export const dashboardApi = api.injectEndpoints({
+// The Google connections' tag lives with the only feature that reads them.
+const apiWithGoogle = api.enhanceEndpoints({ addTagTypes: ['GoogleConnection'] });
+
+export const dashboardApi = apiWithGoogle.injectEndpoints({
   endpoints: (build) => ({
     getWorkspace: build.query<WorkspaceResponse, void>({
       query: () => ({ url: '/api/board/workspace' }),
@@ -37,6 +44,31 @@ export const dashboardApi = api.injectEndpoints({
         form.append('file', file);
         return { url: '/api/spreadsheets', method: 'POST', data: form };
       },
+      invalidatesTags: ['Spreadsheet'],
+    }),
+    getGoogleConnections: build.query<GoogleConnectionList, void>({
+      query: () => ({ url: '/api/google/connections' }),
+      providesTags: ['GoogleConnection'],
+    }),
+    /** `key`: the service account's JSON key file, as text. */
+    addServiceAccountConnection: build.mutation<GoogleConnection, { key: string }>({
+      query: (body) => ({
+        url: '/api/google/connections/service-account',
+        method: 'POST',
+        data: body,
+      }),
+      invalidatesTags: ['GoogleConnection'],
+    }),
+    /** The spreadsheets read with it stay listed but stop syncing. */
+    removeGoogleConnection: build.mutation<void, string>({
+      query: (id) => ({
+        url: `/api/google/connections/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['GoogleConnection'],
+    }),
+    addGoogleSpreadsheet: build.mutation<SpreadsheetResponse, GoogleSpreadsheetRequest>({
+      query: (body) => ({ url: '/api/spreadsheets/google', method: 'POST', data: body }),
       invalidatesTags: ['Spreadsheet'],
     }),
     getBoards: build.query<BoardSummary[], void>({
@@ -70,6 +102,10 @@ export const {
   useGetWorkspaceQuery,
   useGetSpreadsheetsQuery,
   useUploadSpreadsheetMutation,
+  useGetGoogleConnectionsQuery,
+  useAddServiceAccountConnectionMutation,
+  useRemoveGoogleConnectionMutation,
+  useAddGoogleSpreadsheetMutation,
   useGetBoardsQuery,
   useCreateBoardMutation,
   useGetAppsQuery,
