@@ -1,5 +1,6 @@
 export * from './blocks/index.js';
 export * from './builder/index.js';
+export * from './filters/index.js';
 export * from './markdown/index.js';
 export * from './messages/index.js';
 export * from './navigation/index.js';
