@@ -21,7 +21,8 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [
-        PlatformModule.forRoot(config),
+        // Accepted row writes must reach their spreadsheet: boot fails without their consumer.
+        PlatformModule.forRoot(config, { requiredEventHandlers: ['sheet.row-written'] }),
         DatabaseModule.forRoot(database ?? config.database),
         AccountsModule,
         WorkspacesModule,

@@ -92,6 +92,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
         expect(body).toEqual({
           id: expect.any(String),
           name: 'Team List',
+          source: 'upload',
           sheets: [{ title: 'Team List', columns: ['Name', 'Role'], rowCount: 2 }],
         });
         const rows = await db
@@ -382,6 +383,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
         expect(one.json()).toEqual({
           id: first,
           name: 'first',
+          source: 'upload',
           sheets: [{ title: 'first', columns: ['Name'], rowCount: 1 }],
         });
         expect(second).not.toBe(first);

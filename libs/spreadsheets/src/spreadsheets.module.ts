@@ -1,25 +1,41 @@
 import { Module } from '@nestjs/common';
+import { SpreadsheetConnectors } from './connectors/spreadsheet-connectors.js';
+import { RowWriteApplier } from './row-writes/row-write-applier.js';
+import { RowWritesConsumer } from './row-writes/row-writes.consumer.js';
+import { RowWritesRepository } from './row-writes/row-writes.repository.js';
+import { RowWritesService } from './row-writes/row-writes.service.js';
+import { SheetCacheJobs, sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
 import { SheetAccessRepository } from './sheet-data/sheet-access.repository.js';
 import { SheetAccess } from './sheet-data/sheet-access.js';
 import { SheetDataController } from './sheet-data/sheet-data.controller.js';
 import { SheetReader } from './sheet-data/sheet-reader.js';
-import { SheetRowsRepository } from './sheet-data/sheet-rows.repository.js';
+import { SheetSnapshots } from './sheet-data/sheet-snapshots.js';
 import { SheetsService } from './sheet-data/sheets.service.js';
 import { SpreadsheetsController } from './spreadsheets.controller.js';
 import { SpreadsheetsRepository } from './spreadsheets.repository.js';
 import { SpreadsheetsService } from './spreadsheets.service.js';
 
-/** Spreadsheet uploads, and the sheet data that boards and apps read and add rows to. */
+/**
+ * Spreadsheets (uploaded workbooks and Google spreadsheets), the sheets caching service, the sheet
+ * data blocks read, and the row writes they make, applied to the spreadsheet in the background.
+ */
 @Module({
   controllers: [SpreadsheetsController, SheetDataController],
   providers: [
     SpreadsheetsRepository,
     SpreadsheetsService,
+    SpreadsheetConnectors,
+    sheetCacheProvider,
+    SheetCacheJobs,
     SheetAccessRepository,
     SheetAccess,
-    SheetRowsRepository,
+    SheetSnapshots,
     SheetReader,
     SheetsService,
+    RowWritesRepository,
+    RowWritesService,
+    RowWriteApplier,
+    RowWritesConsumer,
   ],
   exports: [SpreadsheetsService, SheetReader, SheetAccess],
 })

@@ -10,7 +10,12 @@ import {
   type Executor,
 } from '@tessera/platform';
 
-export type SpreadsheetRecord = { id: string; name: string; createdAt: Date };
+export type SpreadsheetRecord = {
+  id: string;
+  name: string;
+  source: 'upload' | 'google';
+  createdAt: Date;
+};
 export type SheetRecord = {
   id: string;
   spreadsheetId: string;
@@ -72,7 +77,12 @@ export class SpreadsheetsRepository {
 
   async list(workspaceId: string, onlyId?: string): Promise<SpreadsheetRecord[]> {
     return this.db
-      .select({ id: spreadsheets.id, name: spreadsheets.name, createdAt: spreadsheets.createdAt })
+      .select({
+        id: spreadsheets.id,
+        name: spreadsheets.name,
+        source: spreadsheets.source,
+        createdAt: spreadsheets.createdAt,
+      })
       .from(spreadsheets)
       .where(
         and(

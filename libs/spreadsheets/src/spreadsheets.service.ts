@@ -42,6 +42,7 @@ export class SpreadsheetsService {
       return {
         id,
         name,
+        source: 'upload' as const,
         sheets: sheets.map(({ title, columns, rows }) => ({
           title,
           columns,
@@ -101,6 +102,7 @@ export class SpreadsheetsService {
     return records.map((record) => ({
       id: record.id,
       name: record.name,
+      source: record.source,
       createdAt: record.createdAt.toISOString(),
       sheets: sheets
         .filter((sheet) => sheet.spreadsheetId === record.id)

@@ -3,3 +3,4 @@ export * from './database.js';
 export * from './multipart.js';
 export * from './sign-up.js';
 export * from './xlsx.js';
+export * from './eventually.js';

@@ -17,13 +17,16 @@ export const eventCatalogue = {
       sheets: z.number().int(),
     }),
   },
-  'sheet.row-added': {
+  /** A row write (add, edit, duplicate, delete) was accepted; it is applied to the spreadsheet. */
+  'sheet.row-written': {
     version: 1,
     payload: z.object({
       workspaceId: z.string(),
       spreadsheetId: z.string(),
       sheetTitle: z.string(),
+      writeId: z.string(),
       rowId: z.string(),
+      kind: z.enum(['add', 'update', 'delete']),
     }),
   },
   'board.changed': {

@@ -10,6 +10,8 @@ export const sheetSummarySchema = z.object({
 export const spreadsheetResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** `upload`: an uploaded CSV/XLSX workbook; `google`: a connected Google spreadsheet. */
+  source: z.enum(['upload', 'google']),
   sheets: z.array(sheetSummarySchema),
 });
 export type SpreadsheetResponse = z.infer<typeof spreadsheetResponseSchema>;
@@ -27,10 +29,45 @@ export const sheetDataQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(1000).default(100),
   search: z.string().optional(),
   sort: z.string().optional(),
+  /** Apply this saved block's filters (its filters, data filter and conditional filter). */
   block_id: z.string().optional(),
+  /**
+   * Filters the viewer chose in the block's filter bar: a JSON array in the spec's Filter shape
+   * ({name, active, condition, sheet_column: {sheet, column}, value}), applied after the block's.
+   */
+  filter: z.string().max(10_000).optional(),
+  /** The record an item-details page shows: the data filter's "Current record". */
+  record: z.string().max(200).optional(),
+  /** The viewer's IANA time zone, for today / tomorrow / week filters (default UTC). */
+  tz: z.string().max(64).optional(),
+  /** `1` re-reads the spreadsheet instead of the cache; honoured for editors only. */
   _vercel_no_cache: z.string().optional(),
 });
 export type SheetDataQuery = z.infer<typeof sheetDataQuerySchema>;
+
+/**
+ * Row writes not yet applied to the spreadsheet (Google) and whether they are late: the UI says
+ * "sync delayed" while `delayed` is true. `message` says why (e.g. Google's error).
+ */
+export const sheetSyncSchema = z.object({
+  pending: z.number().int(),
+  delayed: z.boolean(),
+  message: z.string().optional(),
+});
+export type SheetSync = z.infer<typeof sheetSyncSchema>;
+
+/**
+ * How fresh the rows are: `fetched_at` is when they were read from the spreadsheet; `stale` is true
+ * when they are older than the refresh interval (a refresh is under way, or the spreadsheet is
+ * failing and `refresh_error` says why).
+ */
+export const sheetFreshnessSchema = z.object({
+  fetched_at: z.string(),
+  age_seconds: z.number().int(),
+  stale: z.boolean(),
+  refresh_error: z.string().optional(),
+});
+export type SheetFreshness = z.infer<typeof sheetFreshnessSchema>;
 
 /** Answer of GET /api/board/{spreadsheetId}/sheet/{sheet_title} and GET /v3/api/page/sheet/{sheet_title}. */
 export const sheetDataResponseSchema = z.object({
@@ -40,6 +77,8 @@ export const sheetDataResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  freshness: sheetFreshnessSchema,
+  sync: sheetSyncSchema,
 });
 export type SheetDataResponse = {
   title: string;
@@ -48,6 +87,32 @@ export type SheetDataResponse = {
   total: number;
   page: number;
   page_size: number;
+  freshness: SheetFreshness;
+  sync: SheetSync;
+};
+
+/**
+ * Body of POST /v3/getSpreadsheetData: the global parameters (board path, referer) and how many
+ * rows of each sheet to send (the first page; blocks page further through the sheet endpoints).
+ */
+export const spreadsheetDataRequestSchema = z.object({
+  board: z.string().optional(),
+  referer: z.string().optional(),
+  page_size: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export type SpreadsheetDataRequest = z.infer<typeof spreadsheetDataRequestSchema>;
+
+/** Every sheet of the spreadsheet: its first page, or the error text it failed with. */
+export const spreadsheetDataResponseSchema = z.object({
+  sheets: z.array(
+    z.union([
+      sheetDataResponseSchema,
+      z.object({ title: z.string(), error: z.string() }),
+    ]),
+  ),
+});
+export type SpreadsheetDataResponse = {
+  sheets: (SheetDataResponse | { title: string; error: string })[];
 };
 
 /** A row written by a form block: column name -> value. */
@@ -57,3 +122,41 @@ export const addRowRequestSchema = z.object({
 });
 export type AddRowRequest = z.infer<typeof addRowRequestSchema>;
 export const addRowResponseSchema = z.object({ row: z.record(z.string(), z.string()) });
+
+/** Edit row / edit cell: the columns to change; the block whose permission allows it. */
+export const editRowRequestSchema = addRowRequestSchema;
+export type EditRowRequest = AddRowRequest;
+/** Duplicate row and Delete row name only the block whose action button was used. */
+export const rowActionRequestSchema = z.object({ block_id: z.string().min(1) });
+export type RowActionRequest = z.infer<typeof rowActionRequestSchema>;
+export const deleteRowResponseSchema = z.object({ deleted: z.string() });
+
+/** A Google account or service account a workspace reads spreadsheets with (never its secret). */
+export const googleConnectionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['service_account', 'oauth']),
+  /** The service account's e-mail, or the Google account's. */
+  label: z.string(),
+  /** `revoked`: Google refused the credential; reconnect to resume reads and writes. */
+  status: z.enum(['active', 'revoked']),
+  createdAt: z.string(),
+});
+export type GoogleConnection = z.infer<typeof googleConnectionSchema>;
+
+export const googleConnectionListResponseSchema = z.object({
+  connections: z.array(googleConnectionSchema),
+  /** True when this server has OAuth client credentials, so "Sign in with Google" can work. */
+  oauth_available: z.boolean(),
+});
+
+/** POST /api/google/connections/service-account: the JSON key file's text. */
+export const serviceAccountConnectionRequestSchema = z.object({
+  key: z.string().min(1, 'Paste the service account key (JSON).').max(20_000),
+});
+
+/** POST /api/spreadsheets/google: a spreadsheet URL or id, read with one of the workspace's connections. */
+export const googleSpreadsheetRequestSchema = z.object({
+  connection_id: z.string().min(1, 'Choose a Google connection.'),
+  spreadsheet: z.string().trim().min(1, 'Paste the Google Sheets URL.').max(2_000),
+});
+export type GoogleSpreadsheetRequest = z.infer<typeof googleSpreadsheetRequestSchema>;

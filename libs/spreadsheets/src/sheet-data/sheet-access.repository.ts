@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   DATABASE,
   apps,
   blocks,
   boards,
   pages,
+  sheets,
   spreadsheets,
   type Database,
 } from '@tessera/platform';
@@ -59,6 +60,16 @@ export class SheetAccessRepository {
       .from(spreadsheets)
       .where(and(eq(spreadsheets.workspaceId, workspaceId), eq(spreadsheets.id, spreadsheetId)));
     return row !== undefined;
+  }
+
+  /** The spreadsheet's sheet titles in workbook order. */
+  async sheetTitles(workspaceId: string, spreadsheetId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ title: sheets.title })
+      .from(sheets)
+      .where(and(eq(sheets.workspaceId, workspaceId), eq(sheets.spreadsheetId, spreadsheetId)))
+      .orderBy(asc(sheets.position));
+    return rows.map((row) => row.title);
   }
 
   async boardBlock(

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appNameFromHost, firstPathSegment } from '@tessera/domain';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
-import { SheetAccessRepository } from './sheet-access.repository.js';
+import { SheetAccessRepository, type BlockRecord } from './sheet-access.repository.js';
 import { SheetsError } from './sheets.errors.js';
 
 /** Where blocks that may add rows live for a request: the named board, or the host's app. */
@@ -72,8 +72,13 @@ export class SheetAccess {
    * it is built on. Anyone may read a public app; otherwise only its owners (an app-editor session
    * only for its own app).
    */
+  /** The app name a Host header carries, or null on the dashboard host. */
+  appNamed(host: string | undefined): string | null {
+    return host ? appNameFromHost(host, this.config.dashboardHost) : null;
+  }
+
   async forApp(viewer: Owner | null, host: string | undefined): Promise<SheetContext> {
-    const name = host ? appNameFromHost(host, this.config.dashboardHost) : null;
+    const name = this.appNamed(host);
     const app = name ? await this.access.appByName(name) : undefined;
     if (!app?.spreadsheetId) throw SheetsError.notFound();
     const owns =
@@ -87,5 +92,18 @@ export class SheetAccess {
       member: owns,
       blockHost: { kind: 'app', appId: app.id },
     };
+  }
+
+  /** A block of the board or app the request is about; 'Block not found.' otherwise. */
+  async block(context: SheetContext, blockId: string): Promise<BlockRecord> {
+    const host = context.blockHost;
+    const block =
+      host === null
+        ? undefined
+        : host.kind === 'board'
+          ? await this.access.boardBlock(context.workspaceId, host.boardId, blockId)
+          : await this.access.appBlock(context.workspaceId, host.appId, blockId);
+    if (!block) throw SheetsError.blockNotFound();
+    return block;
   }
 }

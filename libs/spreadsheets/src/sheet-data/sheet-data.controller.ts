@@ -1,72 +1,120 @@
-import { Body, Controller, Get, Headers, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import {
   addRowRequestSchema,
   addRowResponseSchema,
+  deleteRowResponseSchema,
+  editRowRequestSchema,
   errorResponseSchema,
+  rowActionRequestSchema,
   sheetDataResponseSchema,
+  spreadsheetDataRequestSchema,
+  spreadsheetDataResponseSchema,
   type AddRowRequest,
+  type EditRowRequest,
+  type RowActionRequest,
+  type SpreadsheetDataRequest,
 } from '@tessera/contracts';
 import { ApiDoc, CurrentViewer, Public, ZodPipe, type Owner } from '@tessera/platform';
 import {
+  rowDeleteQuerySchema,
   rowWriteQuerySchema,
   sheetReadQuerySchema,
+  type RowDeleteQuery,
   type RowWriteQuery,
-  type SheetReadRequest,
+  type SheetReadRequestQuery,
 } from './sheet-data.dto.js';
-import { SheetsService } from './sheets.service.js';
+import { SheetsService, type SheetReadRequest, type SheetTarget } from './sheets.service.js';
+
+const BOARD_SHEET = 'api/board/:spreadsheetId/sheet/:sheetTitle';
+const PAGE_SHEET = 'v3/api/page/sheet/:sheetTitle';
+const writeErrors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** The query as the service reads it: the global `_filters` and `_id` renamed for what they are. */
+const readRequest = (query: SheetReadRequestQuery): SheetReadRequest => ({
+  ...query,
+  urlFilters: query._filters,
+  sessionId: query._id,
+});
 
 /**
  * Sheet data for blocks. Public routes: guests read public boards and apps, so each call
- * authorises itself (see SheetAccess) and answers 'Sheet not found.' when refused.
+ * authorises itself (see SheetAccess) and answers 'Sheet not found.' when refused. Board routes
+ * name the board by the `board` query (its path); page routes take the app from the Host header.
  */
 @Controller()
 export class SheetDataController {
   constructor(private readonly sheets: SheetsService) {}
 
   @Public()
-  @Get('api/board/:spreadsheetId/sheet/:sheetTitle')
+  @Get(BOARD_SHEET)
   @ApiDoc({
     tag: 'Sheet data',
-    summary: "A page of a board's sheet (query: board, page, page_size, search, sort)",
+    summary:
+      "A page of a board's sheet (query: board, page, page_size, search, sort, block_id, filter, record, tz)",
     responses: { 200: sheetDataResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
   })
   readBoardSheet(
     @CurrentViewer() viewer: Owner | null,
     @Param('spreadsheetId') spreadsheetId: string,
     @Param('sheetTitle') title: string,
-    @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequest,
+    @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
   ) {
-    return this.sheets.readBoardSheet(viewer, spreadsheetId, title, query);
+    return this.sheets.read(viewer, board(spreadsheetId, query.board), title, readRequest(query));
   }
 
   @Public()
-  @Get('v3/api/page/sheet/:sheetTitle')
+  @Get(PAGE_SHEET)
   @ApiDoc({
     tag: 'Sheet data',
-    summary: 'A page of the sheet of the app on this host (query: page, page_size, search, sort)',
+    summary: 'A page of the sheet of the app on this host (same query as the board route)',
     responses: { 200: sheetDataResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
   })
   readPageSheet(
     @CurrentViewer() viewer: Owner | null,
     @Headers('host') host: string | undefined,
     @Param('sheetTitle') title: string,
-    @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequest,
+    @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
   ) {
-    return this.sheets.readPageSheet(viewer, host, title, query);
+    return this.sheets.read(viewer, { kind: 'app', host }, title, readRequest(query));
   }
 
   @Public()
-  @Post('api/board/:spreadsheetId/sheet/:sheetTitle/rows')
+  @Post('v3/getSpreadsheetData')
+  @HttpCode(200)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      'Every sheet of the spreadsheet (its first page, or its error text): the app on this host, or the board named by `board`',
+    body: spreadsheetDataRequestSchema,
+    responses: { 200: spreadsheetDataResponseSchema, 404: errorResponseSchema },
+  })
+  async readSpreadsheet(
+    @CurrentViewer() viewer: Owner | null,
+    @Headers('host') host: string | undefined,
+    @Body(new ZodPipe(spreadsheetDataRequestSchema)) body: SpreadsheetDataRequest,
+  ) {
+    const target = await this.sheets.spreadsheetTarget(host, body.board);
+    return this.sheets.readAll(viewer, target, body.page_size);
+  }
+
+  @Public()
+  @Post(`${BOARD_SHEET}/rows`)
   @ApiDoc({
     tag: 'Sheet data',
     summary: "Add a row to a board's sheet from a form, table or list block (query: board)",
     body: addRowRequestSchema,
-    responses: {
-      201: addRowResponseSchema,
-      400: errorResponseSchema,
-      403: errorResponseSchema,
-      404: errorResponseSchema,
-    },
+    responses: { 201: addRowResponseSchema, ...writeErrors },
   })
   async addBoardRow(
     @CurrentViewer() viewer: Owner | null,
@@ -75,21 +123,17 @@ export class SheetDataController {
     @Query(new ZodPipe(rowWriteQuerySchema)) query: RowWriteQuery,
     @Body(new ZodPipe(addRowRequestSchema)) body: AddRowRequest,
   ) {
-    return { row: await this.sheets.addBoardRow(viewer, spreadsheetId, title, query.board, body) };
+    const target = board(spreadsheetId, query.board);
+    return { row: await this.sheets.addRow(viewer, target, title, body) };
   }
 
   @Public()
-  @Post('v3/api/page/sheet/:sheetTitle/rows')
+  @Post(`${PAGE_SHEET}/rows`)
   @ApiDoc({
     tag: 'Sheet data',
     summary: 'Add a row to the sheet of the app on this host from a form, table or list block',
     body: addRowRequestSchema,
-    responses: {
-      201: addRowResponseSchema,
-      400: errorResponseSchema,
-      403: errorResponseSchema,
-      404: errorResponseSchema,
-    },
+    responses: { 201: addRowResponseSchema, ...writeErrors },
   })
   async addPageRow(
     @CurrentViewer() viewer: Owner | null,
@@ -97,6 +141,122 @@ export class SheetDataController {
     @Param('sheetTitle') title: string,
     @Body(new ZodPipe(addRowRequestSchema)) body: AddRowRequest,
   ) {
-    return { row: await this.sheets.addPageRow(viewer, host, title, body) };
+    return { row: await this.sheets.addRow(viewer, { kind: 'app', host }, title, body) };
   }
+
+  @Public()
+  @Patch(`${BOARD_SHEET}/rows/:rowId`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary: "Edit a row (or one cell) of a board's sheet through a block (query: board)",
+    body: editRowRequestSchema,
+    responses: { 200: addRowResponseSchema, ...writeErrors },
+  })
+  async editBoardRow(
+    @CurrentViewer() viewer: Owner | null,
+    @Param('spreadsheetId') spreadsheetId: string,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Query(new ZodPipe(rowWriteQuerySchema)) query: RowWriteQuery,
+    @Body(new ZodPipe(editRowRequestSchema)) body: EditRowRequest,
+  ) {
+    const target = board(spreadsheetId, query.board);
+    return { row: await this.sheets.editRow(viewer, target, title, rowId, body) };
+  }
+
+  @Public()
+  @Patch(`${PAGE_SHEET}/rows/:rowId`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary: 'Edit a row (or one cell) of the sheet of the app on this host through a block',
+    body: editRowRequestSchema,
+    responses: { 200: addRowResponseSchema, ...writeErrors },
+  })
+  async editPageRow(
+    @CurrentViewer() viewer: Owner | null,
+    @Headers('host') host: string | undefined,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Body(new ZodPipe(editRowRequestSchema)) body: EditRowRequest,
+  ) {
+    return { row: await this.sheets.editRow(viewer, { kind: 'app', host }, title, rowId, body) };
+  }
+
+  @Public()
+  @Post(`${BOARD_SHEET}/rows/:rowId/duplicate`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary: "Duplicate a row of a board's sheet with a block's Duplicate row button (query: board)",
+    body: rowActionRequestSchema,
+    responses: { 201: addRowResponseSchema, ...writeErrors },
+  })
+  async duplicateBoardRow(
+    @CurrentViewer() viewer: Owner | null,
+    @Param('spreadsheetId') spreadsheetId: string,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Query(new ZodPipe(rowWriteQuerySchema)) query: RowWriteQuery,
+    @Body(new ZodPipe(rowActionRequestSchema)) body: RowActionRequest,
+  ) {
+    const target = board(spreadsheetId, query.board);
+    return { row: await this.sheets.duplicateRow(viewer, target, title, rowId, body.block_id) };
+  }
+
+  @Public()
+  @Post(`${PAGE_SHEET}/rows/:rowId/duplicate`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary: "Duplicate a row of the app's sheet with a block's Duplicate row button",
+    body: rowActionRequestSchema,
+    responses: { 201: addRowResponseSchema, ...writeErrors },
+  })
+  async duplicatePageRow(
+    @CurrentViewer() viewer: Owner | null,
+    @Headers('host') host: string | undefined,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Body(new ZodPipe(rowActionRequestSchema)) body: RowActionRequest,
+  ) {
+    const target: SheetTarget = { kind: 'app', host };
+    return { row: await this.sheets.duplicateRow(viewer, target, title, rowId, body.block_id) };
+  }
+
+  @Public()
+  @Delete(`${BOARD_SHEET}/rows/:rowId`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary: "Delete a row of a board's sheet with a block's Delete row button (query: board, block_id)",
+    responses: { 200: deleteRowResponseSchema, ...writeErrors },
+  })
+  deleteBoardRow(
+    @CurrentViewer() viewer: Owner | null,
+    @Param('spreadsheetId') spreadsheetId: string,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Query(new ZodPipe(rowDeleteQuerySchema)) query: RowDeleteQuery,
+  ) {
+    const target = board(spreadsheetId, query.board);
+    return this.sheets.deleteRow(viewer, target, title, rowId, query.block_id);
+  }
+
+  @Public()
+  @Delete(`${PAGE_SHEET}/rows/:rowId`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary: "Delete a row of the app's sheet with a block's Delete row button (query: block_id)",
+    responses: { 200: deleteRowResponseSchema, ...writeErrors },
+  })
+  deletePageRow(
+    @CurrentViewer() viewer: Owner | null,
+    @Headers('host') host: string | undefined,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Query(new ZodPipe(rowDeleteQuerySchema)) query: RowDeleteQuery,
+  ) {
+    return this.sheets.deleteRow(viewer, { kind: 'app', host }, title, rowId, query.block_id);
+  }
+}
+
+function board(spreadsheetId: string, boardPath: string | undefined): SheetTarget {
+  return { kind: 'board', spreadsheetId, boardPath };
 }

@@ -1,10 +1,14 @@
-import { globalQuerySchema, sheetDataQuerySchema } from '@tessera/contracts';
+import { globalQuerySchema, rowActionRequestSchema, sheetDataQuerySchema } from '@tessera/contracts';
 import type { z } from 'zod';
 
 /** The sheet data query plus the global parameters; other parameters are ignored, not refused. */
 export const sheetReadQuerySchema = sheetDataQuerySchema.extend(globalQuerySchema.shape);
-export type SheetReadRequest = z.infer<typeof sheetReadQuerySchema>;
+export type SheetReadRequestQuery = z.infer<typeof sheetReadQuerySchema>;
 
 /** Row writes only need the board path from the query. */
 export const rowWriteQuerySchema = globalQuerySchema;
 export type RowWriteQuery = z.infer<typeof rowWriteQuerySchema>;
+
+/** DELETE carries the block in the query (a DELETE body is not reliably sent). */
+export const rowDeleteQuerySchema = globalQuerySchema.extend(rowActionRequestSchema.shape);
+export type RowDeleteQuery = z.infer<typeof rowDeleteQuerySchema>;

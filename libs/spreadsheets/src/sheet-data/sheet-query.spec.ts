@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   compareCells,
-  matchesSearch,
   parseSort,
-  searchTerms,
   sortRows,
   toSheetRow,
   type StoredRow,
@@ -29,21 +27,6 @@ describe('toSheetRow', () => {
     );
     expect(Object.getPrototypeOf(served)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(served, '__proto__')?.value).toBe('x');
-  });
-});
-
-describe('search', () => {
-  it('splits comma-separated terms, trims them and ignores empty ones', () => {
-    expect(searchTerms(' Lamp , ,CHAIR,')).toEqual(['lamp', 'chair']);
-    expect(searchTerms(undefined)).toEqual([]);
-  });
-
-  it('matches when any term occurs in any column, ignoring case', () => {
-    const columns = ['Name', 'City'];
-    expect(matchesSearch({ Name: 'Desk Lamp', City: 'Oslo' }, columns, ['lamp'])).toBe(true);
-    expect(matchesSearch({ Name: 'Chair', City: 'ÅLESUND' }, columns, ['x', 'ålesund'])).toBe(true);
-    expect(matchesSearch({ Name: 'Chair', City: 'Oslo' }, columns, ['lamp', 'bergen'])).toBe(false);
-    expect(matchesSearch({ Name: 'Chair', Hidden: 'lamp' }, columns, ['lamp'])).toBe(false);
   });
 });
 

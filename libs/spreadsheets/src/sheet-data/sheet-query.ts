@@ -17,26 +17,6 @@ export function toSheetRow(
   ]) as SheetRow;
 }
 
-/** List search (editor-viewer-shell §5): comma-separated terms, case-insensitive. */
-export function searchTerms(search: string | undefined): string[] {
-  return (search ?? '')
-    .split(',')
-    .map((term) => term.trim().toLowerCase())
-    .filter((term) => term !== '');
-}
-
-/** True when any term occurs in any of the row's values. */
-export function matchesSearch(
-  values: Record<string, string>,
-  columns: readonly string[],
-  terms: readonly string[],
-): boolean {
-  return columns.some((column) => {
-    const value = Object.hasOwn(values, column) ? values[column]!.toLowerCase() : '';
-    return value !== '' && terms.some((term) => value.includes(term));
-  });
-}
-
 /**
  * `column` sorts ascending, `-column` descending. A column whose own name starts with "-" is
  * matched by its exact name first. Null when there is no sort or the column is unknown.

@@ -8,6 +8,10 @@ const statuses = {
   unknownColumns: 400,
   unknownSortColumn: 400,
   emptyRow: 400,
+  rowNotFound: 404,
+  writeRefused: 403,
+  badFilter: 400,
+  loadFailed: 502,
 } as const;
 
 export type SheetsErrorCode = keyof typeof statuses;
@@ -49,6 +53,20 @@ export class SheetsError extends AppError<SheetsErrorCode> {
       'unknownSortColumn',
       `Sheet "${title}" has no column "${sort.replace(/^-/, '')}" to sort by.`,
     );
+  }
+  static rowNotFound(title: string) {
+    return new SheetsError('rowNotFound', `That row is no longer in sheet "${title}".`);
+  }
+  static writeRefused(kind: 'edit' | 'duplicate' | 'delete') {
+    const verb = { edit: 'edit', duplicate: 'duplicate', delete: 'delete' }[kind];
+    return new SheetsError('writeRefused', `You are not allowed to ${verb} rows of this block.`);
+  }
+  static badFilter(message: string) {
+    return new SheetsError('badFilter', `The filter is not valid: ${message}`);
+  }
+  /** The spreadsheet could not be read and no cached copy exists: its own words are the message. */
+  static loadFailed(message: string) {
+    return new SheetsError('loadFailed', message);
   }
   static emptyRow() {
     return new SheetsError('emptyRow', 'Fill in at least one field.');

@@ -1,137 +1,140 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { AddRowRequest, SheetDataResponse, SheetRow } from '@tessera/contracts';
-import { PERMISSION_CHOICES } from '@tessera/domain';
-import { DATABASE, recordEvent, type Database, type Owner } from '@tessera/platform';
-import { SheetAccessRepository, type BlockRecord } from './sheet-access.repository.js';
+import { Injectable } from '@nestjs/common';
+import type {
+  AddRowRequest,
+  EditRowRequest,
+  SheetDataResponse,
+  SheetRow,
+  SpreadsheetDataResponse,
+} from '@tessera/contracts';
+import { firstPathSegment } from '@tessera/domain';
+import type { Owner } from '@tessera/platform';
+import { RowWritesService } from '../row-writes/row-writes.service.js';
+import { SheetAccessRepository } from './sheet-access.repository.js';
 import { SheetAccess, type SheetContext } from './sheet-access.js';
 import { SheetReader, type SheetReadQuery } from './sheet-reader.js';
-import { SheetRowsRepository } from './sheet-rows.repository.js';
-import { toSheetRow } from './sheet-query.js';
 import { SheetsError } from './sheets.errors.js';
 
-/** Block types whose `add_new_row` setting lets viewers add rows (block-configuration §3). */
-const ROW_BLOCK_TYPES = new Set(['table', 'list']);
+/** Where a sheet request points: a board's spreadsheet (by its path) or the app on the host. */
+export type SheetTarget =
+  | { kind: 'board'; spreadsheetId: string; boardPath: string | undefined }
+  | { kind: 'app'; host: string | undefined };
+
+export type SheetReadRequest = SheetReadQuery & {
+  block_id?: string | undefined;
+  _vercel_no_cache?: string | undefined;
+};
 
 /** Sheet data of boards (`/api/board/...`) and multi-page apps (`/v3/api/page/...`). */
 @Injectable()
 export class SheetsService {
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
     private readonly access: SheetAccess,
     private readonly blocks: SheetAccessRepository,
     private readonly reader: SheetReader,
-    private readonly rows: SheetRowsRepository,
+    private readonly rowWrites: RowWritesService,
   ) {}
 
-  async readBoardSheet(
+  async read(
     viewer: Owner | null,
-    spreadsheetId: string,
+    target: SheetTarget,
     title: string,
-    query: SheetReadQuery & { board?: string | undefined },
+    query: SheetReadRequest,
   ): Promise<SheetDataResponse> {
-    const context = await this.access.forBoard(viewer, spreadsheetId, query.board);
-    return this.reader.readSheet(context.workspaceId, context.spreadsheetId, title, query);
+    const context = await this.contextOf(viewer, target);
+    const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
+    return this.reader.readSheet(this.keyOf(context, title), query, {
+      block,
+      viewer: { email: viewer?.email ?? null, name: null },
+      // Only editors may skip the cache: visitors must never be able to drive upstream reads.
+      bypass: query._vercel_no_cache === '1' && context.member,
+    });
   }
 
-  async readPageSheet(
+  /** Every sheet of the spreadsheet, each its first page or the error it failed with. */
+  async readAll(
     viewer: Owner | null,
-    host: string | undefined,
-    title: string,
-    query: SheetReadQuery,
-  ): Promise<SheetDataResponse> {
-    const context = await this.access.forApp(viewer, host);
-    return this.reader.readSheet(context.workspaceId, context.spreadsheetId, title, query);
-  }
-
-  async addBoardRow(
-    viewer: Owner | null,
-    spreadsheetId: string,
-    title: string,
-    boardPath: string | undefined,
-    request: AddRowRequest,
-  ): Promise<SheetRow> {
-    return this.addRow(
-      await this.access.forBoard(viewer, spreadsheetId, boardPath),
-      title,
-      request,
+    target: SheetTarget,
+    pageSize: number,
+  ): Promise<SpreadsheetDataResponse> {
+    const context = await this.contextOf(viewer, target);
+    const titles = await this.blocks.sheetTitles(context.workspaceId, context.spreadsheetId);
+    const sheets = await Promise.all(
+      titles.map(async (title) => {
+        try {
+          return await this.reader.readSheet(
+            this.keyOf(context, title),
+            { page: 1, page_size: pageSize },
+            { viewer: { email: viewer?.email ?? null, name: null } },
+          );
+        } catch (error) {
+          return { title, error: errorText(error) };
+        }
+      }),
     );
-  }
-
-  async addPageRow(
-    viewer: Owner | null,
-    host: string | undefined,
-    title: string,
-    request: AddRowRequest,
-  ): Promise<SheetRow> {
-    return this.addRow(await this.access.forApp(viewer, host), title, request);
+    return { sheets };
   }
 
   /**
-   * Adds a row sent by a form block, or by a table or list block whose `add_new_row` allows the
-   * caller. Values are stored as plain text, never evaluated; the row, the sheet's row count and
-   * the `sheet.row-added` event are written in one transaction.
+   * What POST /v3/getSpreadsheetData reads: the app on an app host, else the board named by the
+   * `board` path ('Sheet not found.' when neither).
    */
-  private async addRow(
-    context: SheetContext,
+  async spreadsheetTarget(host: string | undefined, boardPath: string | undefined) {
+    if (this.access.appNamed(host)) return { kind: 'app', host } satisfies SheetTarget;
+    const slug = firstPathSegment(boardPath);
+    const found = slug ? await this.blocks.boardBySlug(slug) : undefined;
+    if (!found?.spreadsheetId) throw SheetsError.notFound();
+    return { kind: 'board', spreadsheetId: found.spreadsheetId, boardPath } satisfies SheetTarget;
+  }
+
+  async addRow(viewer: Owner | null, target: SheetTarget, title: string, request: AddRowRequest) {
+    return this.rowWrites.add(await this.contextOf(viewer, target), title, request);
+  }
+
+  async editRow(
+    viewer: Owner | null,
+    target: SheetTarget,
     title: string,
-    request: AddRowRequest,
+    rowId: string,
+    request: EditRowRequest,
   ): Promise<SheetRow> {
-    const block = await this.blockOf(context, request.block_id);
-    if (block.settings['sheet_title'] !== title || !mayAddRows(block, context.member))
-      throw SheetsError.addRowRefused();
-    const sheet = await this.rows.findSheet(context.workspaceId, context.spreadsheetId, title);
-    if (!sheet) throw SheetsError.sheetNotFound(title);
-
-    const unknown = Object.keys(request.values).filter((name) => !sheet.columns.includes(name));
-    if (unknown.length > 0) throw SheetsError.unknownColumns(title, unknown);
-    if (Object.values(request.values).every((value) => value.trim() === ''))
-      throw SheetsError.emptyRow();
-    const values = Object.fromEntries(
-      sheet.columns.map((column) => [
-        column,
-        Object.hasOwn(request.values, column) ? request.values[column]! : '',
-      ]),
-    );
-
-    const id = await this.db.transaction(async (tx) => {
-      const rowId = await this.rows.appendRow(tx, context.workspaceId, sheet.id, values);
-      await recordEvent(tx, 'sheet.row-added', {
-        workspaceId: context.workspaceId,
-        spreadsheetId: context.spreadsheetId,
-        sheetTitle: title,
-        rowId,
-      });
-      return rowId;
-    });
-    return toSheetRow(id, sheet.columns, values);
+    return this.rowWrites.edit(await this.contextOf(viewer, target), title, rowId, request);
   }
 
-  private async blockOf(context: SheetContext, blockId: string): Promise<BlockRecord> {
-    const host = context.blockHost;
-    const block =
-      host === null
-        ? undefined
-        : host.kind === 'board'
-          ? await this.blocks.boardBlock(context.workspaceId, host.boardId, blockId)
-          : await this.blocks.appBlock(context.workspaceId, host.appId, blockId);
-    if (!block) throw SheetsError.blockNotFound();
-    return block;
+  async duplicateRow(
+    viewer: Owner | null,
+    target: SheetTarget,
+    title: string,
+    rowId: string,
+    blockId: string,
+  ): Promise<SheetRow> {
+    const context = await this.contextOf(viewer, target);
+    return this.rowWrites.duplicate(context, title, rowId, blockId);
   }
+
+  async deleteRow(
+    viewer: Owner | null,
+    target: SheetTarget,
+    title: string,
+    rowId: string,
+    blockId: string,
+  ) {
+    return this.rowWrites.delete(await this.contextOf(viewer, target), title, rowId, blockId);
+  }
+
+  private contextOf(viewer: Owner | null, target: SheetTarget): Promise<SheetContext> {
+    return target.kind === 'board'
+      ? this.access.forBoard(viewer, target.spreadsheetId, target.boardPath)
+      : this.access.forApp(viewer, target.host);
+  }
+
+  private keyOf(context: SheetContext, title: string) {
+    return { workspaceId: context.workspaceId, spreadsheetId: context.spreadsheetId, title };
+  }
+
+
 }
 
-/** Forms always add rows; tables and lists as their `add_new_row` permission (default None) says. */
-function mayAddRows(block: BlockRecord, member: boolean): boolean {
-  if (block.type === 'form') return true;
-  if (!ROW_BLOCK_TYPES.has(block.type)) return false;
-  const setting = block.settings['add_new_row'];
-  const choice = PERMISSION_CHOICES.find((c) => c === setting) ?? 'None';
-  switch (choice) {
-    case 'Admins':
-      return member;
-    case 'Admins & Guests':
-    case 'Everyone':
-      return true;
-    case 'None':
-      return false;
-  }
+/** A failed sheet's text (editor-viewer-shell §8): the server's message, else "Data Error". */
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message.trim() ? error.message : 'Data Error';
 }

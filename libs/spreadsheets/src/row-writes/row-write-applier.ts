@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CACHE, type CachePort } from '@tessera/platform';
+import { SpreadsheetConnectors } from '../connectors/spreadsheet-connectors.js';
+import type { SpreadsheetConnector } from '../connectors/spreadsheet-connector.port.js';
+import { RowWritesRepository, type RowWrite, type SheetRef } from './row-writes.repository.js';
+
+/** How long one process may hold a sheet's write lock before another may take over. */
+const LOCK_TTL_MS = 60_000;
+
+/** Thrown so the job queue retries later; the writes stay pending in the database meanwhile. */
+export class RowWritesNotAppliedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RowWritesNotAppliedError';
+  }
+}
+
+/**
+ * Applies a sheet's pending row writes to its spreadsheet, oldest first, one drain per sheet at a
+ * time (an in-process chain, and a lock in the shared cache across processes). A failing write
+ * stops the drain, so later writes never overtake it; it is counted and retried by the job queue
+ * and the sweeper. Revoked credentials stop the drain without a retry: the connection is marked
+ * revoked and nothing is attempted until the owner reconnects.
+ */
+@Injectable()
+export class RowWriteApplier {
+  private readonly logger = new Logger(RowWriteApplier.name);
+  private readonly chains = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly writes: RowWritesRepository,
+    private readonly connectors: SpreadsheetConnectors,
+    @Inject(CACHE) private readonly cache: CachePort,
+  ) {}
+
+  drain(sheet: SheetRef): Promise<void> {
+    const key = `${sheet.workspaceId}:${sheet.spreadsheetId}:${sheet.sheetTitle}`;
+    const previous = this.chains.get(key) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => this.drainLocked(key, sheet));
+    this.chains.set(key, next);
+    void next.finally(() => {
+      if (this.chains.get(key) === next) this.chains.delete(key);
+    }).catch(() => undefined);
+    return next;
+  }
+
+  private async drainLocked(key: string, sheet: SheetRef): Promise<void> {
+    const lock = `row-writes-lock:${key}`;
+    if ((await this.cache.increment(lock, LOCK_TTL_MS)) !== 1)
+      throw new RowWritesNotAppliedError('Another process is applying this sheet’s writes.');
+    try {
+      await this.applyPending(sheet);
+    } finally {
+      await this.cache.delete(lock);
+    }
+  }
+
+  private async applyPending(sheet: SheetRef): Promise<void> {
+    const pending = await this.writes.pending(sheet);
+    if (pending.length === 0) return;
+    const resolved = await this.connectors.forSpreadsheet(sheet.workspaceId, sheet.spreadsheetId);
+    if (!resolved) return; // the spreadsheet was deleted; its writes went with it
+    if (resolved.revoked) return;
+    for (const write of pending) {
+      try {
+        await apply(resolved.connector, sheet.sheetTitle, write);
+        await this.writes.markApplied(sheet.workspaceId, write.id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await this.writes.markFailed(sheet.workspaceId, write.id, message);
+        if (error instanceof Error && error.name === 'GoogleAccessRevokedError') {
+          await resolved.markRevoked();
+          this.logger.warn(`Row writes of ${sheet.spreadsheetId} wait: ${message}`);
+          return;
+        }
+        throw new RowWritesNotAppliedError(message);
+      }
+    }
+  }
+}
+
+function apply(connector: SpreadsheetConnector, title: string, write: RowWrite): Promise<void> {
+  switch (write.kind) {
+    case 'add':
+      return connector.appendRow(title, { id: write.rowId, values: write.values });
+    case 'update':
+      return connector.updateRow(title, write.rowId, write.values);
+    case 'delete':
+      return connector.deleteRow(title, write.rowId);
+  }
+}

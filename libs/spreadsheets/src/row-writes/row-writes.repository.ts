@@ -1,0 +1,111 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { DATABASE, sheetRowWrites, type Database, type Executor } from '@tessera/platform';
+
+export type RowWriteKind = 'add' | 'update' | 'delete';
+
+export type RowWrite = {
+  id: string;
+  rowId: string;
+  kind: RowWriteKind;
+  values: Record<string, string>;
+  status: 'pending' | 'applied';
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+};
+
+export type SheetRef = { workspaceId: string; spreadsheetId: string; sheetTitle: string };
+
+const columns = {
+  id: sheetRowWrites.id,
+  rowId: sheetRowWrites.rowId,
+  kind: sheetRowWrites.kind,
+  values: sheetRowWrites.values,
+  status: sheetRowWrites.status,
+  attempts: sheetRowWrites.attempts,
+  lastError: sheetRowWrites.lastError,
+  createdAt: sheetRowWrites.createdAt,
+};
+
+/** Accepted row writes, always scoped by workspace. */
+@Injectable()
+export class RowWritesRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(
+    tx: Executor,
+    sheet: SheetRef,
+    write: { rowId: string; kind: RowWriteKind; values: Record<string, string> },
+  ): Promise<string> {
+    const [row] = await tx
+      .insert(sheetRowWrites)
+      .values({ ...sheet, ...write })
+      .returning({ id: sheetRowWrites.id });
+    return row!.id;
+  }
+
+  /** Writes a copy fetched at `fetchedAt` may lack: the pending ones and those applied since. */
+  overlay(sheet: SheetRef, fetchedAt: Date): Promise<RowWrite[]> {
+    return this.db
+      .select(columns)
+      .from(sheetRowWrites)
+      .where(
+        and(
+          this.ofSheet(sheet),
+          or(eq(sheetRowWrites.status, 'pending'), gt(sheetRowWrites.appliedAt, fetchedAt)),
+        ),
+      )
+      .orderBy(asc(sheetRowWrites.createdAt), asc(sheetRowWrites.id));
+  }
+
+  pending(sheet: SheetRef): Promise<RowWrite[]> {
+    return this.db
+      .select(columns)
+      .from(sheetRowWrites)
+      .where(and(this.ofSheet(sheet), eq(sheetRowWrites.status, 'pending')))
+      .orderBy(asc(sheetRowWrites.createdAt), asc(sheetRowWrites.id));
+  }
+
+  async markApplied(workspaceId: string, id: string): Promise<void> {
+    await this.db
+      .update(sheetRowWrites)
+      .set({ status: 'applied', appliedAt: sql`now()`, lastError: null })
+      .where(and(eq(sheetRowWrites.workspaceId, workspaceId), eq(sheetRowWrites.id, id)));
+  }
+
+  async markFailed(workspaceId: string, id: string, error: string): Promise<void> {
+    await this.db
+      .update(sheetRowWrites)
+      .set({ attempts: sql`${sheetRowWrites.attempts} + 1`, lastError: error.slice(0, 1000) })
+      .where(and(eq(sheetRowWrites.workspaceId, workspaceId), eq(sheetRowWrites.id, id)));
+  }
+
+  /** Sheets with writes still pending since before `before`: the sweeper retries them. */
+  async sheetsWithPendingWrites(before: Date): Promise<SheetRef[]> {
+    return this.db
+      .selectDistinct({
+        workspaceId: sheetRowWrites.workspaceId,
+        spreadsheetId: sheetRowWrites.spreadsheetId,
+        sheetTitle: sheetRowWrites.sheetTitle,
+      })
+      .from(sheetRowWrites)
+      .where(and(eq(sheetRowWrites.status, 'pending'), lt(sheetRowWrites.createdAt, before)))
+      .limit(500);
+  }
+
+  /** Applied writes are kept a day for the overlay of slow refreshes, then removed. */
+  async purgeApplied(before: Date): Promise<void> {
+    await this.db
+      .delete(sheetRowWrites)
+      .where(and(eq(sheetRowWrites.status, 'applied'), lt(sheetRowWrites.appliedAt, before)));
+  }
+
+  private ofSheet(sheet: SheetRef) {
+    return and(
+      eq(sheetRowWrites.workspaceId, sheet.workspaceId),
+      eq(sheetRowWrites.spreadsheetId, sheet.spreadsheetId),
+      eq(sheetRowWrites.sheetTitle, sheet.sheetTitle),
+    );
+  }
+}
