@@ -1,0 +1,2 @@
+export * from './refresh-sheet.job.js';
+export * from './sheet-cache.js';
