@@ -14,6 +14,7 @@ export type {
   BlockData,
   BlockNavigation,
   BlockPage,
+  BlockQueryState,
   BlockRendererProps,
   BlockViewer,
   Breadcrumb,

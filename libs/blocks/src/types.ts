@@ -1,4 +1,5 @@
-import type { BlockDto, SheetRow } from '@tessera/contracts';
+import type { BlockDto, SheetFreshness, SheetRow, SheetSync } from '@tessera/contracts';
+import type { SheetFilter } from '@tessera/domain';
 
 /** The rows a block shows, as the board or page store holds them for it. */
 export type BlockData = {
@@ -10,6 +11,17 @@ export type BlockData = {
   loading: boolean;
   /** Server message, else the error message, else "Data Error". */
   error?: string;
+  /** How old the rows are (absent until the first answer). */
+  freshness?: SheetFreshness;
+  /** Row writes still waiting for the spreadsheet. */
+  sync?: SheetSync;
+};
+
+/** The sort and filters the viewer chose for a block, as the host keeps them. */
+export type BlockQueryState = {
+  /** `Column` ascending, `-Column` descending, '' for the sheet's order. */
+  sort: string;
+  filters: readonly SheetFilter[];
 };
 
 /** Who is looking: editors see admin-only parts; the e-mail fills [(user_email)]. */
@@ -45,5 +57,15 @@ export type BlockRendererProps = {
   onSearch?: (search: string) => void;
   /** Adds a row to the block's sheet; rejects with a message the block shows. */
   onAddRow?: (values: Record<string, string>) => Promise<void>;
+  /** Changes these columns of a row (Edit row, or one edited cell); rejects with a message. */
+  onEditRow?: (rowId: string, values: Record<string, string>) => Promise<void>;
+  onDuplicateRow?: (rowId: string) => Promise<void>;
+  onDeleteRow?: (rowId: string) => Promise<void>;
+  /** The current sort and filters, so the controls show what the rows were asked with. */
+  query?: BlockQueryState;
+  /** The host reloads the rows in this order ('' for none), from page 1. */
+  onSortChange?: (sort: string) => void;
+  /** The host reloads the rows matching these filters (after the block's own), from page 1. */
+  onFilterChange?: (filters: SheetFilter[]) => void;
   navigation?: BlockNavigation;
 };

@@ -17,3 +17,11 @@ export function viewerMay(choice: PermissionChoice, viewer: BlockViewer): boolea
       return true;
   }
 }
+
+/** The columns whose cells this viewer may edit in place (axis `editable`). */
+export function editableColumns(
+  axis: readonly { column: string; editable: PermissionChoice }[],
+  viewer: BlockViewer,
+): Set<string> {
+  return new Set(axis.filter((entry) => viewerMay(entry.editable, viewer)).map((e) => e.column));
+}

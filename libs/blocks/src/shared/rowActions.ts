@@ -1,0 +1,125 @@
+import type { ActionButton, ActionButtonType, PermissionChoice } from '@tessera/domain';
+import type { BlockRendererProps, BlockViewer } from '../types.js';
+import { isSafeUrl } from './Cell.js';
+import { viewerMay } from './permissions.js';
+
+/** The row writes a host offers; an action whose write is missing is not shown. */
+export type RowWriteHandlers = Pick<
+  BlockRendererProps,
+  'onEditRow' | 'onDuplicateRow' | 'onDeleteRow'
+>;
+
+/**
+ * Whether the browser can carry out an action of this type. API call and Download pdf need the
+ * server (the endpoint's token, the PDF rendering), so they are not offered here yet.
+ */
+function available(type: ActionButtonType, handlers: RowWriteHandlers): boolean {
+  switch (type) {
+    case 'Edit row':
+      return Boolean(handlers.onEditRow);
+    case 'Duplicate row':
+      return Boolean(handlers.onDuplicateRow);
+    case 'Delete row':
+      return Boolean(handlers.onDeleteRow);
+    case 'Open link':
+    case 'Compose Email':
+    case 'Copy to clipboard':
+      return true;
+    case 'API call':
+    case 'Download pdf':
+      return false;
+  }
+}
+
+/** The action buttons each row shows to this viewer (action_button_visibility). */
+export function shownRowActions(
+  actions: readonly ActionButton[],
+  visibility: PermissionChoice,
+  viewer: BlockViewer,
+  handlers: RowWriteHandlers,
+): ActionButton[] {
+  if (!viewerMay(visibility, viewer)) return [];
+  return actions.filter((action) => available(action.type, handlers));
+}
+
+export function actionLabel(action: ActionButton): string {
+  return action.title.trim() || action.type;
+}
+
+/** The address an Open link button opens: a web address from the row, never javascript: etc. */
+export function linkHref(value: string | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  return trimmed && isSafeUrl(trimmed) ? trimmed : null;
+}
+
+const EMAIL = /^[^\s@<>()",;]+@[^\s@<>()",;]+$/;
+
+/** The mailto: address of a Compose Email button: one or more addresses (comma or semicolon). */
+export function mailtoHref(value: string | undefined): string | null {
+  const addresses = (value ?? '')
+    .split(/[,;]/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (addresses.length === 0 || !addresses.every((address) => EMAIL.test(address))) return null;
+  // Encoded by part so a cell cannot add headers (?subject=, &cc=) to the message.
+  const encoded = addresses.map((address) => {
+    const at = address.lastIndexOf('@');
+    return `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+  });
+  return `mailto:${encoded.join(',')}`;
+}
+
+const DEFAULT_SUCCESS: Partial<Record<ActionButtonType, string>> = {
+  'Edit row': 'Row updated.',
+  'Duplicate row': 'Row duplicated.',
+  'Delete row': 'Row deleted.',
+  'Copy to clipboard': 'Copied to clipboard.',
+};
+
+/** The owner's success message, else a short default. */
+export function actionSuccessText(action: ActionButton): string {
+  return action.success_message.trim() || (DEFAULT_SUCCESS[action.type] ?? 'Done.');
+}
+
+/** The owner's error message, else the server's (or the browser's) message. */
+export function actionErrorText(action: ActionButton, failure: unknown): string {
+  const owner = action.error_message.trim();
+  if (owner) return owner;
+  const message =
+    failure instanceof Error ? failure.message : typeof failure === 'string' ? failure : '';
+  return message || 'The action failed.';
+}
+
+/** The columns an edit form changed: only those are sent, so other columns keep newer values. */
+export function changedValues(
+  original: Readonly<Record<string, string | undefined>>,
+  edited: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const changes: Record<string, string> = {};
+  for (const [column, value] of Object.entries(edited)) {
+    if (value !== (original[column] ?? '')) changes[column] = value;
+  }
+  return changes;
+}
+
+/**
+ * The submit of an Edit row form: sends only the changed columns (nothing when none changed),
+ * rejects with the owner's error message or the server's, and tells the success.
+ */
+export function rowEditSubmitter(
+  action: ActionButton,
+  row: Readonly<Record<string, string | undefined>> & { _id: string },
+  edit: (rowId: string, values: Record<string, string>) => Promise<void>,
+  notify: (notice: { kind: 'success'; text: string }) => void,
+): (values: Record<string, string>) => Promise<void> {
+  return async (values) => {
+    const changes = changedValues(row, values);
+    if (Object.keys(changes).length === 0) return;
+    try {
+      await edit(row._id, changes);
+    } catch (failure) {
+      throw new Error(actionErrorText(action, failure));
+    }
+    notify({ kind: 'success', text: actionSuccessText(action) });
+  };
+}
