@@ -36,6 +36,7 @@ export function ChartBlock({ block, data }: BlockRendererProps) {
       colors={settings}
       error={data?.error}
       loading={data?.loading}
+      status={data}
     >
       {settings.axis.length === 0 ? (
         <p className="ts-block__empty">Choose the columns to chart in the block settings.</p>

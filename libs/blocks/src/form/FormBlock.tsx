@@ -51,7 +51,13 @@ export function FormBlock({ block, data, viewer, onAddRow }: BlockRendererProps)
   }
 
   return (
-    <BlockFrame title={settings.title} fallbackLabel="Form" colors={settings} error={data?.error}>
+    <BlockFrame
+      title={settings.title}
+      fallbackLabel="Form"
+      colors={settings}
+      error={data?.error}
+      status={data}
+    >
       <form
         className="ts-form"
         aria-label={settings.titleForm || settings.title || 'Form'}

@@ -1,40 +1,67 @@
 import { useMemo, useState } from 'react';
-import { parseBlockSettings, type ListAxis } from '@tessera/domain';
+import { parseBlockSettings, type ActionButton, type ListAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
-import { CellValue } from '../shared/Cell.js';
+import { editableColumns, viewerMay } from '../shared/permissions.js';
 import { Pagination } from '../shared/Pagination.js';
-import { SearchBox } from '../shared/SearchBox.js';
-import { viewerMay } from '../shared/permissions.js';
+import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
+import { rowEditSubmitter, shownRowActions } from '../shared/rowActions.js';
+import { RowsToolbar } from '../shared/RowsToolbar.js';
 import { AddRowForm } from '../table/AddRowForm.js';
+import type { TableColumn } from '../table/tableColumns.js';
 import type { BlockRendererProps } from '../types.js';
+import { ListCard } from './ListCard.js';
 
-/** The list's fields: the axis entries, else every sheet column as text. */
+/**
+ * The list's fields: the axis entries, else every sheet column as text. Fields that only stand in
+ * for a missing axis are never editable in place: the owner has not chosen who may edit them.
+ */
 function listFields(axis: readonly ListAxis[], columns: readonly string[]): ListAxis[] {
   if (axis.length > 0) return [...axis];
   return columns.map((column) => ({
     column,
-    editable: 'Everyone',
+    editable: 'None',
     type: 'text',
     font_style: 'normal',
   }));
 }
 
+/** A list field as the add and edit forms draw it (an image field holds the picture's address). */
+function formColumn(field: ListAxis): TableColumn {
+  return {
+    column: field.column,
+    column_width: undefined,
+    text_alignment: 'left',
+    type: field.type,
+    use_markdown: false,
+    Conditional_formatting: [],
+  };
+}
+
 /** Sheet rows as cards: image fields show the picture, text fields their styled value. */
-export function ListBlock({
-  block,
-  data,
-  viewer,
-  onPageChange,
-  onSearch,
-  onAddRow,
-}: BlockRendererProps) {
+export function ListBlock(props: BlockRendererProps) {
+  const { block, data, viewer, onPageChange, onAddRow, onEditRow, query } = props;
   const parsed = useMemo(() => parseBlockSettings('list', block.settings), [block.settings]);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<{ rowId: string; action: ActionButton } | null>(null);
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
   if (!parsed.success) return <InvalidSettings type="list" message={parsed.message} />;
   const settings = parsed.settings;
   const rows = data?.rows ?? [];
   const fields = listFields(settings.axis, data?.columns ?? []);
   const mayAdd = Boolean(onAddRow) && viewerMay(settings.add_new_row, viewer);
+  const handlers = {
+    onEditRow,
+    onDuplicateRow: props.onDuplicateRow,
+    onDeleteRow: props.onDeleteRow,
+  };
+  const actions = shownRowActions(
+    settings.actions,
+    settings.action_button_visibility,
+    viewer,
+    handlers,
+  );
+  const editable = onEditRow ? editableColumns(fields, viewer) : new Set<string>();
+  const editColumns = fields.map(formColumn);
 
   return (
     <BlockFrame
@@ -43,65 +70,57 @@ export function ListBlock({
       colors={settings}
       error={data?.error}
       loading={data?.loading}
+      status={data}
     >
-      <div className="ts-toolbar">
-        {settings.show_search && onSearch ? <SearchBox onSearch={onSearch} /> : null}
-        {mayAdd && !adding ? (
-          <button
-            type="button"
-            className="ts-button"
-            style={{
-              background: settings.add_row_button_color,
-              color: settings.add_row_text_color,
-            }}
-            onClick={() => setAdding(true)}
-          >
-            {settings.add_row_button_title}
-          </button>
-        ) : null}
-      </div>
+      <RowsToolbar
+        settings={settings}
+        columns={fields.map((field) => field.column)}
+        sortSelect
+        query={query}
+        onSearch={props.onSearch}
+        onSortChange={props.onSortChange}
+        onFilterChange={props.onFilterChange}
+        onStartAdding={mayAdd && !adding ? () => setAdding(true) : null}
+      />
       {mayAdd && adding && onAddRow ? (
         <AddRowForm
-          columns={fields
-            .filter((field) => field.type === 'text')
-            .map((field) => ({
-              column: field.column,
-              column_width: undefined,
-              text_alignment: 'left',
-              type: 'text',
-              use_markdown: false,
-              Conditional_formatting: [],
-            }))}
+          columns={fields.filter((field) => field.type === 'text').map(formColumn)}
           rows={rows}
           submitTitle={settings.submit_button_title}
           onSubmit={onAddRow}
           onDone={() => setAdding(false)}
         />
       ) : null}
+      <ActionNoticeLine notice={notice} onDismiss={() => setNotice(null)} />
       <ul className="ts-list">
         {rows.map((row) => (
-          <li key={row._id} className="ts-list__card">
-            {fields.map((field) =>
-              field.type === 'image' ? (
-                <div key={field.column} className="ts-list__image">
-                  <CellValue type="image" value={row[field.column] ?? ''} />
-                </div>
-              ) : (
-                <p
-                  key={field.column}
-                  className="ts-list__text"
-                  style={{
-                    color: field.text_color,
-                    fontStyle: field.font_style === 'italic' ? 'italic' : 'normal',
-                    fontWeight: field.font_style === 'bold' ? 700 : 400,
-                  }}
-                >
-                  <span className="ts-visually-hidden">{field.column}: </span>
-                  {row[field.column] ?? ''}
-                </p>
-              ),
-            )}
-          </li>
+          <ListCard
+            key={row._id}
+            row={row}
+            fields={fields}
+            editable={editable}
+            actions={actions}
+            handlers={handlers}
+            onEdit={(action) => {
+              setNotice(null);
+              setEditing({ rowId: row._id, action });
+            }}
+            onNotice={setNotice}
+          >
+            {editing?.rowId === row._id && onEditRow ? (
+              <AddRowForm
+                columns={editColumns}
+                rows={rows}
+                label="Edit row"
+                initialValues={Object.fromEntries(
+                  fields.map((field) => [field.column, row[field.column] ?? '']),
+                )}
+                submitTitle={settings.submit_button_title}
+                onSubmit={rowEditSubmitter(editing.action, row, onEditRow, setNotice)}
+                onDone={() => setEditing(null)}
+              />
+            ) : null}
+          </ListCard>
         ))}
       </ul>
       {data && !data.loading && rows.length === 0 ? (

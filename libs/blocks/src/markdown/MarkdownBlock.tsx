@@ -31,6 +31,7 @@ export function MarkdownBlock({ block, data }: BlockRendererProps) {
       colors={settings}
       error={settings.sheet_title ? data?.error : undefined}
       loading={data?.loading}
+      status={data}
     >
       <div
         className="ts-markdown-grid"

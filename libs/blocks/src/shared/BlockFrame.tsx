@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { BlockData } from '../types.js';
+import { dataStatusNotes } from './dataStatus.js';
 
 type Props = {
   /** The block's heading; blocks without one are labelled by their type. */
@@ -12,6 +14,8 @@ type Props = {
   };
   error?: string | undefined;
   loading?: boolean | undefined;
+  /** The rows' freshness and pending writes, told above the content (and above an error). */
+  status?: Pick<BlockData, 'freshness' | 'sync'> | undefined;
   className?: string;
   children: ReactNode;
 };
@@ -23,9 +27,11 @@ export function BlockFrame({
   colors,
   error,
   loading,
+  status,
   className,
   children,
 }: Props) {
+  const notes = status ? dataStatusNotes(status) : [];
   return (
     <section
       className={`ts-block ${className ?? ''}`}
@@ -40,6 +46,16 @@ export function BlockFrame({
         >
           {title}
         </h2>
+      ) : null}
+      {notes.length > 0 ? (
+        <div className="ts-block__status" role="status">
+          {notes.map((note) => (
+            <p key={note.text} className="ts-block__note" title={note.detail}>
+              {note.text}
+              {note.detail ? <span className="ts-block__note-detail">: {note.detail}</span> : null}
+            </p>
+          ))}
+        </div>
       ) : null}
       {error ? (
         <p role="alert" className="ts-block__error">

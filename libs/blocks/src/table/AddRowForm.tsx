@@ -10,13 +10,25 @@ type Props = {
   })[];
   rows: readonly Record<string, string | undefined>[];
   submitTitle: string;
+  /** The form's accessible name; "Add a row" unless it edits one. */
+  label?: string;
+  /** The values the fields start with (an edited row's). */
+  initialValues?: Readonly<Record<string, string>>;
   onSubmit: (values: Record<string, string>) => Promise<void>;
   onDone: () => void;
 };
 
-/** The table's add-row form: one field per visible column, sent as a new sheet row. */
-export function AddRowForm({ columns, rows, submitTitle, onSubmit, onDone }: Props) {
-  const [values, setValues] = useState<Record<string, string>>({});
+/** The add-row form (and the Edit row form): one field per visible column. */
+export function AddRowForm({
+  columns,
+  rows,
+  submitTitle,
+  label = 'Add a row',
+  initialValues,
+  onSubmit,
+  onDone,
+}: Props) {
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...initialValues }));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -36,7 +48,7 @@ export function AddRowForm({ columns, rows, submitTitle, onSubmit, onDone }: Pro
   }
 
   return (
-    <form className="ts-add-row" aria-label="Add a row" onSubmit={(event) => void submit(event)}>
+    <form className="ts-add-row" aria-label={label} onSubmit={(event) => void submit(event)}>
       {columns.map((column) => (
         <FieldInput
           key={column.column}

@@ -1,25 +1,28 @@
-import { useMemo, useState } from 'react';
-import { parseBlockSettings } from '@tessera/domain';
+import { Fragment, useMemo, useState } from 'react';
+import { parseBlockSettings, type ActionButton } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
-import { CellValue } from '../shared/Cell.js';
-import { viewerMay } from '../shared/permissions.js';
+import { editableColumns, viewerMay } from '../shared/permissions.js';
 import { Pagination } from '../shared/Pagination.js';
-import { SearchBox } from '../shared/SearchBox.js';
+import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
+import { rowEditSubmitter, shownRowActions } from '../shared/rowActions.js';
+import { RowsToolbar } from '../shared/RowsToolbar.js';
 import type { BlockRendererProps } from '../types.js';
 import { AddRowForm } from './AddRowForm.js';
-import { matchingRule, tableColumns } from './tableColumns.js';
+import { tableColumns } from './tableColumns.js';
+import { TableHead, TableRow, type ActionsColumn } from './TableRow.js';
 
-/** Sheet rows in a table: the axis columns, server paging, search and the add-row form. */
-export function TableBlock({
-  block,
-  data,
-  viewer,
-  onPageChange,
-  onSearch,
-  onAddRow,
-}: BlockRendererProps) {
+const NO_COLUMNS = new Set<string>();
+
+/**
+ * Sheet rows in a table: the axis columns, server paging, search, filter and sort, the add-row
+ * form, cells editable in place and the rows' action buttons.
+ */
+export function TableBlock(props: BlockRendererProps) {
+  const { block, data, viewer, onPageChange, onAddRow, onEditRow, onSortChange, query } = props;
   const parsed = useMemo(() => parseBlockSettings('table', block.settings), [block.settings]);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<{ rowId: string; action: ActionButton } | null>(null);
+  const [notice, setNotice] = useState<ActionNotice | null>(null);
   const sheetColumns = data?.columns;
   const columns = useMemo(
     () => (parsed.success ? tableColumns(parsed.settings.axis, sheetColumns ?? []) : []),
@@ -30,6 +33,25 @@ export function TableBlock({
   const rows = data?.rows ?? [];
   const mayAdd = Boolean(onAddRow) && viewerMay(settings.add_new_row, viewer);
   const axisByColumn = new Map(settings.axis.map((entry) => [entry.column, entry]));
+  const formColumns = columns.map((column) => ({ ...column, ...axisByColumn.get(column.column) }));
+  const handlers = {
+    onEditRow,
+    onDuplicateRow: props.onDuplicateRow,
+    onDeleteRow: props.onDeleteRow,
+  };
+  const actions = shownRowActions(
+    settings.actions,
+    settings.action_button_visibility,
+    viewer,
+    handlers,
+  );
+  const actionsColumn: ActionsColumn =
+    actions.length > 0
+      ? { frozen: settings.freeze_actions_column, width: settings.column_width }
+      : null;
+  const editable = onEditRow ? editableColumns(settings.axis, viewer) : NO_COLUMNS;
+  const sort = query?.sort ?? '';
+  const sortable = settings.show_sort && onSortChange ? onSortChange : null;
 
   return (
     <BlockFrame
@@ -38,75 +60,71 @@ export function TableBlock({
       colors={settings}
       error={data?.error}
       loading={data?.loading}
+      status={data}
     >
-      <div className="ts-toolbar">
-        {settings.show_search && onSearch ? <SearchBox onSearch={onSearch} /> : null}
-        {mayAdd && !adding ? (
-          <button
-            type="button"
-            className="ts-button"
-            style={{
-              background: settings.add_row_button_color,
-              color: settings.add_row_text_color,
-            }}
-            onClick={() => setAdding(true)}
-          >
-            {settings.add_row_button_title}
-          </button>
-        ) : null}
-      </div>
+      <RowsToolbar
+        settings={settings}
+        columns={columns.map((column) => column.column)}
+        sortSelect={false}
+        query={query}
+        onSearch={props.onSearch}
+        onSortChange={onSortChange}
+        onFilterChange={props.onFilterChange}
+        onStartAdding={mayAdd && !adding ? () => setAdding(true) : null}
+      />
       {mayAdd && adding && onAddRow ? (
         <AddRowForm
-          columns={columns.map((column) => ({ ...column, ...axisByColumn.get(column.column) }))}
+          columns={formColumns}
           rows={rows}
           submitTitle={settings.submit_button_title}
           onSubmit={onAddRow}
           onDone={() => setAdding(false)}
         />
       ) : null}
+      <ActionNoticeLine notice={notice} onDismiss={() => setNotice(null)} />
       <div className="ts-table__scroll">
         <table className="ts-table" aria-label={settings.title || 'Table'}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.column}
-                  scope="col"
-                  style={{ width: column.column_width, textAlign: column.text_alignment }}
-                >
-                  {column.column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={columns}
+            actions={actionsColumn}
+            sort={sort}
+            onSortChange={sortable}
+          />
           <tbody>
             {rows.map((row) => (
-              <tr key={row._id}>
-                {columns.map((column) => {
-                  const value = row[column.column] ?? '';
-                  const rule =
-                    column.type === 'text'
-                      ? matchingRule(column.Conditional_formatting, value)
-                      : undefined;
-                  return (
-                    <td
-                      key={column.column}
-                      style={{
-                        width: column.column_width,
-                        textAlign: column.text_alignment,
-                        color: rule?.text_color,
-                        background: rule?.background_color,
-                      }}
-                    >
-                      <CellValue
-                        type={column.type}
-                        value={value}
-                        useMarkdown={column.use_markdown}
+              <Fragment key={row._id}>
+                <TableRow
+                  row={row}
+                  rows={rows}
+                  columns={formColumns}
+                  editable={editable}
+                  actionsColumn={actionsColumn}
+                  actions={actions}
+                  handlers={handlers}
+                  onEdit={(action) => {
+                    setNotice(null);
+                    setEditing({ rowId: row._id, action });
+                  }}
+                  onNotice={setNotice}
+                />
+                {editing?.rowId === row._id && onEditRow ? (
+                  <tr className="ts-table__edit-row">
+                    <td colSpan={columns.length + (actionsColumn ? 1 : 0)}>
+                      <AddRowForm
+                        columns={formColumns}
+                        rows={rows}
+                        label="Edit row"
+                        initialValues={Object.fromEntries(
+                          columns.map((column) => [column.column, row[column.column] ?? '']),
+                        )}
+                        submitTitle={settings.submit_button_title}
+                        onSubmit={rowEditSubmitter(editing.action, row, onEditRow, setNotice)}
+                        onDone={() => setEditing(null)}
                       />
                     </td>
-                  );
-                })}
-              </tr>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BlockDto } from '@tessera/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { BlockData, BlockRendererProps } from '../types.js';
+import { ListBlock } from './ListBlock.js';
+
+const data: BlockData = {
+  columns: ['Name', 'Email'],
+  rows: [{ _id: 'r1', Name: 'Ann', Email: 'ann@example.com' }],
+  total: 1,
+  page: 1,
+  page_size: 10,
+  loading: false,
+};
+
+const list = (settings: Record<string, unknown>): BlockDto => ({
+  id: 'l1',
+  type: 'list',
+  position: 0,
+  settings: { sheet_title: 'People', ...settings },
+});
+
+function render(props: Partial<BlockRendererProps> & { block: BlockDto }): string {
+  return renderToStaticMarkup(
+    <ListBlock
+      data={data}
+      viewer={{ canEdit: false, email: null }}
+      onEditRow={() => Promise.resolve()}
+      onSortChange={() => undefined}
+      {...props}
+    />,
+  );
+}
+
+describe('ListBlock', () => {
+  it('lets everyone edit configured fields by default, never the stand-in fields', () => {
+    expect(render({ block: list({ axis: [{ column: 'Name' }] }) })).toContain('(Edit Name)');
+    expect(render({ block: list({}) })).not.toContain('Edit Name');
+  });
+
+  it('sorts with a select naming each column both ways', () => {
+    const html = render({
+      block: list({ axis: [{ column: 'Name' }] }),
+      query: { sort: '-Name', filters: [] },
+    });
+    expect(html).toContain('Sort by');
+    expect(html).toContain('<option value="-Name" selected="">Name (Z to A)</option>');
+  });
+
+  it('composes e-mail and copies from the row', () => {
+    const html = render({
+      block: list({
+        actions: [
+          { type: 'Compose Email', title: 'Write', source_column: 'Email' },
+          { type: 'Copy to clipboard', title: 'Copy', source_column: 'Email' },
+        ],
+      }),
+    });
+    expect(html).toContain('href="mailto:ann@example.com"');
+    expect(html).toContain('>Copy</button>');
+  });
+});

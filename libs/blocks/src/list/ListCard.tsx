@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { SheetRow } from '@tessera/contracts';
+import type { ActionButton, ListAxis } from '@tessera/domain';
+import { CellValue } from '../shared/Cell.js';
+import { EditableCell } from '../shared/EditableCell.js';
+import { RowActions, type ActionNotice } from '../shared/RowActions.js';
+import type { RowWriteHandlers } from '../shared/rowActions.js';
+
+type Props = {
+  row: SheetRow;
+  fields: readonly ListAxis[];
+  editable: ReadonlySet<string>;
+  actions: readonly ActionButton[];
+  handlers: RowWriteHandlers;
+  onEdit: (action: ActionButton) => void;
+  onNotice: (notice: ActionNotice) => void;
+  /** The Edit row form, while this row is edited. */
+  children?: ReactNode;
+};
+
+const NO_CHOICES = { options: '', from_google_sheet: false, source: '', column: '' };
+
+/** One row as a card: its fields (editable in place where allowed) and its action buttons. */
+export function ListCard({
+  row,
+  fields,
+  editable,
+  actions,
+  handlers,
+  onEdit,
+  onNotice,
+  children,
+}: Props) {
+  const { onEditRow } = handlers;
+  return (
+    <li className="ts-list__card">
+      {fields.map((field) => {
+        const value = row[field.column] ?? '';
+        const drawn = field.type === 'image' ? <CellValue type="image" value={value} /> : value;
+        const content =
+          onEditRow && editable.has(field.column) ? (
+            <EditableCell
+              column={field.column}
+              type={field.type}
+              value={value}
+              choiceSource={{ ...NO_CHOICES, column: field.column }}
+              rows={[]}
+              interactive={field.type === 'image'}
+              onSave={(next) => onEditRow(row._id, { [field.column]: next })}
+            >
+              {drawn}
+            </EditableCell>
+          ) : (
+            drawn
+          );
+        return field.type === 'image' ? (
+          <div key={field.column} className="ts-list__image">
+            {content}
+          </div>
+        ) : (
+          <p
+            key={field.column}
+            className="ts-list__text"
+            style={{
+              color: field.text_color,
+              fontStyle: field.font_style === 'italic' ? 'italic' : 'normal',
+              fontWeight: field.font_style === 'bold' ? 700 : 400,
+            }}
+          >
+            <span className="ts-visually-hidden">{field.column}: </span>
+            {content}
+          </p>
+        );
+      })}
+      {actions.length > 0 ? (
+        <RowActions
+          row={row}
+          actions={actions}
+          handlers={handlers}
+          onEdit={onEdit}
+          onNotice={onNotice}
+        />
+      ) : null}
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,188 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { choicesOf, fieldControlOf, joinMultiSelect, splitMultiSelect } from './fields.js';
+
+type Props = {
+  column: string;
+  /** The axis type, which picks the input. */
+  type: string;
+  value: string;
+  choiceSource: { options: string; from_google_sheet: boolean; source: string; column: string };
+  rows: readonly Record<string, string | undefined>[];
+  /** Sends the new value; rejects with the message to show. */
+  onSave: (value: string) => Promise<void>;
+  /** Values drawn as links, images or markdown get a separate edit button (no nested controls). */
+  interactive: boolean;
+  /** The value as the block draws it. */
+  children: ReactNode;
+};
+
+type Mode =
+  { kind: 'view' } | { kind: 'editing'; draft: string } | { kind: 'saving'; draft: string };
+
+/**
+ * A cell the viewer may edit in place: choosing it opens an input of the column's type; Enter or
+ * leaving the input saves the column alone, Escape cancels.
+ */
+export function EditableCell(props: Props) {
+  const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  const [error, setError] = useState<string | null>(null);
+  // The saved value, shown until the reloaded row brings it (or another value).
+  const [saved, setSaved] = useState<{ base: string; value: string } | null>(null);
+  // Where the editor is, read by the handlers: a blur after Enter, Escape or a save does nothing.
+  const phase = useRef<Mode['kind']>('view');
+  const shown = saved && saved.base === props.value ? saved.value : props.value;
+
+  function enter(next: Mode) {
+    phase.current = next.kind;
+    setMode(next);
+  }
+
+  function start() {
+    setError(null);
+    enter({ kind: 'editing', draft: shown });
+  }
+
+  async function commit(draft: string) {
+    if (phase.current !== 'editing') return;
+    if (draft === shown) {
+      enter({ kind: 'view' });
+      return;
+    }
+    enter({ kind: 'saving', draft });
+    try {
+      await props.onSave(draft);
+      setSaved({ base: props.value, value: draft });
+      setError(null);
+      enter({ kind: 'view' });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Not saved.');
+      enter({ kind: 'editing', draft });
+    }
+  }
+
+  function cancel() {
+    setError(null);
+    enter({ kind: 'view' });
+  }
+
+  if (mode.kind === 'view') {
+    const label = `Edit ${props.column}`;
+    return props.interactive ? (
+      <span className="ts-cell-edit">
+        {shown === props.value ? props.children : shown}
+        <button type="button" className="ts-cell-edit__button" aria-label={label} onClick={start}>
+          ✎
+        </button>
+      </span>
+    ) : (
+      <button type="button" className="ts-cell-edit__value" title={label} onClick={start}>
+        {shown === props.value ? props.children : shown}
+        <span className="ts-visually-hidden"> ({label})</span>
+      </button>
+    );
+  }
+
+  return (
+    <span className="ts-cell-edit ts-cell-edit--open">
+      <CellInput
+        {...props}
+        draft={mode.draft}
+        disabled={mode.kind === 'saving'}
+        onDraft={(draft) => setMode({ kind: 'editing', draft })}
+        onCommit={(draft) => void commit(draft)}
+        onCancel={cancel}
+      />
+      {error ? (
+        <span role="alert" className="ts-field__error">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function CellInput(
+  props: Props & {
+    draft: string;
+    disabled: boolean;
+    onDraft: (draft: string) => void;
+    onCommit: (draft: string) => void;
+    onCancel: () => void;
+  },
+) {
+  const control = fieldControlOf(props.type);
+  const common = {
+    'aria-label': props.column,
+    className: 'ts-field__control ts-cell-edit__control',
+    disabled: props.disabled,
+    autoFocus: true,
+    onBlur: () => props.onCommit(props.draft),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        props.onCancel();
+      } else if (event.key === 'Enter' && !(control.element === 'textarea' && event.shiftKey)) {
+        // Shift+Enter keeps a new line in long text.
+        event.preventDefault();
+        props.onCommit(props.draft);
+      }
+    },
+  };
+  switch (control.element) {
+    case 'textarea':
+      return (
+        <textarea
+          {...common}
+          rows={3}
+          value={props.draft}
+          onChange={(event) => props.onDraft(event.target.value)}
+        />
+      );
+    case 'select': {
+      const choices = choicesOf(props.choiceSource, props.rows);
+      // The current value stays choosable even when the options no longer list it.
+      const current = control.multiple ? splitMultiSelect(props.draft) : [props.draft];
+      const options = [...new Set([...choices, ...current.filter(Boolean)])];
+      return control.multiple ? (
+        <select
+          {...common}
+          multiple
+          value={current}
+          onChange={(event) =>
+            props.onDraft(
+              joinMultiSelect([...event.target.selectedOptions].map((option) => option.value)),
+            )
+          }
+        >
+          {options.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <select
+          {...common}
+          value={props.draft}
+          onChange={(event) => props.onDraft(event.target.value)}
+        >
+          <option value="">—</option>
+          {options.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    case 'input':
+      return (
+        <input
+          {...common}
+          type={control.inputType}
+          value={props.draft}
+          onChange={(event) => props.onDraft(event.target.value)}
+        />
+      );
+  }
+}

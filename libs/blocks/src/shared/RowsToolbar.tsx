@@ -1,0 +1,66 @@
+import type { SheetFilter } from '@tessera/domain';
+import type { BlockRendererProps } from '../types.js';
+import { FilterBar } from './FilterBar.js';
+import { SearchBox } from './SearchBox.js';
+import { SortSelect } from './SortSelect.js';
+
+type Props = Pick<BlockRendererProps, 'onSearch' | 'onSortChange' | 'onFilterChange' | 'query'> & {
+  settings: {
+    sheet_title: string;
+    show_search: boolean;
+    show_filter: boolean;
+    show_sort: boolean;
+    add_row_button_title: string;
+    add_row_button_color: string;
+    add_row_text_color: string;
+  };
+  /** The columns the viewer can filter and sort on. */
+  columns: readonly string[];
+  /** Lists sort with a select; tables sort from their column headers. */
+  sortSelect: boolean;
+  /** Shown when the viewer may add rows and the add form is closed. */
+  onStartAdding: (() => void) | null;
+};
+
+const NO_FILTERS: readonly SheetFilter[] = [];
+
+/** Search, filter, sort and add-row controls above a list or table. */
+export function RowsToolbar({
+  settings,
+  columns,
+  sortSelect,
+  query,
+  onSearch,
+  onSortChange,
+  onFilterChange,
+  onStartAdding,
+}: Props) {
+  return (
+    <div className="ts-toolbar">
+      <div className="ts-toolbar__group">
+        {settings.show_search && onSearch ? <SearchBox onSearch={onSearch} /> : null}
+        {settings.show_filter && onFilterChange && columns.length > 0 ? (
+          <FilterBar
+            columns={columns}
+            sheet={settings.sheet_title}
+            filters={query?.filters ?? NO_FILTERS}
+            onFilterChange={onFilterChange}
+          />
+        ) : null}
+        {sortSelect && settings.show_sort && onSortChange && columns.length > 0 ? (
+          <SortSelect columns={columns} sort={query?.sort ?? ''} onSortChange={onSortChange} />
+        ) : null}
+      </div>
+      {onStartAdding ? (
+        <button
+          type="button"
+          className="ts-button"
+          style={{ background: settings.add_row_button_color, color: settings.add_row_text_color }}
+          onClick={onStartAdding}
+        >
+          {settings.add_row_button_title}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BlockDto } from '@tessera/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { BlockData, BlockRendererProps } from '../types.js';
+import { TableBlock } from './TableBlock.js';
+
+const data: BlockData = {
+  columns: ['Name', 'Site', 'Notes'],
+  rows: [{ _id: 'r1', Name: 'Ann', Site: 'https://ann.example.com', Notes: 'hi' }],
+  total: 1,
+  page: 1,
+  page_size: 10,
+  loading: false,
+  freshness: {
+    fetched_at: '2026-01-01T00:00:00Z',
+    age_seconds: 120,
+    stale: true,
+    refresh_error: 'Sheet not shared',
+  },
+  sync: { pending: 2, delayed: true, message: 'Google quota exceeded' },
+};
+
+function table(settings: Record<string, unknown>): BlockDto {
+  return {
+    id: 'b1',
+    type: 'table',
+    position: 0,
+    settings: {
+      sheet_title: 'People',
+      axis: [
+        { column: 'Name', editable: 'Everyone' },
+        { column: 'Site', type: 'url' },
+        { column: 'Notes', editable: 'Admins' },
+      ],
+      actions: [{ type: 'Edit row' }, { type: 'Delete row', title: 'Remove' }],
+      ...settings,
+    },
+  };
+}
+
+const writes = {
+  onEditRow: () => Promise.resolve(),
+  onDuplicateRow: () => Promise.resolve(),
+  onDeleteRow: () => Promise.resolve(),
+  onSortChange: () => undefined,
+  onFilterChange: () => undefined,
+};
+
+function render(props: Partial<BlockRendererProps> & { block: BlockDto }): string {
+  return renderToStaticMarkup(
+    <TableBlock data={data} viewer={{ canEdit: false, email: null }} {...writes} {...props} />,
+  );
+}
+
+describe('TableBlock', () => {
+  it('shows the row actions the browser can carry out, opening links safely', () => {
+    expect(render({ block: table({}) })).toContain('>Actions</th>');
+    expect(render({ block: table({}) })).toContain('>Edit row</button>');
+    expect(render({ block: table({}) })).toContain('>Remove</button>');
+    const html = render({
+      block: table({
+        actions: [
+          { type: 'Open link', title: 'Visit', source_column: 'Site' },
+          { type: 'API call', title: 'Notify', api_endpoint: 'https://hooks.example.com' },
+        ],
+      }),
+    });
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/ann.example.com" target="_blank" rel="noopener noreferrer">Visit<\/a>/,
+    );
+    expect(html).not.toContain('Notify');
+  });
+
+  it('hides the actions from viewers action_button_visibility leaves out', () => {
+    const html = render({ block: table({ action_button_visibility: 'Admins' }) });
+    expect(html).not.toContain('Actions');
+    expect(html).not.toContain('Remove');
+  });
+
+  it('offers in-place editing of the columns the viewer may edit', () => {
+    expect(render({ block: table({}) })).toContain('(Edit Name)');
+    expect(render({ block: table({}) })).not.toContain('Edit Notes');
+    expect(render({ block: table({}), viewer: { canEdit: true, email: null } })).toContain(
+      '(Edit Notes)',
+    );
+    expect(render({ block: table({}), onEditRow: undefined })).not.toContain('Edit Name');
+  });
+
+  it('sorts from the column headers when show_sort is on', () => {
+    const html = render({ block: table({}), query: { sort: '-Name', filters: [] } });
+    expect(html).toContain('aria-sort="descending"');
+    expect(html).toContain('class="ts-sort-header"');
+    expect(render({ block: table({ show_sort: false }) })).not.toContain('ts-sort-header');
+  });
+
+  it('offers the filter bar when show_filter is on, with the active filters', () => {
+    const filters = [
+      {
+        name: 'Name',
+        active: true,
+        condition: 'starts_with' as const,
+        sheet_column: { sheet: 'People', column: 'Name' },
+        value: 'A',
+      },
+    ];
+    const html = render({ block: table({}), query: { sort: '', filters } });
+    expect(html).toContain('Filter (1)');
+    expect(html).toContain('Name starts with A');
+    expect(render({ block: table({ show_filter: false }) })).not.toContain('Filter');
+  });
+
+  it('tells a delayed sync, the waiting changes and old data', () => {
+    const html = render({ block: table({}) });
+    expect(html).toContain('Sync delayed');
+    expect(html).toContain('Google quota exceeded');
+    expect(html).toContain('2 changes waiting to sync');
+    expect(html).toContain('Showing data from 2 minutes ago');
+    expect(html).toContain('Sheet not shared');
+  });
+});

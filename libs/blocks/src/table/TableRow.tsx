@@ -1,0 +1,157 @@
+import type { SheetRow } from '@tessera/contracts';
+import type { ActionButton, TableAxis } from '@tessera/domain';
+import { CellValue } from '../shared/Cell.js';
+import { EditableCell } from '../shared/EditableCell.js';
+import { RowActions, type ActionNotice } from '../shared/RowActions.js';
+import type { RowWriteHandlers } from '../shared/rowActions.js';
+import { ariaSortOf, nextHeaderSort, parseSort } from '../shared/sorting.js';
+import { matchingRule, type TableColumn } from './tableColumns.js';
+
+/** The actions column: frozen to the right edge when the owner asks. */
+export type ActionsColumn = { frozen: boolean; width: number } | null;
+
+function actionsStyle(column: NonNullable<ActionsColumn>) {
+  return column.frozen ? { width: column.width, minWidth: column.width } : undefined;
+}
+
+function actionsClass(column: NonNullable<ActionsColumn>) {
+  return `ts-table__actions${column.frozen ? ' ts-table__actions--frozen' : ''}`;
+}
+
+/** Header cells; with sorting on, each is a button cycling ascending, descending, none. */
+export function TableHead({
+  columns,
+  actions,
+  sort,
+  onSortChange,
+}: {
+  columns: readonly TableColumn[];
+  actions: ActionsColumn;
+  sort: string;
+  onSortChange: ((sort: string) => void) | null;
+}) {
+  const sorted = parseSort(sort);
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const arrow = sorted?.column === column.column ? (sorted.descending ? ' ▼' : ' ▲') : '';
+          return (
+            <th
+              key={column.column}
+              scope="col"
+              aria-sort={onSortChange ? ariaSortOf(sort, column.column) : undefined}
+              style={{ width: column.column_width, textAlign: column.text_alignment }}
+            >
+              {onSortChange ? (
+                <button
+                  type="button"
+                  className="ts-sort-header"
+                  onClick={() => onSortChange(nextHeaderSort(sort, column.column))}
+                >
+                  {column.column}
+                  <span aria-hidden="true">{arrow}</span>
+                </button>
+              ) : (
+                column.column
+              )}
+            </th>
+          );
+        })}
+        {actions ? (
+          <th scope="col" className={actionsClass(actions)} style={actionsStyle(actions)}>
+            Actions
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
+
+/** Values drawn as links, images or markdown keep their own controls beside the edit button. */
+function drawsInteractive(column: TableColumn): boolean {
+  return column.use_markdown || ['image', 'url', 'email', 'markdowntext'].includes(column.type);
+}
+
+type RowProps = {
+  row: SheetRow;
+  rows: readonly SheetRow[];
+  columns: readonly (TableColumn &
+    Partial<Pick<TableAxis, 'options' | 'from_google_sheet' | 'source'>>)[];
+  editable: ReadonlySet<string>;
+  actionsColumn: ActionsColumn;
+  actions: readonly ActionButton[];
+  handlers: RowWriteHandlers;
+  onEdit: (action: ActionButton) => void;
+  onNotice: (notice: ActionNotice) => void;
+};
+
+/** One row: its cells (editable in place where allowed) and its action buttons. */
+export function TableRow({
+  row,
+  rows,
+  columns,
+  editable,
+  actionsColumn,
+  actions,
+  handlers,
+  onEdit,
+  onNotice,
+}: RowProps) {
+  const { onEditRow } = handlers;
+  return (
+    <tr>
+      {columns.map((column) => {
+        const value = row[column.column] ?? '';
+        const rule =
+          column.type === 'text' ? matchingRule(column.Conditional_formatting, value) : undefined;
+        const drawn = (
+          <CellValue type={column.type} value={value} useMarkdown={column.use_markdown} />
+        );
+        return (
+          <td
+            key={column.column}
+            style={{
+              width: column.column_width,
+              textAlign: column.text_alignment,
+              color: rule?.text_color,
+              background: rule?.background_color,
+            }}
+          >
+            {onEditRow && editable.has(column.column) ? (
+              <EditableCell
+                column={column.column}
+                type={column.type}
+                value={value}
+                choiceSource={{
+                  options: column.options ?? '',
+                  from_google_sheet: column.from_google_sheet ?? false,
+                  source: column.source ?? '',
+                  column: column.column,
+                }}
+                rows={rows}
+                interactive={drawsInteractive(column)}
+                onSave={(next) => onEditRow(row._id, { [column.column]: next })}
+              >
+                {drawn}
+              </EditableCell>
+            ) : (
+              drawn
+            )}
+          </td>
+        );
+      })}
+      {actionsColumn ? (
+        <td className={actionsClass(actionsColumn)} style={actionsStyle(actionsColumn)}>
+          <RowActions
+            row={row}
+            actions={actions}
+            handlers={handlers}
+            onEdit={onEdit}
+            onNotice={onNotice}
+          />
+        </td>
+      ) : null}
+    </tr>
+  );
+}
