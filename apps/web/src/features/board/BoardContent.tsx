@@ -1,23 +1,24 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { BlockDto } from '@tessera/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { movedBlockIds } from '../viewer/blockOrder.js';
 import { BlockCanvas, type CanvasEditing } from '../viewer/editor/BlockCanvas.js';
-import { useAddBoardRowMutation } from './boardApi.js';
+import type { SheetTarget } from '../viewer/sheetRowRequests.js';
+import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 import {
   blockEditStarted,
+  blockFiltersChanged,
   blockPageChanged,
   blockSearchChanged,
+  blockSortChanged,
   boardSearchChanged,
   sectionSelected,
   selectBoard,
   selectSectionBlocks,
   selectSectionTabs,
-  sheetRowAdded,
+  sheetRowsChanged,
 } from './boardSlice.js';
 import styles from './board.module.css';
 import { useReorderBoardBlocks } from './useBoardBlockEditing.js';
-import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -57,29 +58,16 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
   const board = useAppSelector(selectBoard);
   const blocks = useAppSelector(selectSectionBlocks);
   const tabs = useAppSelector(selectSectionTabs);
-  const [addRow] = useAddBoardRowMutation();
   const reorder = useReorderBoardBlocks();
-
-  const onAddRow = useCallback(
-    async (block: BlockDto, values: Record<string, string>) => {
-      const sheetTitle =
-        typeof block.settings.sheet_title === 'string' ? block.settings.sheet_title : '';
-      if (!board.spreadsheetId || !sheetTitle)
-        throw new Error('This block has no sheet to add rows to.');
-      if (!board.blocks.some((saved) => saved.id === block.id)) {
-        throw new Error('Save the block before adding rows with it.');
-      }
-      const result = await addRow({
-        spreadsheetId: board.spreadsheetId,
-        sheetTitle,
-        blockId: block.id,
-        values,
-      });
-      if (result.error) throw new Error(apiErrorMessage(result.error) ?? undefined);
-      dispatch(sheetRowAdded({ sheetTitle }));
-    },
-    [addRow, board.spreadsheetId, board.blocks, dispatch],
+  const target = useMemo<SheetTarget | null>(
+    () => (board.spreadsheetId ? { kind: 'board', spreadsheetId: board.spreadsheetId } : null),
+    [board.spreadsheetId],
   );
+  const rowsChanged = useCallback(
+    (sheetTitle: string) => dispatch(sheetRowsChanged({ sheetTitle })),
+    [dispatch],
+  );
+  const rowWrites = useSheetRowWrites(target, board.blocks, rowsChanged);
 
   const editing: CanvasEditing | null = board.can_edit
     ? {
@@ -161,11 +149,14 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
         <BlockCanvas
           blocks={blocks}
           data={board.sheets_data}
+          queries={board.sheet_queries}
           viewer={{ canEdit: board.can_edit, email: viewerEmail }}
           editing={editing}
           onPageChange={(blockId, page) => dispatch(blockPageChanged({ blockId, page }))}
           onSearch={(blockId, search) => dispatch(blockSearchChanged({ blockId, search }))}
-          onAddRow={onAddRow}
+          onSortChange={(blockId, sort) => dispatch(blockSortChanged({ blockId, sort }))}
+          onFilterChange={(blockId, filters) => dispatch(blockFiltersChanged({ blockId, filters }))}
+          rowWrites={rowWrites}
         />
       )}
       {board.footer.logo || board.footer.copyrightText || board.footer.socialMediaIcons?.length ? (

@@ -1,8 +1,7 @@
-import type { SheetRow } from '@tessera/contracts';
 import { api } from '../../api/api.js';
 import type { BoardSettingsValues } from './boardSlice.js';
 
-/** Board calls: settings and rows added from a board's blocks. */
+/** Board calls: settings (rows are written through the viewer's sheetRowsApi). */
 export const boardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** PUT /api/boards/:id: the Board Settings panel and the Publish Board toggle. */
@@ -19,19 +18,7 @@ export const boardApi = api.injectEndpoints({
         response.board,
       invalidatesTags: ['Board'],
     }),
-    /** A row from a form block or a table's add-row form. */
-    addBoardRow: build.mutation<
-      SheetRow,
-      { spreadsheetId: string; sheetTitle: string; blockId: string; values: Record<string, string> }
-    >({
-      query: ({ spreadsheetId, sheetTitle, blockId, values }) => ({
-        url: `/api/board/${encodeURIComponent(spreadsheetId)}/sheet/${encodeURIComponent(sheetTitle)}/rows`,
-        method: 'POST',
-        data: { block_id: blockId, values },
-      }),
-      transformResponse: (response: { row: SheetRow }) => response.row,
-    }),
   }),
 });
 
-export const { useUpdateBoardMutation, useAddBoardRowMutation } = boardApi;
+export const { useUpdateBoardMutation } = boardApi;

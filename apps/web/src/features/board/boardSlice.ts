@@ -16,6 +16,7 @@ import {
   sectionTabs,
   UNCATEGORIZED,
   type AvailableBlockType,
+  type SheetFilter,
   type BoardPanel,
 } from '@tessera/domain';
 import { blockDataReducers, type BlockQuery } from '../viewer/blockData.js';
@@ -302,8 +303,14 @@ const boardSlice = createSlice({
     blockSearchChanged(state, action: PayloadAction<{ blockId: string; search: string }>) {
       blockDataReducers.searchChanged(state, action.payload.blockId, action.payload.search);
     },
-    /** A row was added to a sheet: every block reading it reloads. */
-    sheetRowAdded(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
+    blockSortChanged(state, action: PayloadAction<{ blockId: string; sort: string }>) {
+      blockDataReducers.sortChanged(state, action.payload.blockId, action.payload.sort);
+    },
+    blockFiltersChanged(state, action: PayloadAction<{ blockId: string; filters: SheetFilter[] }>) {
+      blockDataReducers.filtersChanged(state, action.payload.blockId, action.payload.filters);
+    },
+    /** A row of a sheet was added, edited, duplicated or deleted: every block reading it reloads. */
+    sheetRowsChanged(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
   },
 });
 
@@ -328,7 +335,9 @@ export const {
   blockDataFailed,
   blockPageChanged,
   blockSearchChanged,
-  sheetRowAdded,
+  blockSortChanged,
+  blockFiltersChanged,
+  sheetRowsChanged,
 } = boardSlice.actions;
 export const boardReducer = boardSlice.reducer;
 

@@ -8,7 +8,9 @@ import {
   blockSaved,
   boardReducer,
   boardRequested,
-  sheetRowAdded,
+  sheetRowsChanged,
+  blockFiltersChanged,
+  blockSortChanged,
   tempoBlockChanged,
   tempoBlockStarted,
 } from './boardSlice.js';
@@ -50,6 +52,8 @@ function rows(request: SheetRequest): SheetDataResponse {
     total: 12,
     page: request.page,
     page_size: request.page_size,
+    freshness: { fetched_at: '2026-01-01T00:00:00.000Z', age_seconds: 3, stale: false },
+    sync: { pending: 1, delayed: true, message: 'Google is slow' },
   };
 }
 
@@ -131,7 +135,7 @@ describe('board workflows', () => {
     });
   });
 
-  it('asks the server for the next page, and reloads the blocks of a sheet that got a row', async () => {
+  it('asks the server for the next page, and reloads the blocks of a sheet whose rows changed', async () => {
     const fetchSheet = jest.fn<BoardRequests['fetchSheet']>((request) => resolved(rows(request)));
     const store = start({
       fetchMetadata: () =>
@@ -149,9 +153,51 @@ describe('board workflows', () => {
     await flush();
     expect(store.getState().board.sheets_data.t1?.page).toBe(2);
     fetchSheet.mockClear();
-    store.dispatch(sheetRowAdded({ sheetTitle: 'Orders' }));
+    store.dispatch(sheetRowsChanged({ sheetTitle: 'Orders' }));
     await flush();
     expect(fetchSheet.mock.calls.map(([request]) => request.block_id)).toEqual(['t1']);
+  });
+
+  it('reloads a block from page 1 with the sort and filters the viewer chose', async () => {
+    const fetchSheet = jest.fn<BoardRequests['fetchSheet']>((request) => resolved(rows(request)));
+    const store = start({
+      fetchMetadata: () =>
+        resolved(
+          metadata([
+            block('t1', 'table', { sheet_title: 'Orders', paginate: true, rows_per_page: 5 }),
+          ]),
+        ),
+      fetchSheet,
+    });
+    store.dispatch(boardRequested());
+    await flush();
+    store.dispatch(blockPageChanged({ blockId: 't1', page: 3 }));
+    store.dispatch(blockSortChanged({ blockId: 't1', sort: '-Total' }));
+    await flush();
+    expect(fetchSheet).toHaveBeenLastCalledWith(
+      { sheetTitle: 'Orders', page: 1, page_size: 5, sort: '-Total', block_id: 't1' },
+      { spreadsheetId: 'sheet-1' },
+    );
+    const filters = [
+      {
+        name: 'Name',
+        active: true,
+        condition: '=' as const,
+        sheet_column: { sheet: 'Orders', column: 'Name' },
+        value: 'Ann',
+      },
+    ];
+    store.dispatch(blockFiltersChanged({ blockId: 't1', filters }));
+    await flush();
+    expect(fetchSheet.mock.lastCall?.[0]).toMatchObject({
+      page: 1,
+      sort: '-Total',
+      filter: JSON.stringify(filters),
+    });
+    expect(store.getState().board.sheets_data.t1).toMatchObject({
+      freshness: { stale: false },
+      sync: { pending: 1, delayed: true, message: 'Google is slow' },
+    });
   });
 
   it('previews the rows of a new block once its sheet is chosen, without naming it to the server', async () => {

@@ -16,12 +16,14 @@ import {
   blockDataRequested,
   blockPageChanged,
   blockSearchChanged,
+  blockSortChanged,
+  blockFiltersChanged,
   boardLoaded,
   boardLoadFailed,
   boardRequested,
   boardSearchChanged,
   selectBoard,
-  sheetRowAdded,
+  sheetRowsChanged,
   tempoBlockChanged,
   tempoBlockDiscarded,
   tempoBlockStarted,
@@ -63,8 +65,20 @@ export function* boardWorkflows(requests: BoardRequests) {
   const binding = bindingFor(requests);
   yield takeLatest(boardRequested.type, loadBoard, requests);
   yield takeEvery(
-    [blockPageChanged.type, blockSearchChanged.type],
-    function* reloadBlock(action: ReturnType<typeof blockPageChanged | typeof blockSearchChanged>) {
+    [
+      blockPageChanged.type,
+      blockSearchChanged.type,
+      blockSortChanged.type,
+      blockFiltersChanged.type,
+    ],
+    function* reloadBlock(
+      action: ReturnType<
+        | typeof blockPageChanged
+        | typeof blockSearchChanged
+        | typeof blockSortChanged
+        | typeof blockFiltersChanged
+      >,
+    ) {
       yield call(loadBlockData, binding, action.payload.blockId);
     },
   );
@@ -73,8 +87,8 @@ export function* boardWorkflows(requests: BoardRequests) {
     yield call(ensureBlockData, binding, action.payload.id);
   });
   yield takeEvery(
-    sheetRowAdded.type,
-    function* reloadSheet(action: ReturnType<typeof sheetRowAdded>) {
+    sheetRowsChanged.type,
+    function* reloadSheet(action: ReturnType<typeof sheetRowsChanged>) {
       yield call(loadAllBlockData, binding, action.payload.sheetTitle);
     },
   );

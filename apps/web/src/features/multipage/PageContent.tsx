@@ -1,24 +1,28 @@
 import { useCallback, useMemo, type CSSProperties } from 'react';
 import type { BlockNavigation, Breadcrumb } from '@tessera/blocks';
-import type { BlockDto } from '@tessera/contracts';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { movedBlockIds } from '../viewer/blockOrder.js';
 import { BlockCanvas, type CanvasEditing } from '../viewer/editor/BlockCanvas.js';
-import { useAddPageRowMutation } from './multipageApi.js';
+import type { SheetTarget } from '../viewer/sheetRowRequests.js';
+import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 import styles from './multipage.module.css';
 import {
   blockEditStarted,
+  blockFiltersChanged,
   blockPageChanged,
   blockSearchChanged,
+  blockSortChanged,
   breadcrumbSelected,
   headerNavigated,
   selectPage,
   selectPageBlocks,
-  sheetRowAdded,
+  sheetRowsChanged,
 } from './pageSlice.js';
 import { useReorderPageBlocks } from './usePageBlockEditing.js';
+
+/** An app page's sheets are found by the server from the host. */
+const PAGE_TARGET: SheetTarget = { kind: 'page' };
 
 /** The app's header and footer keep their places. */
 const isFixed = (block: { type: string }) => block.type === 'header' || block.type === 'footer';
@@ -29,7 +33,6 @@ export function PageContent({ viewerEmail }: { viewerEmail: string | null }) {
   const navigate = useNavigate();
   const page = useAppSelector(selectPage);
   const blocks = useAppSelector(selectPageBlocks);
-  const [addRow] = useAddPageRowMutation();
   const reorder = useReorderPageBlocks();
 
   const navigation = useMemo<BlockNavigation>(
@@ -49,20 +52,11 @@ export function PageContent({ viewerEmail }: { viewerEmail: string | null }) {
     [page.pages, page.page_slug, page.breadcrumbs, dispatch, navigate],
   );
 
-  const onAddRow = useCallback(
-    async (block: BlockDto, values: Record<string, string>) => {
-      const sheetTitle =
-        typeof block.settings.sheet_title === 'string' ? block.settings.sheet_title : '';
-      if (!sheetTitle) throw new Error('This block has no sheet to add rows to.');
-      if (!page.blocks.some((saved) => saved.id === block.id)) {
-        throw new Error('Save the block before adding rows with it.');
-      }
-      const result = await addRow({ sheetTitle, blockId: block.id, values });
-      if (result.error) throw new Error(apiErrorMessage(result.error) ?? undefined);
-      dispatch(sheetRowAdded({ sheetTitle }));
-    },
-    [addRow, page.blocks, dispatch],
+  const rowsChanged = useCallback(
+    (sheetTitle: string) => dispatch(sheetRowsChanged({ sheetTitle })),
+    [dispatch],
   );
+  const rowWrites = useSheetRowWrites(PAGE_TARGET, page.blocks, rowsChanged);
 
   const editing: CanvasEditing | null = page.can_edit
     ? {
@@ -90,11 +84,14 @@ export function PageContent({ viewerEmail }: { viewerEmail: string | null }) {
       <BlockCanvas
         blocks={blocks}
         data={page.sheets_data}
+        queries={page.sheet_queries}
         viewer={{ canEdit: page.can_edit, email: viewerEmail }}
         editing={editing}
         onPageChange={(blockId, next) => dispatch(blockPageChanged({ blockId, page: next }))}
         onSearch={(blockId, search) => dispatch(blockSearchChanged({ blockId, search }))}
-        onAddRow={onAddRow}
+        onSortChange={(blockId, sort) => dispatch(blockSortChanged({ blockId, sort }))}
+        onFilterChange={(blockId, filters) => dispatch(blockFiltersChanged({ blockId, filters }))}
+        rowWrites={rowWrites}
         navigation={navigation}
         className={styles.pageBody}
       />

@@ -1,7 +1,7 @@
-import type { AppDto, PageDto, SheetRow } from '@tessera/contracts';
+import type { AppDto, PageDto } from '@tessera/contracts';
 import { api } from '../../api/api.js';
 
-/** Calls of the multi-page editor: pages, app settings, and rows added from blocks. */
+/** Calls of the multi-page editor: pages and app settings (rows: the viewer's sheetRowsApi). */
 export const multipageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPages: build.query<PageDto[], string>({
@@ -46,17 +46,6 @@ export const multipageApi = api.injectEndpoints({
       transformResponse: (response: { app: AppDto }) => response.app,
       invalidatesTags: ['App'],
     }),
-    addPageRow: build.mutation<
-      SheetRow,
-      { sheetTitle: string; blockId: string; values: Record<string, string> }
-    >({
-      query: ({ sheetTitle, blockId, values }) => ({
-        url: `/v3/api/page/sheet/${encodeURIComponent(sheetTitle)}/rows`,
-        method: 'POST',
-        data: { block_id: blockId, values },
-      }),
-      transformResponse: (response: { row: SheetRow }) => response.row,
-    }),
   }),
 });
 
@@ -67,5 +56,4 @@ export const {
   useDeletePageMutation,
   useReorderPagesMutation,
   useUpdateAppSettingsMutation,
-  useAddPageRowMutation,
 } = multipageApi;

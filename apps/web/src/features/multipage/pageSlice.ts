@@ -16,6 +16,7 @@ import {
   onHeaderNavigation,
   PAGE_DEFAULTS,
   type AvailableBlockType,
+  type SheetFilter,
   type MultipagePanel,
   type NavigationHistoryEntry,
 } from '@tessera/domain';
@@ -273,7 +274,14 @@ const pageSlice = createSlice({
     blockSearchChanged(state, action: PayloadAction<{ blockId: string; search: string }>) {
       blockDataReducers.searchChanged(state, action.payload.blockId, action.payload.search);
     },
-    sheetRowAdded(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
+    blockSortChanged(state, action: PayloadAction<{ blockId: string; sort: string }>) {
+      blockDataReducers.sortChanged(state, action.payload.blockId, action.payload.sort);
+    },
+    blockFiltersChanged(state, action: PayloadAction<{ blockId: string; filters: SheetFilter[] }>) {
+      blockDataReducers.filtersChanged(state, action.payload.blockId, action.payload.filters);
+    },
+    /** A row of a sheet was added, edited, duplicated or deleted: every block reading it reloads. */
+    sheetRowsChanged(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
   },
 });
 
@@ -301,7 +309,9 @@ export const {
   blockDataFailed,
   blockPageChanged,
   blockSearchChanged,
-  sheetRowAdded,
+  blockSortChanged,
+  blockFiltersChanged,
+  sheetRowsChanged,
 } = pageSlice.actions;
 export const pageReducer = pageSlice.reducer;
 

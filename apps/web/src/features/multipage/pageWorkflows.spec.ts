@@ -89,6 +89,8 @@ function fakeRequests(overrides: Partial<PageRequests> = {}) {
         total: 0,
         page: 1,
         page_size: request.page_size,
+        freshness: { fetched_at: '2026-01-01T00:00:00.000Z', age_seconds: 0, stale: false },
+        sync: { pending: 0, delayed: false },
       }),
     history,
     currentLocation: () => location,

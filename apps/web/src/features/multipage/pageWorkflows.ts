@@ -26,6 +26,8 @@ import {
   blockSaved,
   blockPageChanged,
   blockSearchChanged,
+  blockSortChanged,
+  blockFiltersChanged,
   breadcrumbSelected,
   headerNavigated,
   historyRecorded,
@@ -35,7 +37,7 @@ import {
   panelRequested,
   planChecked,
   selectPage,
-  sheetRowAdded,
+  sheetRowsChanged,
   tempoBlockChanged,
   tempoBlockStarted,
   type PageState,
@@ -161,8 +163,20 @@ export function* pageWorkflows(requests: PageRequests) {
     yield call(requests.history.save, page.navigationHistory);
   });
   yield takeEvery(
-    [blockPageChanged.type, blockSearchChanged.type],
-    function* reloadBlock(action: ReturnType<typeof blockPageChanged | typeof blockSearchChanged>) {
+    [
+      blockPageChanged.type,
+      blockSearchChanged.type,
+      blockSortChanged.type,
+      blockFiltersChanged.type,
+    ],
+    function* reloadBlock(
+      action: ReturnType<
+        | typeof blockPageChanged
+        | typeof blockSearchChanged
+        | typeof blockSortChanged
+        | typeof blockFiltersChanged
+      >,
+    ) {
       yield call(loadBlockData, binding, action.payload.blockId);
     },
   );
@@ -170,8 +184,8 @@ export function* pageWorkflows(requests: PageRequests) {
     yield call(ensureBlockData, binding, action.payload.id);
   });
   yield takeEvery(
-    sheetRowAdded.type,
-    function* reloadSheet(action: ReturnType<typeof sheetRowAdded>) {
+    sheetRowsChanged.type,
+    function* reloadSheet(action: ReturnType<typeof sheetRowsChanged>) {
       yield call(loadAllBlockData, binding, action.payload.sheetTitle);
     },
   );

@@ -26,10 +26,9 @@ describe('blockPageSize', () => {
 
 describe('sheetRequestFor', () => {
   const block = table({ sheet_title: 'Orders', paginate: true, rows_per_page: 10 });
+  const query = { page: 3, search: 'ann', sort: '', filters: [], requestId: 1, source: '' };
   it('sends the page, the block search (else the board search) and the saved block id', () => {
-    expect(
-      sheetRequestFor(block, { page: 3, search: 'ann', requestId: 1, source: '' }, 'bob', true),
-    ).toEqual({
+    expect(sheetRequestFor(block, query, 'bob', true)).toEqual({
       sheetTitle: 'Orders',
       page: 3,
       page_size: 10,
@@ -41,6 +40,27 @@ describe('sheetRequestFor', () => {
       page: 1,
       page_size: 10,
       search: 'bob',
+    });
+  });
+
+  it('sends the sort, and the viewer filters as JSON', () => {
+    const filters = [
+      {
+        name: 'Status',
+        active: true,
+        condition: 'any_of' as const,
+        sheet_column: { sheet: 'Orders', column: 'Status' },
+        value: 'open||late',
+      },
+    ];
+    expect(sheetRequestFor(block, { ...query, sort: '-Total', filters }, '', true)).toEqual({
+      sheetTitle: 'Orders',
+      page: 3,
+      page_size: 10,
+      search: 'ann',
+      sort: '-Total',
+      filter: JSON.stringify(filters),
+      block_id: 'b1',
     });
   });
 });
@@ -65,6 +85,8 @@ describe('blockDataReducers', () => {
     total: 30,
     page,
     page_size: 10,
+    freshness: { fetched_at: '2026-01-01T00:00:00.000Z', age_seconds: 900, stale: true },
+    sync: { pending: 2, delayed: false },
   });
 
   it('keeps only the answer of the latest request', () => {
@@ -74,7 +96,13 @@ describe('blockDataReducers', () => {
     blockDataReducers.loaded(state, 'b1', 1, response(1));
     expect(state.sheets_data.b1?.loading).toBe(true);
     blockDataReducers.loaded(state, 'b1', 2, response(2));
-    expect(state.sheets_data.b1).toMatchObject({ loading: false, page: 2, total: 30 });
+    expect(state.sheets_data.b1).toMatchObject({
+      loading: false,
+      page: 2,
+      total: 30,
+      freshness: { age_seconds: 900, stale: true },
+      sync: { pending: 2, delayed: false },
+    });
   });
 
   it('stores a failure as the block error text', () => {
@@ -90,8 +118,43 @@ describe('blockDataReducers', () => {
     blockDataReducers.pageChanged(state, 'tmp', 4);
     blockDataReducers.searchChanged(state, 'tmp', 'x');
     expect(state.sheet_queries.tmp).toMatchObject({ page: 1, search: 'x' });
+    blockDataReducers.sortChanged(state, 'tmp', 'Name');
+    blockDataReducers.pageChanged(state, 'tmp', 2);
+    blockDataReducers.requested(state, 'tmp', 's');
+    expect(state.sheet_queries.tmp).toMatchObject({ page: 2, search: 'x', sort: 'Name' });
     blockDataReducers.moved(state, 'tmp', 'b9');
     expect(state.sheet_queries.b9?.search).toBe('x');
     expect(state.sheets_data.tmp).toBeUndefined();
+  });
+});
+
+describe('sort and filter changes', () => {
+  const filter = {
+    name: 'Name',
+    active: true,
+    condition: '=' as const,
+    sheet_column: { sheet: 'Orders', column: 'Name' },
+    value: 'Ann',
+  };
+  it('start from page 1 and are kept by the next request', () => {
+    const state: BlockDataState = { sheets_data: {}, sheet_queries: {}, search: '' };
+    blockDataReducers.requested(state, 'b1', 's');
+    blockDataReducers.pageChanged(state, 'b1', 4);
+    blockDataReducers.filtersChanged(state, 'b1', [filter]);
+    expect(state.sheet_queries.b1).toMatchObject({ page: 1, filters: [filter] });
+    blockDataReducers.pageChanged(state, 'b1', 2);
+    blockDataReducers.sortChanged(state, 'b1', '-Name');
+    blockDataReducers.requested(state, 'b1', 's');
+    expect(state.sheet_queries.b1).toMatchObject({
+      page: 1,
+      sort: '-Name',
+      filters: [filter],
+      requestId: 2,
+    });
+  });
+  it('are remembered for a block that has not loaded yet', () => {
+    const state: BlockDataState = { sheets_data: {}, sheet_queries: {}, search: '' };
+    blockDataReducers.sortChanged(state, 'b2', 'Age');
+    expect(state.sheet_queries.b2).toMatchObject({ page: 1, sort: 'Age', filters: [] });
   });
 });

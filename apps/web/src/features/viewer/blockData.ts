@@ -1,6 +1,6 @@
 import type { BlockData } from '@tessera/blocks';
 import type { SheetDataResponse } from '@tessera/contracts';
-import { MESSAGES } from '@tessera/domain';
+import { MESSAGES, type SheetFilter } from '@tessera/domain';
 
 /** Blocks that show every row (charts, markdown, lists without paging) ask for this many. */
 export const WHOLE_SHEET_PAGE_SIZE = 1000;
@@ -13,8 +13,30 @@ export type DataBlock = {
   settings: Record<string, unknown>;
 };
 
-/** What a block's rows were last asked with; `requestId` lets late answers be dropped. */
-export type BlockQuery = { page: number; search: string; requestId: number; source: string };
+/**
+ * What a block's rows were last asked with; `requestId` lets late answers be dropped. `sort` is
+ * `Column` or `-Column` ('' for the sheet's order); `filters` are the viewer's from the filter bar.
+ */
+export type BlockQuery = {
+  page: number;
+  search: string;
+  sort: string;
+  filters: SheetFilter[];
+  requestId: number;
+  source: string;
+};
+
+/** The query parameters of the sheet endpoints for one block (besides the global ones). */
+export type SheetRequest = {
+  sheetTitle: string;
+  page: number;
+  page_size: number;
+  search?: string;
+  sort?: string;
+  /** The viewer's filters as a JSON array of Filter objects. */
+  filter?: string;
+  block_id?: string;
+};
 
 /** The part of the board and page stores holding the rows of each block. */
 export type BlockDataState = {
@@ -51,13 +73,16 @@ export function sheetRequestFor(
   query: BlockQuery | undefined,
   boardSearch: string,
   saved: boolean,
-): { sheetTitle: string; page: number; page_size: number; search?: string; block_id?: string } {
+): SheetRequest {
   const search = (query?.search || boardSearch).trim();
+  const filters = query?.filters ?? [];
   return {
     sheetTitle: blockSheetTitle(block),
     page: query?.page ?? 1,
     page_size: blockPageSize(block),
     ...(search ? { search } : {}),
+    ...(query?.sort ? { sort: query.sort } : {}),
+    ...(filters.length > 0 ? { filter: JSON.stringify(filters) } : {}),
     // Unsaved blocks are unknown to the server, so they are not named.
     ...(saved ? { block_id: block.id } : {}),
   };
@@ -81,16 +106,25 @@ export function sheetErrorText(error: unknown): string {
   return MESSAGES.dataError;
 }
 
+/** The block's query, created (page 1, nothing chosen) when the block has not loaded yet. */
+function queryOf(state: BlockDataState, blockId: string): BlockQuery {
+  const query = (state.sheet_queries[blockId] ??= {
+    page: 1,
+    search: '',
+    sort: '',
+    filters: [],
+    requestId: 0,
+    source: '',
+  });
+  return query;
+}
+
 /** Immer reducers shared by the board and page slices. */
 export const blockDataReducers = {
   requested(state: BlockDataState, blockId: string, source: string): void {
-    const previous = state.sheet_queries[blockId];
-    state.sheet_queries[blockId] = {
-      page: previous?.page ?? 1,
-      search: previous?.search ?? '',
-      requestId: (previous?.requestId ?? 0) + 1,
-      source,
-    };
+    const query = queryOf(state, blockId);
+    query.requestId += 1;
+    query.source = source;
     const current = state.sheets_data[blockId];
     if (current) current.loading = true;
     else
@@ -117,6 +151,8 @@ export const blockDataReducers = {
       page: response.page,
       page_size: response.page_size,
       loading: false,
+      freshness: response.freshness,
+      sync: response.sync,
     };
   },
   failed(state: BlockDataState, blockId: string, requestId: number, error: string): void {
@@ -137,13 +173,19 @@ export const blockDataReducers = {
     if (query) query.page = Math.max(1, page);
   },
   searchChanged(state: BlockDataState, blockId: string, search: string): void {
-    const query = state.sheet_queries[blockId];
-    if (query) {
-      query.search = search;
-      query.page = 1;
-    } else {
-      state.sheet_queries[blockId] = { page: 1, search, requestId: 0, source: '' };
-    }
+    const query = queryOf(state, blockId);
+    query.search = search;
+    query.page = 1;
+  },
+  sortChanged(state: BlockDataState, blockId: string, sort: string): void {
+    const query = queryOf(state, blockId);
+    query.sort = sort;
+    query.page = 1;
+  },
+  filtersChanged(state: BlockDataState, blockId: string, filters: SheetFilter[]): void {
+    const query = queryOf(state, blockId);
+    query.filters = filters;
+    query.page = 1;
   },
   /** A saved tempo block keeps the rows it showed while being edited. */
   moved(state: BlockDataState, fromId: string, toId: string): void {

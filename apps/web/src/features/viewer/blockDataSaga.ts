@@ -8,10 +8,11 @@ import {
   sheetRequestFor,
   type BlockDataState,
   type DataBlock,
+  type SheetRequest,
 } from './blockData.js';
 
 /** A sheet read as the data endpoints take it (the global query parameters are added by axios). */
-export type SheetRequest = ReturnType<typeof sheetRequestFor>;
+export type { SheetRequest } from './blockData.js';
 /** Reads rows; `spreadsheetId` is the board's spreadsheet (apps resolve theirs from the host). */
 export type FetchSheet = (
   request: SheetRequest,

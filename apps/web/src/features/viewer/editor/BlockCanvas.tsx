@@ -2,10 +2,12 @@ import {
   BlockRenderer,
   type BlockData,
   type BlockNavigation,
+  type BlockQueryState,
   type BlockViewer,
 } from '@tessera/blocks';
 import type { BlockDto } from '@tessera/contracts';
-import { BLOCK_TYPES } from '@tessera/domain';
+import { BLOCK_TYPES, type SheetFilter } from '@tessera/domain';
+import type { SheetRowWrites } from '../useSheetRowWrites.js';
 import styles from './editor.module.css';
 
 /** What an editor can do to a shown block; absent for guests. */
@@ -20,11 +22,15 @@ export type CanvasEditing = {
 type Props = {
   blocks: readonly BlockDto[];
   data: Readonly<Record<string, BlockData>>;
+  /** The sort and filters each block's rows were asked with. */
+  queries: Readonly<Record<string, BlockQueryState>>;
   viewer: BlockViewer;
   editing: CanvasEditing | null;
   onPageChange: (blockId: string, page: number) => void;
   onSearch: (blockId: string, search: string) => void;
-  onAddRow: (block: BlockDto, values: Record<string, string>) => Promise<void>;
+  onSortChange: (blockId: string, sort: string) => void;
+  onFilterChange: (blockId: string, filters: SheetFilter[]) => void;
+  rowWrites: SheetRowWrites;
   navigation?: BlockNavigation;
   /** Header and footer blocks span the page; the others share rows unless full_width. */
   className?: string;
@@ -39,11 +45,14 @@ function blockName(block: BlockDto): string {
 export function BlockCanvas({
   blocks,
   data,
+  queries,
   viewer,
   editing,
   onPageChange,
   onSearch,
-  onAddRow,
+  onSortChange,
+  onFilterChange,
+  rowWrites,
   navigation,
   className,
 }: Props) {
@@ -102,10 +111,16 @@ export function BlockCanvas({
             <BlockRenderer
               block={block}
               data={data[block.id]}
+              query={queries[block.id]}
               viewer={viewer}
               onPageChange={(page) => onPageChange(block.id, page)}
               onSearch={(search) => onSearch(block.id, search)}
-              onAddRow={(values) => onAddRow(block, values)}
+              onSortChange={(sort) => onSortChange(block.id, sort)}
+              onFilterChange={(filters) => onFilterChange(block.id, filters)}
+              onAddRow={(values) => rowWrites.onAddRow(block, values)}
+              onEditRow={(rowId, values) => rowWrites.onEditRow(block, rowId, values)}
+              onDuplicateRow={(rowId) => rowWrites.onDuplicateRow(block, rowId)}
+              onDeleteRow={(rowId) => rowWrites.onDeleteRow(block, rowId)}
               {...(navigation ? { navigation } : {})}
             />
           </div>

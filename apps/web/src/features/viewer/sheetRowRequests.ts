@@ -1,0 +1,91 @@
+/**
+ * Where a block's rows live: a board names its spreadsheet (the board path is added to every
+ * request by the http client); an app page's spreadsheet is resolved by the server from the host.
+ */
+export type SheetTarget = { kind: 'board'; spreadsheetId: string } | { kind: 'page' };
+
+/** A row write as the axios base query takes it. */
+export type RowWriteRequest = {
+  url: string;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  data?: unknown;
+  params?: Record<string, string>;
+};
+
+/**
+ * Where a block's row write goes, or (thrown) why it cannot: the server checks the saved block's
+ * permissions, so a block being created (not saved yet) cannot write.
+ */
+export function rowWriteOf(
+  block: { id: string; settings: Record<string, unknown> },
+  savedBlocks: readonly { id: string }[],
+  target: SheetTarget | null,
+): { target: SheetTarget; sheetTitle: string; blockId: string } {
+  const sheetTitle =
+    typeof block.settings.sheet_title === 'string' ? block.settings.sheet_title : '';
+  if (!target || !sheetTitle) throw new Error('This block has no sheet to write rows to.');
+  if (!savedBlocks.some((saved) => saved.id === block.id)) {
+    throw new Error('Save the block before changing rows with it.');
+  }
+  return { target, sheetTitle, blockId: block.id };
+}
+
+/** GET path of a sheet's rows; the row writes hang below it. */
+export function sheetPath(target: SheetTarget, sheetTitle: string): string {
+  const sheet = encodeURIComponent(sheetTitle);
+  switch (target.kind) {
+    case 'board':
+      return `/api/board/${encodeURIComponent(target.spreadsheetId)}/sheet/${sheet}`;
+    case 'page':
+      return `/v3/api/page/sheet/${sheet}`;
+  }
+}
+
+function rowPath(target: SheetTarget, sheetTitle: string, rowId: string): string {
+  return `${sheetPath(target, sheetTitle)}/rows/${encodeURIComponent(rowId)}`;
+}
+
+/** The calls writing rows; each names the block whose permission allows it. */
+export const rowWriteRequests = {
+  add(
+    target: SheetTarget,
+    sheetTitle: string,
+    blockId: string,
+    values: Record<string, string>,
+  ): RowWriteRequest {
+    return {
+      url: `${sheetPath(target, sheetTitle)}/rows`,
+      method: 'POST',
+      data: { block_id: blockId, values },
+    };
+  },
+  /** Edit row and edit cell: only the columns sent change. */
+  edit(
+    target: SheetTarget,
+    sheetTitle: string,
+    blockId: string,
+    rowId: string,
+    values: Record<string, string>,
+  ): RowWriteRequest {
+    return {
+      url: rowPath(target, sheetTitle, rowId),
+      method: 'PATCH',
+      data: { block_id: blockId, values },
+    };
+  },
+  duplicate(target: SheetTarget, sheetTitle: string, blockId: string, rowId: string) {
+    return {
+      url: `${rowPath(target, sheetTitle, rowId)}/duplicate`,
+      method: 'POST',
+      data: { block_id: blockId },
+    } satisfies RowWriteRequest;
+  },
+  /** A DELETE has no body: the block goes in the query. */
+  remove(target: SheetTarget, sheetTitle: string, blockId: string, rowId: string) {
+    return {
+      url: rowPath(target, sheetTitle, rowId),
+      method: 'DELETE',
+      params: { block_id: blockId },
+    } satisfies RowWriteRequest;
+  },
+};
