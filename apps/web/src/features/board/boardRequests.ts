@@ -1,5 +1,6 @@
 import type { BoardMetadataResponse, SheetDataResponse } from '@tessera/contracts';
 import { httpClient } from '../../api/httpClient.js';
+import { viewerTimeZone } from '../viewer/viewerTimeZone.js';
 import type { BoardRequests } from './boardWorkflows.js';
 
 /** The board's reads over the shared axios client (it adds board, referer, _id, _email, _filters). */
@@ -12,7 +13,7 @@ export const boardRequests: BoardRequests = {
     if (!spreadsheetId) throw new Error('This board has no spreadsheet.');
     const response = await httpClient.get<SheetDataResponse>(
       `/api/board/${encodeURIComponent(spreadsheetId)}/sheet/${encodeURIComponent(sheetTitle)}`,
-      { params: query },
+      { params: { ...query, tz: viewerTimeZone() } },
     );
     return response.data;
   },

@@ -1,6 +1,7 @@
 import type { PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
 import type { NavigationHistoryEntry } from '@tessera/domain';
 import { httpClient } from '../../api/httpClient.js';
+import { viewerTimeZone } from '../viewer/viewerTimeZone.js';
 import type { HistoryStorage, PageRequests } from './pageWorkflows.js';
 
 /** Browser session storage key of the navigation history (editor-viewer-shell §4). */
@@ -61,7 +62,7 @@ export const pageRequests: PageRequests = {
   async fetchSheet({ sheetTitle, ...query }) {
     const response = await httpClient.get<SheetDataResponse>(
       `/v3/api/page/sheet/${encodeURIComponent(sheetTitle)}`,
-      { params: query },
+      { params: { ...query, tz: viewerTimeZone() } },
     );
     return response.data;
   },
