@@ -1,22 +1,20 @@
 import {
   applyFieldChange,
   blockSettingsForm,
+  fieldPath,
+  fieldValue,
   isFieldVisible,
+  isGroupOn,
   type AvailableBlockType,
   type SettingsField,
   type SettingsOption,
   type SettingsPath,
   type SettingsValues,
 } from '@tessera/domain';
-import {
-  addListItem,
-  canAddItem,
-  listItems,
-  moveListItem,
-  pageOptionValue,
-  removeListItem,
-} from './settingsList.js';
+import { pageOptionValue } from './settingsList.js';
 import { SettingsControl } from './SettingsControl.js';
+import { SettingsGroupField } from './SettingsGroupField.js';
+import { SettingsListField } from './SettingsListField.js';
 
 /** What the form offers in its pickers: the spreadsheet's sheets, the app's pages, the board's sections. */
 export type SettingsFormContext = {
@@ -34,10 +32,8 @@ type Props = {
   context: SettingsFormContext;
 };
 
-/** "Columns" -> "Column", for naming one item of a list ("Data series" stays as it is). */
-function singular(label: string): string {
-  return label.endsWith('series') ? label : label.replace(/s$/, '');
-}
+/** A group not stored yet: its starting object is stored before the first change inside it. */
+type GroupSeed = { path: SettingsPath; values: SettingsValues };
 
 /**
  * The settings form of any block type, drawn from the type's field descriptors in @tessera/domain:
@@ -65,15 +61,18 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
       case 'boolean':
       case 'select':
       case 'color':
+      case 'date-range':
+      case 'any-of':
       case 'list':
+      case 'group':
         return [];
     }
   };
 
-  const change = (path: SettingsPath, field: SettingsField, value: unknown) => {
-    let next = applyFieldChange(settings, path, value, {
-      pages: (context.pages ?? []).map((page) => ({ id: page.id, page_slug: page.page_slug })),
-    });
+  const change = (path: SettingsPath, field: SettingsField, value: unknown, seed?: GroupSeed) => {
+    const pages = (context.pages ?? []).map((page) => ({ id: page.id, page_slug: page.page_slug }));
+    const seeded = seed ? applyFieldChange(settings, seed.path, seed.values) : settings;
+    let next = applyFieldChange(seeded, path, value, { pages });
     // The home page has no slug: a link to it is kept by its id.
     if (field.kind === 'page' && field.key === 'pageSlug') {
       const page = (context.pages ?? []).find((candidate) => pageOptionValue(candidate) === value);
@@ -86,84 +85,55 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
     fields: readonly SettingsField[],
     holder: SettingsValues,
     base: SettingsPath,
+    seed?: GroupSeed,
   ) =>
     fields
       .filter((field) => isFieldVisible(field, holder))
       // Blocks of multi-page apps have no sections to choose from.
       .filter((field) => field.kind !== 'section' || context.sections !== undefined)
       .map((field) => {
-        const path = [...base, field.key];
+        const path = [...base, ...fieldPath(field)];
+        // Fields sharing a key (a filter's value inputs) are told apart by their kind.
+        const key = `${field.key}:${field.kind}`;
         if (field.kind === 'list') {
-          const items = listItems(holder, field.key);
-          const itemName = singular(field.label);
           return (
-            <fieldset key={field.key} className="ts-settings__list">
-              <legend>{field.label}</legend>
-              {field.help ? <p className="ts-settings__help">{field.help}</p> : null}
-              {items.map((item, index) => (
-                <fieldset
-                  key={index}
-                  className="ts-settings__item"
-                  aria-label={`${itemName} ${index + 1}`}
-                >
-                  <legend>
-                    {itemName} {index + 1}
-                  </legend>
-                  {renderFields(field.itemFields ?? [], item, [...path, index])}
-                  <div className="ts-settings__item-actions">
-                    <button
-                      type="button"
-                      className="ts-button"
-                      aria-label={`Move ${itemName} ${index + 1} up`}
-                      disabled={index === 0}
-                      onClick={() =>
-                        onChange(moveListItem(settings, path, holder, field.key, index, -1))
-                      }
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="ts-button"
-                      aria-label={`Move ${itemName} ${index + 1} down`}
-                      disabled={index === items.length - 1}
-                      onClick={() =>
-                        onChange(moveListItem(settings, path, holder, field.key, index, 1))
-                      }
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="ts-button ts-button--danger"
-                      aria-label={`Remove ${itemName} ${index + 1}`}
-                      onClick={() =>
-                        onChange(removeListItem(settings, path, holder, field.key, index))
-                      }
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </fieldset>
-              ))}
-              <button
-                type="button"
-                className="ts-button"
-                disabled={!canAddItem(field, holder)}
-                onClick={() => onChange(addListItem(settings, path, field, holder))}
-              >
-                Add {itemName.toLowerCase()}
-              </button>
-            </fieldset>
+            <SettingsListField
+              key={key}
+              field={field}
+              holder={holder}
+              path={path}
+              settings={settings}
+              onChange={onChange}
+              renderItem={(item, itemPath) => renderFields(field.itemFields ?? [], item, itemPath)}
+            />
+          );
+        }
+        if (field.kind === 'group') {
+          return (
+            <SettingsGroupField
+              key={key}
+              field={field}
+              holder={holder}
+              path={path}
+              onStore={(values) => onChange(applyFieldChange(settings, path, values))}
+              renderFields={(values, groupPath) =>
+                renderFields(
+                  field.itemFields ?? [],
+                  values,
+                  groupPath,
+                  isGroupOn(field, holder) ? undefined : { path: groupPath, values },
+                )
+              }
+            />
           );
         }
         return (
           <SettingsControl
-            key={field.key}
+            key={key}
             field={field}
-            value={holder[field.key]}
+            value={fieldValue(field, holder)}
             options={optionsFor(field)}
-            onChange={(value) => change(path, field, value)}
+            onChange={(value) => change(path, field, value, seed)}
           />
         );
       });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SettingsField, SettingsOption } from '@tessera/domain';
+import { AnyOfControl, DateRangeControl } from './FilterValueControls.js';
 
 type Props = {
   field: SettingsField;
@@ -25,7 +26,7 @@ function withCurrent(
   return [...options, { value: current, label: `${current} (not available)` }];
 }
 
-/** One scalar setting: text, textarea, number, boolean, colour or a choice. */
+/** One scalar setting: text, textarea, number, boolean, colour, a choice or a filter value. */
 export function SettingsControl({ field, value, onChange, options }: Props) {
   const id = useId();
   const label = (
@@ -141,8 +142,22 @@ export function SettingsControl({ field, value, onChange, options }: Props) {
         </div>
       );
     }
+    case 'date-range':
+      return (
+        <DateRangeControl
+          label={field.label}
+          value={asText(value)}
+          onChange={onChange}
+          help={help}
+        />
+      );
+    case 'any-of':
+      return (
+        <AnyOfControl label={field.label} value={asText(value)} onChange={onChange} help={help} />
+      );
     case 'text':
     case 'list':
+    case 'group':
       return (
         <div className="ts-settings__row">
           {label}

@@ -5,6 +5,8 @@ export const EDITOR_LIST_LIMITS = {
   simpleLinks: 10,
   socialItems: 3,
   contactItems: 3,
+  /** A list or table block's own filters. */
+  filters: 20,
 } as const;
 
 /** Footer layouts whose simple-link row holds at most 5 links. */

@@ -98,6 +98,92 @@ describe('applyFieldChange', () => {
   });
 });
 
+describe('applyFieldChange on block filters', () => {
+  const filter = (condition: string, value: string) => ({
+    name: 'Due',
+    active: true,
+    condition,
+    sheet_column: { sheet: 'Tasks', column: 'Due' },
+    value,
+  });
+  const withFilter = (condition: string, value: string) => ({
+    sheet_title: 'Tasks',
+    filters: [filter(condition, value)],
+  });
+
+  it('clears the value when the new condition reads it differently', () => {
+    const date = applyFieldChange(withFilter('=', 'open'), ['filters', 0, 'condition'], 'date');
+    expect(date.filters[0]?.value).toBe('');
+    const anyOf = applyFieldChange(
+      withFilter('date', '2024-01-01||2024-01-31'),
+      ['filters', 0, 'condition'],
+      'any_of',
+    );
+    expect(anyOf.filters[0]?.value).toBe('');
+    const today = applyFieldChange(
+      withFilter('past_days', '7'),
+      ['filters', 0, 'condition'],
+      'today',
+    );
+    expect(today.filters[0]?.value).toBe('');
+  });
+
+  it('keeps the value between conditions that take text', () => {
+    const next = applyFieldChange(withFilter('=', 'open'), ['filters', 0, 'condition'], 'includes');
+    expect(next.filters[0]).toMatchObject({ condition: 'includes', value: 'open' });
+  });
+
+  it("sets a filter's column inside sheet_column, naming the block's sheet", () => {
+    const settings = {
+      sheet_title: 'Tasks',
+      filters: [{ name: '', sheet_column: { sheet: '', column: '' }, value: '' }],
+    };
+    const next = applyFieldChange(settings, ['filters', 0, 'sheet_column', 'column'], 'Status');
+    expect(next.filters[0]?.sheet_column).toEqual({ sheet: 'Tasks', column: 'Status' });
+  });
+
+  it("moves the filters to the block's new sheet", () => {
+    const next = applyFieldChange(withFilter('=', 'open'), ['sheet_title'], 'Archive');
+    expect(next.filters[0]?.sheet_column).toEqual({ sheet: 'Archive', column: 'Due' });
+  });
+
+  it('creates a conditional filter not stored yet, Email by default for the logged-in user', () => {
+    const settings: Record<string, unknown> = { sheet_title: 'Tasks' };
+    const next = applyFieldChange(settings, ['conditional_filter', 'filter_by'], 'Logged in user');
+    expect(next.conditional_filter).toEqual({
+      filter_by: 'Logged in user',
+      match_with_column: 'Email',
+    });
+  });
+
+  it('clears match_with_column when the conditional filter no longer uses the logged-in user', () => {
+    const settings = {
+      conditional_filter: {
+        select_column: 'Owner',
+        condition: 'Is',
+        filter_by: 'Logged in user',
+        match_with_column: 'Name',
+      },
+    };
+    const next = applyFieldChange(settings, ['conditional_filter', 'filter_by'], 'Current record');
+    expect(next.conditional_filter).toMatchObject({
+      select_column: 'Owner',
+      filter_by: 'Current record',
+      match_with_column: '',
+    });
+  });
+
+  it('resets match_by when the data filter source leaves Logged in user', () => {
+    const settings = {
+      data_filter: { column: 'Owner', condition: 'Is', source: 'Logged in user', match_by: 'Name' },
+    };
+    const next = applyFieldChange(settings, ['data_filter', 'source'], 'Current record');
+    expect(next.data_filter).toMatchObject({ source: 'Current record', match_by: 'Email' });
+    const axis = { axis: [{ source: 'Options', match_by: 'Name' }] };
+    expect(applyFieldChange(axis, ['axis', 0, 'source'], 'Other').axis[0]?.match_by).toBe('Name');
+  });
+});
+
 describe('nextSocialItemType', () => {
   it('adds instagram, then facebook, then linkedin, skipping those present', () => {
     expect(nextSocialItemType([])).toBe('instagram');

@@ -1,3 +1,4 @@
+import { filterValueInput } from './block-filter-settings.js';
 import type { SettingsValues } from './settings-form/settings-field.js';
 
 /** Where a setting lives: `['contactItems', 0, 'type']`, `['paginate']`, ... */
@@ -10,7 +11,15 @@ export type FieldChangeContext = { pages?: readonly LinkablePage[] };
 
 type ItemRule = (
   item: SettingsValues,
-  change: { listKey: string | null; key: string; previous: unknown; value: unknown },
+  change: {
+    /** The list holding the changed item (`axis` for ['axis', 0, 'type']). */
+    listKey: string | null;
+    /** The object setting holding the changed field (`data_filter` for ['data_filter', 'source']). */
+    groupKey: string | null;
+    key: string;
+    previous: unknown;
+    value: unknown;
+  },
   context: FieldChangeContext,
 ) => SettingsValues;
 
@@ -55,7 +64,50 @@ const rules: readonly ItemRule[] = [
     }
     return item;
   },
+  // A filter's value is cleared when its new condition reads the value differently.
+  (item, { listKey, key, previous, value }) =>
+    listKey === 'filters' &&
+    key === 'condition' &&
+    filterValueInput(previous) !== filterValueInput(value)
+      ? { ...item, value: '' }
+      : item,
+  // match_with_column applies to "Logged in user" only (Email unless the owner picks Name).
+  (item, { groupKey, key, previous, value }) => {
+    if (groupKey !== 'conditional_filter' || key !== 'filter_by' || previous === value) return item;
+    return { ...item, match_with_column: value === 'Logged in user' ? 'Email' : '' };
+  },
+  (item, { groupKey, key, value }) =>
+    groupKey === 'data_filter' && key === 'source' && value !== 'Logged in user'
+      ? { ...item, match_by: 'Email' }
+      : item,
 ];
+
+/**
+ * A block's filters always name the block's sheet: filters naming another sheet are skipped when
+ * the rows are read, so the sheet follows sheet_title.
+ */
+function withFilterSheets<S extends SettingsValues>(settings: S): S {
+  const { filters, sheet_title: sheet } = settings;
+  if (!Array.isArray(filters) || typeof sheet !== 'string') return settings;
+  const stale = (filter: unknown) =>
+    isObject(filter) && (!isObject(filter.sheet_column) || filter.sheet_column.sheet !== sheet);
+  if (!filters.some(stale)) return settings;
+  return {
+    ...settings,
+    filters: filters.map((filter: unknown) =>
+      stale(filter) && isObject(filter)
+        ? {
+            ...filter,
+            sheet_column: {
+              column: '',
+              ...(isObject(filter.sheet_column) ? filter.sheet_column : {}),
+              sheet,
+            },
+          }
+        : filter,
+    ),
+  };
+}
 
 function isObject(value: unknown): value is SettingsValues {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,14 +121,16 @@ function updateAt(
 ): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return container;
-  if (rest.length === 0) return isObject(container) ? update(container) : container;
-  if (Array.isArray(container) && typeof head === 'number') {
-    return container.map((entry: unknown, index) =>
+  // An object setting not stored yet (a group the owner has not touched) is created on the way.
+  const current = container === undefined && typeof head === 'string' ? {} : container;
+  if (rest.length === 0) return isObject(current) ? update(current) : container;
+  if (Array.isArray(current) && typeof head === 'number') {
+    return current.map((entry: unknown, index) =>
       index === head ? updateAt(entry, rest, update) : entry,
     );
   }
-  if (isObject(container) && typeof head === 'string') {
-    return { ...container, [head]: updateAt(container[head], rest, update) };
+  if (isObject(current) && typeof head === 'string') {
+    return { ...current, [head]: updateAt(current[head], rest, update) };
   }
   return container;
 }
@@ -97,12 +151,15 @@ export function applyFieldChange<S extends SettingsValues>(
   const holderPath = path.slice(0, -1);
   const containerKey = holderPath.length >= 2 ? holderPath[holderPath.length - 2] : undefined;
   const listKey = typeof containerKey === 'string' ? containerKey : null;
-  return updateAt(settings, path, (holder) => {
+  const holderKey = holderPath[holderPath.length - 1];
+  const groupKey = typeof holderKey === 'string' ? holderKey : null;
+  const changed = updateAt(settings, path, (holder) => {
     const previous = holder[key];
-    const changed = { ...holder, [key]: value };
+    const next = { ...holder, [key]: value };
     return rules.reduce(
-      (item, rule) => rule(item, { listKey, key, previous, value }, context),
-      changed,
+      (item, rule) => rule(item, { listKey, groupKey, key, previous, value }, context),
+      next,
     );
   }) as S;
+  return withFilterSheets(changed);
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_COLUMN_WIDTH,
   DEFAULT_ROWS_PER_PAGE,
 } from './block-constants.js';
+import { blockFilterSettingsShape } from './block-filter-settings.js';
 import { permissionChoiceSchema } from './permission-choices.js';
 
 /** Block settings shared by list and table blocks (block-configuration §3, later variant). */
@@ -27,4 +28,5 @@ export const rowsBlockSettingsShape = {
   show_filter: z.boolean().default(true),
   show_sort: z.boolean().default(true),
   show_pagination: z.boolean().default(true),
+  ...blockFilterSettingsShape,
 };

@@ -141,5 +141,6 @@ describe('blockSettingsForm', () => {
 function optionalKeys(type: string): string[] {
   const colours = ['title_color', 'title_background_color', 'toolbar_icon_color'];
   const common = [...colours, 'background_color', 'font_color'];
+  if (type === 'table' || type === 'list') return [...common, 'data_filter', 'conditional_filter'];
   return type === 'form' ? [...common, 'labels_color', 'input_color'] : common;
 }

@@ -2,6 +2,7 @@ import { FONT_STYLES, LIST_AXIS_TYPES, listAxisSchema } from '../list-settings.j
 import { PERMISSION_CHOICES } from '../permission-choices.js';
 import { actionsField } from './action-button-fields.js';
 import { commonFields, sheetField } from './common-fields.js';
+import { blockFilterFields } from './filter-fields.js';
 import { rowsBlockFields } from './rows-block-fields.js';
 import { blankItemFactory, choices, type SettingsField } from './settings-field.js';
 
@@ -27,6 +28,7 @@ export const listAxisField: SettingsField = {
 export const listForm: readonly SettingsField[] = [
   sheetField,
   listAxisField,
+  ...blockFilterFields,
   ...rowsBlockFields,
   actionsField,
   ...commonFields,

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * How the browser renders one setting. `column` picks a column of the block's sheet, `sheet` one of
  * the spreadsheet's sheets, `page` one of the app's pages (by slug), `section` one of the board's
- * sections; `list` edits an array of items described by `itemFields`.
+ * sections; `list` edits an array of items described by `itemFields`, `group` one object described
+ * by `itemFields`. `date-range` is text holding two dates (`start||end`, two date inputs) and
+ * `any-of` text holding values joined by `||` (typed comma-separated).
  */
 export type SettingsFieldKind =
   | 'text'
@@ -16,7 +18,10 @@ export type SettingsFieldKind =
   | 'sheet'
   | 'page'
   | 'section'
-  | 'list';
+  | 'date-range'
+  | 'any-of'
+  | 'list'
+  | 'group';
 
 /** The object a field lives in: the block settings, or one item of a list. */
 export type SettingsValues = Record<string, unknown>;
@@ -25,6 +30,8 @@ export type SettingsOption = { value: string | number; label: string };
 
 export type SettingsField = {
   key: string;
+  /** Where the value sits in its object when nested deeper than `key` (a filter's column). */
+  path?: readonly string[];
   label: string;
   kind: SettingsFieldKind;
   options?: readonly SettingsOption[];
@@ -33,19 +40,60 @@ export type SettingsField = {
   step?: number;
   /** Shown only when this returns true for the object the field lives in. */
   visibleWhen?: (values: SettingsValues) => boolean;
-  /** The fields of each item of a `list`. */
+  /** The fields of each item of a `list`, or of a `group`. */
   itemFields?: readonly SettingsField[];
+  /**
+   * An optional `group`: absent until the owner ticks this checkbox, removed when they untick it.
+   * A group without one is always shown, filled from `newItem` until first changed.
+   */
+  toggleLabel?: string;
   /** The most items a `list` accepts. */
   maxItems?: number;
   /** A limit that depends on other settings (it never exceeds `maxItems`). */
   maxItemsWhen?: (values: SettingsValues) => number;
-  /** A new item for a `list`, given the items already there. */
+  /** A new item for a `list` (given the items already there), or a `group`'s starting object. */
   newItem?: (existing: readonly SettingsValues[]) => SettingsValues;
   help?: string;
 };
 
 export function choices(values: readonly (string | number)[]): SettingsOption[] {
   return values.map((value) => ({ value, label: String(value) }));
+}
+
+/** Choices shown with their own labels (filter conditions). */
+export function labelledChoices<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<V, string>>,
+): SettingsOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** Where a field's value sits inside the object it lives in. */
+export function fieldPath(field: SettingsField): readonly string[] {
+  return field.path ?? [field.key];
+}
+
+function isValues(value: unknown): value is SettingsValues {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field's value in its object, following `path` (undefined when a step is missing). */
+export function fieldValue(field: SettingsField, values: SettingsValues): unknown {
+  let value: unknown = values;
+  for (const key of fieldPath(field)) value = isValues(value) ? value[key] : undefined;
+  return value;
+}
+
+/** The object a `group` edits: the stored one, else (not stored yet) its starting object. */
+export function groupValues(field: SettingsField, values: SettingsValues): SettingsValues {
+  const stored = fieldValue(field, values);
+  if (isValues(stored)) return stored;
+  return field.newItem ? field.newItem([]) : {};
+}
+
+/** Whether an optional `group` is switched on (its object is stored). */
+export function isGroupOn(field: SettingsField, values: SettingsValues): boolean {
+  return isValues(fieldValue(field, values));
 }
 
 export function isFieldVisible(field: SettingsField, values: SettingsValues): boolean {
@@ -77,7 +125,12 @@ export function blankItem(schema: z.ZodObject): SettingsValues {
   for (const [key, fieldSchema] of Object.entries(schema.shape)) {
     if (fieldSchema instanceof z.ZodDefault) {
       const value: unknown = fieldSchema.def.defaultValue;
-      item[key] = Array.isArray(value) ? [...(value as unknown[])] : value;
+      // Each item gets its own copies of default lists and objects.
+      item[key] = Array.isArray(value)
+        ? [...(value as unknown[])]
+        : isValues(value)
+          ? { ...value }
+          : value;
     } else if (fieldSchema instanceof z.ZodString) {
       item[key] = '';
     }

@@ -9,6 +9,7 @@ import {
 } from '../table-settings.js';
 import { actionsField } from './action-button-fields.js';
 import { commonFields, sheetField } from './common-fields.js';
+import { blockFilterFields } from './filter-fields.js';
 import { rowsBlockFields } from './rows-block-fields.js';
 import {
   blankItemFactory,
@@ -97,6 +98,7 @@ export const tableAxisField: SettingsField = {
 export const tableForm: readonly SettingsField[] = [
   sheetField,
   tableAxisField,
+  ...blockFilterFields,
   ...rowsBlockFields,
   actionsField,
   ...commonFields,

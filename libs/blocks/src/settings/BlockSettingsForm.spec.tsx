@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BlockSettingsForm, type SettingsFormContext } from './BlockSettingsForm.js';
+
+const context: SettingsFormContext = {
+  sheets: [{ title: 'Tasks', columns: ['Status', 'Due', 'Owner'] }],
+};
+
+const filter = (condition: string, value = '') => ({
+  name: 'Due',
+  active: true,
+  condition,
+  sheet_column: { sheet: 'Tasks', column: 'Due' },
+  value,
+});
+
+function render(settings: Record<string, unknown>, type: 'table' | 'list' = 'table'): string {
+  return renderToStaticMarkup(
+    <BlockSettingsForm
+      type={type}
+      settings={{ sheet_title: 'Tasks', ...settings }}
+      onChange={() => undefined}
+      context={context}
+    />,
+  );
+}
+
+/** The text of each <legend> and <label>, in order. */
+function labels(html: string): string[] {
+  return [...html.matchAll(/<(?:legend|label)[^>]*>([^<]*)</g)].map((match) => match[1] ?? '');
+}
+
+describe('BlockSettingsForm filters', () => {
+  it('lists the filters with their column picked from the sheet', () => {
+    const html = render({ filters: [filter('=', 'late')] }, 'list');
+    expect(labels(html)).toEqual(
+      expect.arrayContaining(['Filters', 'Filter 1', 'Name', 'Column', 'Condition', 'Value']),
+    );
+    expect(html).toContain('Add filter');
+    expect(html).toContain('aria-label="Remove Filter 1"');
+    expect(html).toMatch(/<option value="Due" selected="">Due<\/option>/);
+    expect(html).toContain('<option value="date">Is between dates</option>');
+  });
+
+  it('shows two date inputs for a date range, with the stored dates', () => {
+    const html = render({ filters: [filter('date', '2024-01-01||2024-01-31')] });
+    expect(labels(html)).toEqual(expect.arrayContaining(['Dates', 'From date', 'To date']));
+    expect(html).toContain('type="date" value="2024-01-01"');
+    expect(html).toContain('type="date" value="2024-01-31"');
+  });
+
+  it('shows any_of values comma-separated, and no value input for today', () => {
+    expect(render({ filters: [filter('any_of', 'open||late')] })).toContain('value="open, late"');
+    const today = labels(render({ filters: [filter('today')] }));
+    expect(today).not.toContain('Value');
+    expect(today).toContain('Active');
+  });
+
+  it('shows the conditional filter, with Match with for the logged-in user only', () => {
+    expect(labels(render({}))).toEqual(expect.arrayContaining(['Conditional filter', 'Filter by']));
+    expect(labels(render({}))).not.toContain('Match with');
+    const html = render({
+      conditional_filter: { select_column: 'Owner', filter_by: 'Logged in user' },
+    });
+    expect(labels(html)).toContain('Match with');
+  });
+
+  it('offers the data filter behind a toggle, with its hint', () => {
+    const off = render({});
+    expect(labels(off)).toEqual(expect.arrayContaining(['Data filter', 'Use a data filter']));
+    expect(off).toContain('Used on multi-page app pages');
+    expect(labels(off)).not.toContain('Source');
+    const on = render({ data_filter: { column: 'Owner', source: 'Logged in user' } });
+    expect(labels(on)).toEqual(expect.arrayContaining(['Source', 'Match by']));
+  });
+});
