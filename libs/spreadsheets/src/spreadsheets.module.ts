@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { SpreadsheetConnectors } from './connectors/spreadsheet-connectors.js';
+import { GoogleConnectionsController } from './google-connections/google-connections.controller.js';
+import { GoogleConnectionsRepository } from './google-connections/google-connections.repository.js';
+import { GoogleConnectionsService } from './google-connections/google-connections.service.js';
+import { GoogleSpreadsheetsController } from './google-spreadsheets/google-spreadsheets.controller.js';
+import { GoogleSpreadsheetsService } from './google-spreadsheets/google-spreadsheets.service.js';
 import { RowWriteApplier } from './row-writes/row-write-applier.js';
 import { RowWritesConsumer } from './row-writes/row-writes.consumer.js';
 import { RowWritesRepository } from './row-writes/row-writes.repository.js';
@@ -20,10 +25,18 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
  * data blocks read, and the row writes they make, applied to the spreadsheet in the background.
  */
 @Module({
-  controllers: [SpreadsheetsController, SheetDataController],
+  controllers: [
+    SpreadsheetsController,
+    GoogleSpreadsheetsController,
+    SheetDataController,
+    GoogleConnectionsController,
+  ],
   providers: [
     SpreadsheetsRepository,
     SpreadsheetsService,
+    GoogleConnectionsRepository,
+    GoogleConnectionsService,
+    GoogleSpreadsheetsService,
     SpreadsheetConnectors,
     sheetCacheProvider,
     SheetCacheJobs,

@@ -40,6 +40,62 @@ export class SpreadsheetsRepository {
     return row!.id;
   }
 
+  async insertGoogleSpreadsheet(
+    tx: Executor,
+    workspaceId: string,
+    google: { name: string; googleSpreadsheetId: string; googleConnectionId: string },
+  ): Promise<string> {
+    const [row] = await tx
+      .insert(spreadsheets)
+      .values({ workspaceId, source: 'google', ...google })
+      .returning({ id: spreadsheets.id });
+    return row!.id;
+  }
+
+  /** The workspace's spreadsheet reading this Google spreadsheet, if it was added before. */
+  async findGoogle(
+    tx: Executor,
+    workspaceId: string,
+    googleSpreadsheetId: string,
+  ): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ id: spreadsheets.id })
+      .from(spreadsheets)
+      .where(
+        and(
+          eq(spreadsheets.workspaceId, workspaceId),
+          eq(spreadsheets.googleSpreadsheetId, googleSpreadsheetId),
+        ),
+      )
+      .for('update');
+    return row?.id;
+  }
+
+  async relinkGoogleSpreadsheet(
+    tx: Executor,
+    workspaceId: string,
+    id: string,
+    link: { name: string; googleConnectionId: string },
+  ): Promise<void> {
+    await tx
+      .update(spreadsheets)
+      .set({ ...link, updatedAt: new Date() })
+      .where(and(eq(spreadsheets.workspaceId, workspaceId), eq(spreadsheets.id, id)));
+  }
+
+  /** Replaces the sheet list of a Google spreadsheet (its rows live in Google, not here). */
+  async replaceSheets(
+    tx: Executor,
+    workspaceId: string,
+    spreadsheetId: string,
+    list: readonly NewSheet[],
+  ): Promise<void> {
+    await tx
+      .delete(sheets)
+      .where(and(eq(sheets.workspaceId, workspaceId), eq(sheets.spreadsheetId, spreadsheetId)));
+    for (const sheet of list) await this.insertSheet(tx, workspaceId, spreadsheetId, sheet);
+  }
+
   async insertSheet(
     tx: Executor,
     workspaceId: string,

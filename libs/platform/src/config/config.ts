@@ -43,8 +43,6 @@ export const environmentSchema = z.object({
   /** OAuth client of "Sign in with Google"; without both, workspaces connect with service-account keys. */
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
   GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
-  /** The Google Cloud project of the OAuth client: its read quota is shared by every OAuth connection. */
-  GOOGLE_OAUTH_PROJECT_ID: z.string().default('oauth-client'),
   /** Google's endpoints; tests point them at the fake Google Sheets server of libs/testing. */
   GOOGLE_SHEETS_API_URL: z.url().default('https://sheets.googleapis.com/'),
   GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
@@ -55,7 +53,11 @@ export const environmentSchema = z.object({
   /** How long cached sheet data counts as fresh; older data is served while it is refreshed. */
   SHEET_CACHE_FRESH_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How long stale sheet data may still be served while its spreadsheet fails. */
-  SHEET_CACHE_MAX_STALE_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
+  SHEET_CACHE_MAX_STALE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(24 * 60 * 60 * 1000),
   /** How long an unapplied row write may wait before its block says "sync delayed". */
   SHEET_SYNC_DELAYED_AFTER_MS: z.coerce.number().int().min(0).default(15_000),
 });

@@ -12,7 +12,10 @@ export type OverlayWrite = {
  * Every step is idempotent, because a cached copy may already hold some of the writes: an add of a
  * row that is there replaces its values, an update of a missing row and a delete of one are no-ops.
  */
-export function overlayWrites(rows: readonly StoredRow[], writes: readonly OverlayWrite[]): StoredRow[] {
+export function overlayWrites(
+  rows: readonly StoredRow[],
+  writes: readonly OverlayWrite[],
+): StoredRow[] {
   if (writes.length === 0) return [...rows];
   const result = [...rows];
   const indexOf = new Map(result.map((row, index) => [row.id, index]));

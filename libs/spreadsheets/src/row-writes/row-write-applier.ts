@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CACHE, type CachePort } from '@tessera/platform';
+import { GoogleAccessRevokedError } from '../connectors/google/google-errors.js';
 import { SpreadsheetConnectors } from '../connectors/spreadsheet-connectors.js';
 import type { SpreadsheetConnector } from '../connectors/spreadsheet-connector.port.js';
 import { RowWritesRepository, type RowWrite, type SheetRef } from './row-writes.repository.js';
@@ -38,9 +39,11 @@ export class RowWriteApplier {
     const previous = this.chains.get(key) ?? Promise.resolve();
     const next = previous.catch(() => undefined).then(() => this.drainLocked(key, sheet));
     this.chains.set(key, next);
-    void next.finally(() => {
-      if (this.chains.get(key) === next) this.chains.delete(key);
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (this.chains.get(key) === next) this.chains.delete(key);
+      })
+      .catch(() => undefined);
     return next;
   }
 
@@ -60,7 +63,12 @@ export class RowWriteApplier {
     if (pending.length === 0) return;
     const resolved = await this.connectors.forSpreadsheet(sheet.workspaceId, sheet.spreadsheetId);
     if (!resolved) return; // the spreadsheet was deleted; its writes went with it
-    if (resolved.revoked) return;
+    if (resolved.unavailable !== undefined) {
+      // Revoked or removed credential: the writes wait, with the reason the UI shows.
+      for (const write of pending.filter((candidate) => candidate.attempts === 0))
+        await this.writes.markFailed(sheet.workspaceId, write.id, resolved.unavailable);
+      return;
+    }
     for (const write of pending) {
       try {
         await apply(resolved.connector, sheet.sheetTitle, write);
@@ -68,7 +76,7 @@ export class RowWriteApplier {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await this.writes.markFailed(sheet.workspaceId, write.id, message);
-        if (error instanceof Error && error.name === 'GoogleAccessRevokedError') {
+        if (error instanceof GoogleAccessRevokedError) {
           await resolved.markRevoked();
           this.logger.warn(`Row writes of ${sheet.spreadsheetId} wait: ${message}`);
           return;

@@ -40,287 +40,292 @@ const tasks = [
   ['Ship', 'cat@example.com', 'not a date', 'Open'],
 ];
 
-describe.each(testDatabaseAdapters('row_writes'))('row writes and filters on %s', (_kind, options) => {
-  let handle: DatabaseHandle;
-  let db: Database;
-  let app: NestFastifyApplication;
-  let owner: OwnerSession;
-  let spreadsheetId: string;
-  let boardId: string;
+describe.each(testDatabaseAdapters('row_writes'))(
+  'row writes and filters on %s',
+  (_kind, options) => {
+    let handle: DatabaseHandle;
+    let db: Database;
+    let app: NestFastifyApplication;
+    let owner: OwnerSession;
+    let spreadsheetId: string;
+    let boardId: string;
 
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    db = handle.db;
-    app = await createGateway(
-      loadConfig({ LOG_LEVEL: 'silent', SHEET_SYNC_DELAYED_AFTER_MS: '0' }),
-      handle,
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  }, HOOK_TIMEOUT);
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  }, HOOK_TIMEOUT);
-  beforeEach(async () => {
-    await resetDatabase(db);
-    owner = await createOwnerSession(db);
-    const imported = await app.get(SpreadsheetsService).importWorkbook(owner.workspaceId, {
-      fileName: 'Tasks.csv',
-      bytes: buildCsv(tasks),
-    });
-    spreadsheetId = imported.id;
-    const board = await createBoard(db, {
-      workspaceId: owner.workspaceId,
-      spreadsheetId,
-      slug: 'tasks',
-      public: true,
-    });
-    boardId = board.id;
-  }, HOOK_TIMEOUT);
+    beforeAll(async () => {
+      handle = await openDatabase(await options());
+      db = handle.db;
+      app = await createGateway(
+        loadConfig({ LOG_LEVEL: 'silent', SHEET_SYNC_DELAYED_AFTER_MS: '0' }),
+        handle,
+      );
+      await app.init();
+      await app.getHttpAdapter().getInstance().ready();
+    }, HOOK_TIMEOUT);
+    afterAll(async () => {
+      await app.close();
+      await handle.close();
+    }, HOOK_TIMEOUT);
+    beforeEach(async () => {
+      await resetDatabase(db);
+      owner = await createOwnerSession(db);
+      const imported = await app.get(SpreadsheetsService).importWorkbook(owner.workspaceId, {
+        fileName: 'Tasks.csv',
+        bytes: buildCsv(tasks),
+      });
+      spreadsheetId = imported.id;
+      const board = await createBoard(db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'tasks',
+        public: true,
+      });
+      boardId = board.id;
+    }, HOOK_TIMEOUT);
 
-  const tableBlock = (settings: Record<string, unknown>) =>
-    createBlock(db, {
-      workspaceId: owner.workspaceId,
-      boardId,
-      type: 'table',
-      settings: { sheet_title: 'Tasks', ...settings },
-    });
-  const sheetUrl = (suffix = '', query = '') =>
-    `/api/board/${spreadsheetId}/sheet/Tasks${suffix}?board=%2Ftasks${query}`;
-  const read = async (query = '', cookie?: string) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: sheetUrl('', query),
-      headers: cookie ? { cookie } : {},
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<SheetAnswer>();
-  };
-  const rowNamed = async (task: string) =>
-    (await read()).rows.find((row) => row['Task'] === task)!;
-  const storedTasks = async () =>
-    (
-      await db
-        .select({ values: schema.sheetRows.values })
-        .from(schema.sheetRows)
-        .orderBy(schema.sheetRows.position)
-    ).map((row) => row.values['Task']);
-
-  describe('edit, duplicate and delete', () => {
-    it('edits a row through an Edit row button and shows it at once', async () => {
-      const block = await tableBlock({ actions: [{ type: 'Edit row', title: 'Edit' }] });
-      const target = await rowNamed('Bench');
+    const tableBlock = (settings: Record<string, unknown>) =>
+      createBlock(db, {
+        workspaceId: owner.workspaceId,
+        boardId,
+        type: 'table',
+        settings: { sheet_title: 'Tasks', ...settings },
+      });
+    const sheetUrl = (suffix = '', query = '') =>
+      `/api/board/${spreadsheetId}/sheet/Tasks${suffix}?board=%2Ftasks${query}`;
+    const read = async (query = '', cookie?: string) => {
       const res = await app.inject({
-        method: 'PATCH',
-        url: sheetUrl(`/rows/${target['_id']}`),
-        payload: { block_id: block, values: { Status: 'Done', Owner: '=HYPERLINK("x")' } },
+        method: 'GET',
+        url: sheetUrl('', query),
+        headers: cookie ? { cookie } : {},
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ row: Row }>().row).toEqual({
-        ...target,
-        Status: 'Done',
-        Owner: '=HYPERLINK("x")',
-      });
-      expect(await rowNamed('Bench')).toMatchObject({ Status: 'Done', Owner: '=HYPERLINK("x")' });
-      await eventually(async () => {
-        const [stored] = await db
+      return res.json<SheetAnswer>();
+    };
+    const rowNamed = async (task: string) =>
+      (await read()).rows.find((row) => row['Task'] === task)!;
+    const storedTasks = async () =>
+      (
+        await db
           .select({ values: schema.sheetRows.values })
           .from(schema.sheetRows)
-          .where(eq(schema.sheetRows.id, target['_id']!));
-        expect(stored?.values).toMatchObject({ Status: 'Done', Owner: '=HYPERLINK("x")' });
-      });
-    });
+          .orderBy(schema.sheetRows.position)
+      ).map((row) => row.values['Task']);
 
-    it('edits a cell in place only where the axis column is editable for the viewer', async () => {
-      const block = await tableBlock({
-        axis: [
-          { column: 'Status', editable: 'Everyone' },
-          { column: 'Owner', editable: 'Admins' },
-        ],
-      });
-      const target = await rowNamed('Ship');
-      const edit = (values: Row, cookie?: string) =>
-        app.inject({
+    describe('edit, duplicate and delete', () => {
+      it('edits a row through an Edit row button and shows it at once', async () => {
+        const block = await tableBlock({ actions: [{ type: 'Edit row', title: 'Edit' }] });
+        const target = await rowNamed('Bench');
+        const res = await app.inject({
           method: 'PATCH',
           url: sheetUrl(`/rows/${target['_id']}`),
-          headers: cookie ? { cookie } : {},
-          payload: { block_id: block, values },
+          payload: { block_id: block, values: { Status: 'Done', Owner: '=HYPERLINK("x")' } },
         });
-      expect((await edit({ Status: 'Done' })).statusCode).toBe(200);
-      const refused = await edit({ Owner: 'me@example.com' });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({
-        message: 'You are not allowed to edit rows of this block.',
-      });
-      expect((await edit({ Owner: 'me@example.com' }, owner.cookie)).statusCode).toBe(200);
-      expect((await edit({ Due: '2027-01-01' }, owner.cookie)).statusCode).toBe(403);
-    });
-
-    it('duplicates and deletes through their buttons, per action_button_visibility', async () => {
-      const block = await tableBlock({
-        actions: [{ type: 'Duplicate row' }, { type: 'Delete row' }],
-        action_button_visibility: 'Admins',
-      });
-      const bench = await rowNamed('Bench');
-      const duplicate = (cookie?: string) =>
-        app.inject({
-          method: 'POST',
-          url: sheetUrl(`/rows/${bench['_id']}/duplicate`),
-          headers: cookie ? { cookie } : {},
-          payload: { block_id: block },
+        expect(res.statusCode).toBe(200);
+        expect(res.json<{ row: Row }>().row).toEqual({
+          ...target,
+          Status: 'Done',
+          Owner: '=HYPERLINK("x")',
         });
-      expect((await duplicate()).statusCode).toBe(403);
-      const copied = await duplicate(owner.cookie);
-      expect(copied.statusCode).toBe(201);
-      const copy = copied.json<{ row: Row }>().row;
-      expect(copy).toEqual({ ...bench, _id: expect.any(String) });
-      expect(copy['_id']).not.toBe(bench['_id']);
+        expect(await rowNamed('Bench')).toMatchObject({ Status: 'Done', Owner: '=HYPERLINK("x")' });
+        await eventually(async () => {
+          const [stored] = await db
+            .select({ values: schema.sheetRows.values })
+            .from(schema.sheetRows)
+            .where(eq(schema.sheetRows.id, target['_id']!));
+          expect(stored?.values).toMatchObject({ Status: 'Done', Owner: '=HYPERLINK("x")' });
+        });
+      });
 
-      const remove = (id: string, cookie?: string) =>
-        app.inject({
+      it('edits a cell in place only where the axis column is editable for the viewer', async () => {
+        const block = await tableBlock({
+          axis: [
+            { column: 'Status', editable: 'Everyone' },
+            { column: 'Owner', editable: 'Admins' },
+          ],
+        });
+        const target = await rowNamed('Ship');
+        const edit = (values: Row, cookie?: string) =>
+          app.inject({
+            method: 'PATCH',
+            url: sheetUrl(`/rows/${target['_id']}`),
+            headers: cookie ? { cookie } : {},
+            payload: { block_id: block, values },
+          });
+        expect((await edit({ Status: 'Done' })).statusCode).toBe(200);
+        const refused = await edit({ Owner: 'me@example.com' });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({
+          message: 'You are not allowed to edit rows of this block.',
+        });
+        expect((await edit({ Owner: 'me@example.com' }, owner.cookie)).statusCode).toBe(200);
+        expect((await edit({ Due: '2027-01-01' }, owner.cookie)).statusCode).toBe(403);
+      });
+
+      it('duplicates and deletes through their buttons, per action_button_visibility', async () => {
+        const block = await tableBlock({
+          actions: [{ type: 'Duplicate row' }, { type: 'Delete row' }],
+          action_button_visibility: 'Admins',
+        });
+        const bench = await rowNamed('Bench');
+        const duplicate = (cookie?: string) =>
+          app.inject({
+            method: 'POST',
+            url: sheetUrl(`/rows/${bench['_id']}/duplicate`),
+            headers: cookie ? { cookie } : {},
+            payload: { block_id: block },
+          });
+        expect((await duplicate()).statusCode).toBe(403);
+        const copied = await duplicate(owner.cookie);
+        expect(copied.statusCode).toBe(201);
+        const copy = copied.json<{ row: Row }>().row;
+        expect(copy).toEqual({ ...bench, _id: expect.any(String) });
+        expect(copy['_id']).not.toBe(bench['_id']);
+
+        const remove = (id: string, cookie?: string) =>
+          app.inject({
+            method: 'DELETE',
+            url: sheetUrl(`/rows/${id}`, `&block_id=${block}`),
+            headers: cookie ? { cookie } : {},
+          });
+        expect((await remove(bench['_id']!)).statusCode).toBe(403);
+        const removed = await remove(bench['_id']!, owner.cookie);
+        expect(removed.statusCode).toBe(200);
+        expect(removed.json()).toEqual({ deleted: bench['_id'] });
+        expect((await read()).rows.filter((row) => row['Task'] === 'Bench')).toEqual([copy]);
+        const again = await remove(bench['_id']!, owner.cookie);
+        expect(again.statusCode).toBe(404);
+        expect(again.json()).toMatchObject({ message: 'That row is no longer in sheet "Tasks".' });
+        await eventually(async () =>
+          expect(await storedTasks()).toEqual(['Write spec', 'Build cache', 'Ship', 'Bench']),
+        );
+      });
+
+      it('refuses a block without the button, a block of another sheet and an unknown column', async () => {
+        const plain = await tableBlock({});
+        const target = await rowNamed('Ship');
+        const del = await app.inject({
           method: 'DELETE',
-          url: sheetUrl(`/rows/${id}`, `&block_id=${block}`),
-          headers: cookie ? { cookie } : {},
+          url: sheetUrl(`/rows/${target['_id']}`, `&block_id=${plain}`),
+          headers: { cookie: owner.cookie },
         });
-      expect((await remove(bench['_id']!)).statusCode).toBe(403);
-      const removed = await remove(bench['_id']!, owner.cookie);
-      expect(removed.statusCode).toBe(200);
-      expect(removed.json()).toEqual({ deleted: bench['_id'] });
-      expect((await read()).rows.filter((row) => row['Task'] === 'Bench')).toEqual([copy]);
-      const again = await remove(bench['_id']!, owner.cookie);
-      expect(again.statusCode).toBe(404);
-      expect(again.json()).toMatchObject({ message: 'That row is no longer in sheet "Tasks".' });
-      await eventually(async () =>
-        expect(await storedTasks()).toEqual(['Write spec', 'Build cache', 'Ship', 'Bench']),
-      );
+        expect(del.statusCode).toBe(403);
+        expect(del.json()).toMatchObject({
+          message: 'You are not allowed to delete rows of this block.',
+        });
+        const editor = await tableBlock({ actions: [{ type: 'Edit row' }] });
+        const unknown = await app.inject({
+          method: 'PATCH',
+          url: sheetUrl(`/rows/${target['_id']}`),
+          payload: { block_id: editor, values: { Colour: 'red' } },
+        });
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json()).toMatchObject({ message: 'Sheet "Tasks" has no column "Colour".' });
+        const missingBlock = await app.inject({
+          method: 'DELETE',
+          url: sheetUrl(`/rows/${target['_id']}`),
+        });
+        expect(missingBlock.statusCode).toBe(400);
+        expect(await db.select().from(schema.sheetRowWrites)).toEqual([]);
+      });
+
+      it('reports writes waiting to sync, then none once the workbook has them', async () => {
+        const block = await tableBlock({ add_new_row: 'Everyone' });
+        const res = await app.inject({
+          method: 'POST',
+          url: sheetUrl('/rows'),
+          payload: { block_id: block, values: { Task: 'Review' } },
+        });
+        expect(res.statusCode).toBe(201);
+        await eventually(async () => {
+          const [write] = await db.select().from(schema.sheetRowWrites);
+          expect(write).toMatchObject({ status: 'applied', kind: 'add', lastError: null });
+        });
+        const after = await read();
+        expect(after.sync).toEqual({ pending: 0, delayed: false });
+        expect(after.rows.map((row) => row['Task'])).toContain('Review');
+      });
     });
 
-    it('refuses a block without the button, a block of another sheet and an unknown column', async () => {
-      const plain = await tableBlock({});
-      const target = await rowNamed('Ship');
-      const del = await app.inject({
-        method: 'DELETE',
-        url: sheetUrl(`/rows/${target['_id']}`, `&block_id=${plain}`),
-        headers: { cookie: owner.cookie },
-      });
-      expect(del.statusCode).toBe(403);
-      expect(del.json()).toMatchObject({ message: 'You are not allowed to delete rows of this block.' });
-      const editor = await tableBlock({ actions: [{ type: 'Edit row' }] });
-      const unknown = await app.inject({
-        method: 'PATCH',
-        url: sheetUrl(`/rows/${target['_id']}`),
-        payload: { block_id: editor, values: { Colour: 'red' } },
-      });
-      expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toMatchObject({ message: 'Sheet "Tasks" has no column "Colour".' });
-      const missingBlock = await app.inject({
-        method: 'DELETE',
-        url: sheetUrl(`/rows/${target['_id']}`),
-      });
-      expect(missingBlock.statusCode).toBe(400);
-      expect(await db.select().from(schema.sheetRowWrites)).toEqual([]);
-    });
-
-    it('reports writes waiting to sync, then none once the workbook has them', async () => {
-      const block = await tableBlock({ add_new_row: 'Everyone' });
-      const res = await app.inject({
-        method: 'POST',
-        url: sheetUrl('/rows'),
-        payload: { block_id: block, values: { Task: 'Review' } },
-      });
-      expect(res.statusCode).toBe(201);
-      await eventually(async () => {
-        const [write] = await db.select().from(schema.sheetRowWrites);
-        expect(write).toMatchObject({ status: 'applied', kind: 'add', lastError: null });
-      });
-      const after = await read();
-      expect(after.sync).toEqual({ pending: 0, delayed: false });
-      expect(after.rows.map((row) => row['Task'])).toContain('Review');
-    });
-  });
-
-  describe('filters, sort and getSpreadsheetData', () => {
-    it("applies the block's filters, the viewer's filter bar, the URL filters and the search", async () => {
-      const block = await tableBlock({
-        filters: [
+    describe('filters, sort and getSpreadsheetData', () => {
+      it("applies the block's filters, the viewer's filter bar, the URL filters and the search", async () => {
+        const block = await tableBlock({
+          filters: [
+            {
+              name: 'status',
+              active: true,
+              condition: '=',
+              sheet_column: { sheet: 'Tasks', column: 'Status' },
+              value: 'Open',
+            },
+          ],
+        });
+        const names = (answer: SheetAnswer) => answer.rows.map((row) => row['Task']);
+        expect(names(await read(`&block_id=${block}`))).toEqual(['Build cache', 'Bench', 'Ship']);
+        // The URL's filters=status:Done overrides the block filter's value.
+        expect(names(await read(`&block_id=${block}&_filters=status%3ADone`))).toEqual([
+          'Write spec',
+        ]);
+        const bar = JSON.stringify([
           {
-            name: 'status',
-            active: true,
-            condition: '=',
-            sheet_column: { sheet: 'Tasks', column: 'Status' },
-            value: 'Open',
+            name: 'due',
+            condition: 'date',
+            sheet_column: { sheet: 'Tasks', column: 'Due' },
+            value: '2026-11-01||2026-11-30',
           },
-        ],
+        ]);
+        expect(names(await read(`&block_id=${block}&filter=${encodeURIComponent(bar)}`))).toEqual([
+          'Build cache',
+        ]);
+        expect(names(await read(`&block_id=${block}&search=ann,cat`))).toEqual(['Bench', 'Ship']);
+        const bad = await app.inject({ method: 'GET', url: sheetUrl('', '&filter=%5Bnope') });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toMatchObject({ message: 'The filter is not valid: it is not JSON.' });
+        const unknown = await app.inject({ method: 'GET', url: sheetUrl('', '&block_id=nope') });
+        expect(unknown.statusCode).toBe(404);
       });
-      const names = (answer: SheetAnswer) => answer.rows.map((row) => row['Task']);
-      expect(names(await read(`&block_id=${block}`))).toEqual(['Build cache', 'Bench', 'Ship']);
-      // The URL's filters=status:Done overrides the block filter's value.
-      expect(names(await read(`&block_id=${block}&_filters=status%3ADone`))).toEqual([
-        'Write spec',
-      ]);
-      const bar = JSON.stringify([
-        {
-          name: 'due',
-          condition: 'date',
-          sheet_column: { sheet: 'Tasks', column: 'Due' },
-          value: '2026-11-01||2026-11-30',
-        },
-      ]);
-      expect(names(await read(`&block_id=${block}&filter=${encodeURIComponent(bar)}`))).toEqual([
-        'Build cache',
-      ]);
-      expect(names(await read(`&block_id=${block}&search=ann,cat`))).toEqual(['Bench', 'Ship']);
-      const bad = await app.inject({ method: 'GET', url: sheetUrl('', '&filter=%5Bnope') });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ message: 'The filter is not valid: it is not JSON.' });
-      const unknown = await app.inject({ method: 'GET', url: sheetUrl('', '&block_id=nope') });
-      expect(unknown.statusCode).toBe(404);
-    });
 
-    it('resolves "current user" to the signed-in e-mail, never to one a visitor sends', async () => {
-      const mine = await tableBlock({
-        filters: [
-          {
-            name: 'mine',
-            condition: '=',
-            sheet_column: { sheet: 'Tasks', column: 'Owner' },
-            value: 'current user',
-          },
-        ],
+      it('resolves "current user" to the signed-in e-mail, never to one a visitor sends', async () => {
+        const mine = await tableBlock({
+          filters: [
+            {
+              name: 'mine',
+              condition: '=',
+              sheet_column: { sheet: 'Tasks', column: 'Owner' },
+              value: 'current user',
+            },
+          ],
+        });
+        expect((await read(`&block_id=${mine}&_email=ann%40example.com`)).rows).toEqual([]);
+        const ann = await createOwnerSession(db, {
+          email: 'ann@example.com',
+          workspaceId: owner.workspaceId,
+        });
+        const answer = await read(`&block_id=${mine}`, ann.cookie);
+        expect(answer.rows.map((row) => row['Task'])).toEqual(['Write spec', 'Bench']);
       });
-      expect((await read(`&block_id=${mine}&_email=ann%40example.com`)).rows).toEqual([]);
-      const ann = await createOwnerSession(db, {
-        email: 'ann@example.com',
-        workspaceId: owner.workspaceId,
-      });
-      const answer = await read(`&block_id=${mine}`, ann.cookie);
-      expect(answer.rows.map((row) => row['Task'])).toEqual(['Write spec', 'Bench']);
-    });
 
-    it('sorts after filtering and pages the result', async () => {
-      const answer = await read('&sort=-Task&page=2&page_size=2');
-      expect(answer.total).toBe(4);
-      expect(answer.rows.map((row) => row['Task'])).toEqual(['Build cache', 'Bench']);
-    });
+      it('sorts after filtering and pages the result', async () => {
+        const answer = await read('&sort=-Task&page=2&page_size=2');
+        expect(answer.total).toBe(4);
+        expect(answer.rows.map((row) => row['Task'])).toEqual(['Build cache', 'Bench']);
+      });
 
-    it('answers every sheet of the spreadsheet on POST /v3/getSpreadsheetData', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v3/getSpreadsheetData',
-        payload: { board: '/tasks', referer: 'http://localhost:3000/tasks', page_size: 2 },
+      it('answers every sheet of the spreadsheet on POST /v3/getSpreadsheetData', async () => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v3/getSpreadsheetData',
+          payload: { board: '/tasks', referer: 'http://localhost:3000/tasks', page_size: 2 },
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json<{ sheets: (SheetAnswer & { title: string })[] }>();
+        expect(body.sheets).toHaveLength(1);
+        expect(body.sheets[0]).toMatchObject({ title: 'Tasks', total: 4, page_size: 2 });
+        expect(body.sheets[0]!.rows).toHaveLength(2);
+        const none = await app.inject({
+          method: 'POST',
+          url: '/v3/getSpreadsheetData',
+          payload: { board: '/nothing' },
+        });
+        expect(none.statusCode).toBe(404);
       });
-      expect(res.statusCode).toBe(200);
-      const body = res.json<{ sheets: (SheetAnswer & { title: string })[] }>();
-      expect(body.sheets).toHaveLength(1);
-      expect(body.sheets[0]).toMatchObject({ title: 'Tasks', total: 4, page_size: 2 });
-      expect(body.sheets[0]!.rows).toHaveLength(2);
-      const none = await app.inject({
-        method: 'POST',
-        url: '/v3/getSpreadsheetData',
-        payload: { board: '/nothing' },
-      });
-      expect(none.statusCode).toBe(404);
     });
-  });
-});
+  },
+);

@@ -105,8 +105,6 @@ export class RowWritesService {
     throw write.kind === 'add' ? SheetsError.addRowRefused() : SheetsError.writeRefused(write.kind);
   }
 
-
-
   private sheetOf(context: SheetContext, title: string): Promise<SheetSnapshot> {
     return this.snapshots.current({
       workspaceId: context.workspaceId,

@@ -38,7 +38,11 @@ import { SheetsService, type SheetReadRequest, type SheetTarget } from './sheets
 
 const BOARD_SHEET = 'api/board/:spreadsheetId/sheet/:sheetTitle';
 const PAGE_SHEET = 'v3/api/page/sheet/:sheetTitle';
-const writeErrors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const writeErrors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** The query as the service reads it: the global `_filters` and `_id` renamed for what they are. */
 const readRequest = (query: SheetReadRequestQuery): SheetReadRequest => ({
@@ -186,7 +190,8 @@ export class SheetDataController {
   @Post(`${BOARD_SHEET}/rows/:rowId/duplicate`)
   @ApiDoc({
     tag: 'Sheet data',
-    summary: "Duplicate a row of a board's sheet with a block's Duplicate row button (query: board)",
+    summary:
+      "Duplicate a row of a board's sheet with a block's Duplicate row button (query: board)",
     body: rowActionRequestSchema,
     responses: { 201: addRowResponseSchema, ...writeErrors },
   })
@@ -225,7 +230,8 @@ export class SheetDataController {
   @Delete(`${BOARD_SHEET}/rows/:rowId`)
   @ApiDoc({
     tag: 'Sheet data',
-    summary: "Delete a row of a board's sheet with a block's Delete row button (query: board, block_id)",
+    summary:
+      "Delete a row of a board's sheet with a block's Delete row button (query: board, block_id)",
     responses: { 200: deleteRowResponseSchema, ...writeErrors },
   })
   deleteBoardRow(

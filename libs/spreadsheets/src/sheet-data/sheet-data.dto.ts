@@ -1,4 +1,8 @@
-import { globalQuerySchema, rowActionRequestSchema, sheetDataQuerySchema } from '@tessera/contracts';
+import {
+  globalQuerySchema,
+  rowActionRequestSchema,
+  sheetDataQuerySchema,
+} from '@tessera/contracts';
 import type { z } from 'zod';
 
 /** The sheet data query plus the global parameters; other parameters are ignored, not refused. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  compareCells,
-  parseSort,
-  sortRows,
-  toSheetRow,
-  type StoredRow,
-} from './sheet-query.js';
+import { compareCells, parseSort, sortRows, toSheetRow, type StoredRow } from './sheet-query.js';
 
 const row = (id: string, values: Record<string, string>): StoredRow => ({ id, values });
 

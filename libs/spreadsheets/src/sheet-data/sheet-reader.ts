@@ -75,10 +75,15 @@ export class SheetReader {
     const conditionalFilter = conditionalFilterSchema.safeParse(settings['conditional_filter']);
     const predicate = compileBlockFilters(
       {
-        filters: [...(blockFilters.success ? blockFilters.data : []), ...viewerFilters(query.filter)],
+        filters: [
+          ...(blockFilters.success ? blockFilters.data : []),
+          ...viewerFilters(query.filter),
+        ],
         dataFilter: settings['data_filter'] && dataFilter.success ? dataFilter.data : null,
         conditionalFilter:
-          settings['conditional_filter'] && conditionalFilter.success ? conditionalFilter.data : null,
+          settings['conditional_filter'] && conditionalFilter.success
+            ? conditionalFilter.data
+            : null,
         urlFilters: parseUrlFilters(query.urlFilters),
         sessionId: query.sessionId ?? null,
         columns: sheet.columns,
@@ -99,7 +104,10 @@ export class SheetReader {
     const text = terms.length
       ? memo(sheet, 'search-text', () =>
           sheet.rows.map((row) =>
-            sheet.columns.map((column) => row.values[column] ?? '').join('\u0000').toLowerCase(),
+            sheet.columns
+              .map((column) => row.values[column] ?? '')
+              .join('\u0000')
+              .toLowerCase(),
           ),
         )
       : null;

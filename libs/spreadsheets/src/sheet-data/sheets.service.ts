@@ -130,8 +130,6 @@ export class SheetsService {
   private keyOf(context: SheetContext, title: string) {
     return { workspaceId: context.workspaceId, spreadsheetId: context.spreadsheetId, title };
   }
-
-
 }
 
 /** A failed sheet's text (editor-viewer-shell §8): the server's message, else "Data Error". */

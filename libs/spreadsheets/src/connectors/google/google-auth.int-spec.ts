@@ -13,6 +13,7 @@ import {
 } from './google-credentials.js';
 import {
   GoogleAccessRevokedError,
+  GoogleSpreadsheetNotFoundError,
   GoogleRateLimitedError,
   GoogleUnavailableError,
 } from './google-errors.js';
@@ -68,12 +69,12 @@ describe('service accounts', () => {
     expect(fake.requests.token).toBe(1);
   });
 
-  it('are told access was revoked when the spreadsheet is not shared with them', async () => {
+  it('are told the spreadsheet cannot be opened (not that access was revoked) when it is not shared with them', async () => {
     const key = parseServiceAccountKey(
       JSON.stringify(fake.createServiceAccountKey({ name: 'stranger' })),
     );
     const reading = connector(serviceAccountCredential(key, fake.endpoints)).listSheets();
-    await expect(reading).rejects.toThrow(GoogleAccessRevokedError);
+    await expect(reading).rejects.toThrow(GoogleSpreadsheetNotFoundError);
     await expect(reading).rejects.toMatchObject({
       googleMessage: 'The caller does not have permission',
     });

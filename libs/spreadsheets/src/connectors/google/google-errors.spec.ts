@@ -44,9 +44,14 @@ describe('toGoogleError', () => {
     expect(
       toGoogleError(apiError(401, 'Request had invalid authentication credentials.')),
     ).toBeInstanceOf(GoogleAccessRevokedError);
+  });
+
+  it('reads a 403 without quota words as a spreadsheet this account cannot open, not as revoked', () => {
+    // Google answers 403 for a spreadsheet that is not shared with the account: the credential
+    // itself still works, so the connection must not be marked revoked.
     expect(
       toGoogleError(apiError(403, 'The caller does not have permission', 'PERMISSION_DENIED')),
-    ).toBeInstanceOf(GoogleAccessRevokedError);
+    ).toBeInstanceOf(GoogleSpreadsheetNotFoundError);
   });
 
   it('reads 429 (and 403 quota errors) as rate limited, with Retry-After when given', () => {

@@ -152,10 +152,12 @@ export function toGoogleError(error: unknown, context: { title?: string } = {}):
   if (status === 429) return new GoogleRateLimitedError(googleMessage, retryAfterMs(failure));
   if (status === 408 || status >= 500) return new GoogleUnavailableError(googleMessage);
   if (status === 401) return new GoogleAccessRevokedError(googleMessage);
+  // A 403 on a call is about this spreadsheet (not shared with the account), not the credential:
+  // a revoked credential fails at the token endpoint (invalid_grant) or with 401.
   if (status === 403)
     return /rate limit|quota/i.test(googleMessage)
       ? new GoogleRateLimitedError(googleMessage, retryAfterMs(failure))
-      : new GoogleAccessRevokedError(googleMessage);
+      : new GoogleSpreadsheetNotFoundError(googleMessage);
   if (status === 404) return new GoogleSpreadsheetNotFoundError(googleMessage);
   const unparsable = /^Unable to parse range: (.*)$/s.exec(googleMessage);
   if (status === 400 && unparsable)

@@ -41,11 +41,15 @@ export class WorkbookConnector implements SpreadsheetConnector {
         results.set(title, { ok: false, error: `Sheet "${title}" not found.` });
         continue;
       }
-      const rows: StoredRow[] = await this.db
+      const stored = await this.db
         .select({ id: sheetRows.id, values: sheetRows.values })
         .from(sheetRows)
         .where(and(eq(sheetRows.workspaceId, this.workspaceId), eq(sheetRows.sheetId, sheet.id)))
         .orderBy(asc(sheetRows.position), asc(sheetRows.id));
+      const rows: StoredRow[] = stored.map((row) => ({
+        id: row.id,
+        values: everyColumn(sheet.columns, row.values),
+      }));
       results.set(title, { ok: true, sheet: { title, columns: sheet.columns, rows } });
     }
     return results;
@@ -55,7 +59,7 @@ export class WorkbookConnector implements SpreadsheetConnector {
     await this.db.transaction(async (tx) => {
       // Locking the sheet row gives concurrent appends distinct positions and an exact row_count.
       const [sheet] = await tx
-        .select({ id: sheets.id })
+        .select({ id: sheets.id, columns: sheets.columns })
         .from(sheets)
         .where(and(this.ofSpreadsheet(), eq(sheets.title, title)))
         .for('update');
@@ -71,14 +75,14 @@ export class WorkbookConnector implements SpreadsheetConnector {
           workspaceId: this.workspaceId,
           sheetId: sheet.id,
           position: (last?.position ?? 0) + 1,
-          values: row.values,
+          values: everyColumn(sheet.columns, row.values),
         })
         .onConflictDoNothing()
         .returning({ id: sheetRows.id });
       if (inserted.length === 0) {
         await tx
           .update(sheetRows)
-          .set({ values: row.values, updatedAt: new Date() })
+          .set({ values: everyColumn(sheet.columns, row.values), updatedAt: new Date() })
           .where(and(eq(sheetRows.workspaceId, this.workspaceId), eq(sheetRows.id, row.id)));
         return;
       }
@@ -144,4 +148,14 @@ export class WorkbookConnector implements SpreadsheetConnector {
       eq(sheets.spreadsheetId, this.spreadsheetId),
     );
   }
+}
+
+/** One value per column of the sheet, in its order; a column without a value is empty. */
+function everyColumn(
+  columns: readonly string[],
+  values: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    columns.map((column) => [column, Object.hasOwn(values, column) ? values[column]! : '']),
+  );
 }

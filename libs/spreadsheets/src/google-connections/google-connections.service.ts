@@ -1,0 +1,174 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { GoogleConnection } from '@tessera/contracts';
+import {
+  CACHE,
+  CONFIG,
+  SECRET_BOX,
+  type CachePort,
+  type Owner,
+  type SecretBox,
+  type TesseraConfig,
+} from '@tessera/platform';
+import {
+  buildConsentUrl,
+  exchangeCode,
+  GoogleCredentialsError,
+  parseServiceAccountKey,
+  refreshTokenCredential,
+  serviceAccountCredential,
+  type GoogleCredential,
+} from '../connectors/google/google-credentials.js';
+import { googleEndpoints, googleOAuthClient } from '../connectors/google/google-settings.js';
+import { GoogleConnectionsError } from './google-connections.errors.js';
+import {
+  GoogleConnectionsRepository,
+  type GoogleConnectionRecord,
+} from './google-connections.repository.js';
+
+/** How long a consent screen may stay open before its state is forgotten. */
+const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+type OAuthState = { workspaceId: string; accountId: string };
+
+/**
+ * A workspace's Google credentials: service-account keys pasted by the owner and OAuth refresh
+ * tokens from "Sign in with Google". Secrets are sealed (SecretBox) before they are stored and
+ * never leave the server.
+ */
+@Injectable()
+export class GoogleConnectionsService {
+  private readonly logger = new Logger(GoogleConnectionsService.name);
+
+  constructor(
+    private readonly connections: GoogleConnectionsRepository,
+    @Inject(SECRET_BOX) private readonly secrets: SecretBox,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+    @Inject(CACHE) private readonly cache: CachePort,
+  ) {}
+
+  async list(owner: Owner) {
+    const workspaceId = this.workspaceOf(owner);
+    const records = await this.connections.list(workspaceId);
+    return {
+      connections: records.map(toDto),
+      oauth_available: googleOAuthClient(this.config) !== null,
+    };
+  }
+
+  async addServiceAccount(owner: Owner, keyText: string): Promise<GoogleConnection> {
+    const workspaceId = this.workspaceOf(owner);
+    let key;
+    try {
+      key = parseServiceAccountKey(keyText);
+    } catch (error) {
+      if (error instanceof GoogleCredentialsError)
+        throw GoogleConnectionsError.badKey(error.message);
+      throw error;
+    }
+    const record = await this.connections.upsert({
+      workspaceId,
+      kind: 'service_account',
+      label: key.client_email,
+      projectId: key.project_id,
+      secret: await this.secrets.seal(JSON.stringify({ type: 'service_account', ...key })),
+    });
+    return toDto(record);
+  }
+
+  async remove(owner: Owner, id: string): Promise<void> {
+    if (!(await this.connections.delete(this.workspaceOf(owner), id)))
+      throw GoogleConnectionsError.notFound();
+  }
+
+  /** The consent screen's address; the state ties its answer to this owner's workspace. */
+  async consentUrl(owner: Owner): Promise<string> {
+    const workspaceId = this.workspaceOf(owner);
+    const client = googleOAuthClient(this.config);
+    if (!client) throw GoogleConnectionsError.oauthUnavailable();
+    const state = randomBytes(24).toString('base64url');
+    await this.cache.set<OAuthState>(
+      oauthStateKey(state),
+      { workspaceId, accountId: owner.accountId },
+      OAUTH_STATE_TTL_MS,
+    );
+    return buildConsentUrl(client, state, googleEndpoints(this.config));
+  }
+
+  /**
+   * Google's redirect back: the state must be one this server issued, for the signed-in owner,
+   * and unused. Answers where the dashboard should go, with what happened in its query.
+   */
+  async finishConsent(
+    owner: Owner | null,
+    answer: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+  ): Promise<string> {
+    const back = (query: Record<string, string>) =>
+      `/dashboard?${new URLSearchParams(query).toString()}`;
+    const state = answer.state
+      ? await this.cache.get<OAuthState>(oauthStateKey(answer.state))
+      : undefined;
+    if (answer.state) await this.cache.delete(oauthStateKey(answer.state));
+    if (answer.error)
+      return back({
+        google_error:
+          answer.error === 'access_denied'
+            ? 'Google access was not granted.'
+            : `Google sign-in failed: ${answer.error}`,
+      });
+    if (!owner || !state || state.accountId !== owner.accountId || !answer.code)
+      return back({ google_error: 'Google sign-in expired or was not started here. Try again.' });
+    const client = googleOAuthClient(this.config);
+    if (!client) return back({ google_error: GoogleConnectionsError.oauthUnavailable().message });
+    // The OAuth client's project pays for every account that signs in through it.
+    const projectId = client.clientId;
+    try {
+      const { refreshToken, email } = await exchangeCode(
+        client,
+        answer.code,
+        googleEndpoints(this.config),
+      );
+      await this.connections.upsert({
+        workspaceId: state.workspaceId,
+        kind: 'oauth',
+        label: email,
+        projectId,
+        secret: await this.secrets.seal(refreshToken),
+      });
+      return back({ google: 'connected' });
+    } catch (error) {
+      this.logger.warn(`Google consent not completed: ${String(error)}`);
+      return back({
+        google_error: error instanceof Error ? error.message : 'Google sign-in failed.',
+      });
+    }
+  }
+
+  /** The authorised Google client of a stored connection. */
+  async credentialOf(record: GoogleConnectionRecord): Promise<GoogleCredential> {
+    const secret = await this.secrets.open(record.secret);
+    const endpoints = googleEndpoints(this.config);
+    if (record.kind === 'service_account')
+      return serviceAccountCredential(parseServiceAccountKey(secret), endpoints);
+    const client = googleOAuthClient(this.config);
+    if (!client) throw GoogleConnectionsError.oauthUnavailable();
+    return refreshTokenCredential(client, secret, record.label, endpoints);
+  }
+
+  /** App-editor sessions are bound to one app; credentials belong to the whole workspace. */
+  private workspaceOf(owner: Owner): string {
+    if (owner.appId !== null) throw GoogleConnectionsError.appSession();
+    return owner.workspaceId;
+  }
+}
+
+const oauthStateKey = (state: string) => `google-oauth-state:${state}`;
+
+function toDto(record: GoogleConnectionRecord): GoogleConnection {
+  return {
+    id: record.id,
+    kind: record.kind,
+    label: record.label,
+    status: record.status,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
