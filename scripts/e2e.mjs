@@ -13,11 +13,26 @@ requireSupportedNode();
 const chromium = ensureChromium();
 if (process.env.E2E_SKIP_BUILD !== 'true') await buildAll();
 
+// Google Sheets is reached through the fake Google Sheets server of libs/testing (built above),
+// which speaks Google's wire format: the server's real googleapis client talks to it.
+const { startFakeGoogleSheets } = await import(
+  new URL('../libs/testing/dist/fake-google-sheets/fake-google-sheets.js', import.meta.url).href
+);
+const fakeGoogle = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
+Object.assign(process.env, {
+  GOOGLE_SHEETS_API_URL: fakeGoogle.endpoints.apiRootUrl,
+  GOOGLE_OAUTH_TOKEN_URL: fakeGoogle.endpoints.tokenUrl,
+  GOOGLE_OAUTH_AUTH_URL: fakeGoogle.endpoints.authUrl,
+  GOOGLE_OAUTH_CLIENT_ID: fakeGoogle.oauthClient.clientId,
+  GOOGLE_OAUTH_CLIENT_SECRET: fakeGoogle.oauthClient.clientSecret,
+});
+
 let server;
 try {
   server = await startTestServer();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
+  await fakeGoogle.close();
   process.exit(1);
 }
 console.log(`Server ready at ${server.baseUrl} (log: ${server.logFile})`);
@@ -27,11 +42,17 @@ try {
     [bin.playwright, 'test', ...process.argv.slice(2)],
     {
       cwd: root,
-      env: { ...process.env, E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: server.baseUrl,
+        E2E_FAKE_GOOGLE_URL: fakeGoogle.url,
+        CHROMIUM_PATH: chromium,
+      },
     },
   );
 } finally {
   await server.stop();
+  await fakeGoogle.close();
 }
 if (process.exitCode !== 0)
   console.error(`\nEnd-to-end tests failed; the server's log is in ${server.logFile}`);

@@ -30,11 +30,40 @@ export async function uploadSpreadsheet(
   return (await res.json()) as { id: string };
 }
 
+export async function uploadCsv(
+  request: APIRequestContext,
+  name: string,
+  rows: readonly (readonly string[])[],
+): Promise<{ id: string }> {
+  const csv = rows.map((cells) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(','));
+  const res = await request.post('/api/spreadsheets', {
+    multipart: {
+      file: { name, mimeType: 'text/csv', buffer: Buffer.from(`${csv.join('\r\n')}\r\n`) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
 export async function createBoard(
   request: APIRequestContext,
   board: { name: string; spreadsheetId: string },
-): Promise<{ slug: string; public: boolean }> {
+): Promise<{ id: string; slug: string; public: boolean }> {
   const res = await request.post('/api/boards', { data: board });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { board: { slug: string; public: boolean } }).board;
+  return ((await res.json()) as { board: { id: string; slug: string; public: boolean } }).board;
+}
+
+export async function publishBoard(request: APIRequestContext, boardId: string) {
+  const res = await request.put(`/api/boards/${boardId}`, { data: { public: true } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function addBoardBlock(
+  request: APIRequestContext,
+  block: { boardId: string; type: string; settings: Record<string, unknown> },
+): Promise<string> {
+  const res = await request.post('/api/blocks', { data: block });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { block: { id: string } }).block.id;
 }

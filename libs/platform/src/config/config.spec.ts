@@ -18,4 +18,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('refuses a secrets key that is not 32 bytes and a stale limit shorter than the fresh time', () => {
+    expect(() => loadConfig({ SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/SECRETS_KEY/);
+    expect(() =>
+      loadConfig({ SHEET_CACHE_FRESH_MS: '60000', SHEET_CACHE_MAX_STALE_MS: '60000' }),
+    ).toThrow(/SHEET_CACHE_MAX_STALE_MS/);
+  });
 });

@@ -81,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  // The sheet cache serves stale data up to MAX_STALE; it must outlive the jittered fresh window.
+  if (value.SHEET_CACHE_MAX_STALE_MS < value.SHEET_CACHE_FRESH_MS * 1.1)
+    throw new ConfigError(
+      'Invalid configuration:\n  SHEET_CACHE_MAX_STALE_MS: must be at least 1.1 × SHEET_CACHE_FRESH_MS',
+    );
   const base = new URL(value.BASE_URL);
   return {
     ...value,

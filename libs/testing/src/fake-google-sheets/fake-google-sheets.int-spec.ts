@@ -141,4 +141,29 @@ describe('fake Google Sheets', () => {
       error_description: 'Token has been expired or revoked.',
     });
   });
+
+  it('offers its test controls over HTTP to tests in other processes', async () => {
+    const control = (method: string, path: string, body?: unknown) =>
+      fetch(`${fake.url}/__fake/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const key = (await (await control('POST', 'service-account-keys', { name: 'e2e' })).json()) as {
+      client_email: string;
+    };
+    expect(key.client_email).toMatch(/^e2e@/);
+    const created = await control('POST', 'spreadsheets', {
+      title: 'Remote',
+      sheets: [{ title: 'Data', values: [['A'], ['1']] }],
+      sharedWith: [key.client_email],
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect(fake.values(id, 'Data')).toEqual([['A'], ['1']]);
+    const read = await control('GET', `spreadsheets/${id}/values/Data`);
+    expect(await read.json()).toEqual({ values: [['A'], ['1']] });
+    expect((await control('POST', 'fail', { status: 418, ms: 10 })).status).toBe(400);
+    expect((await control('POST', 'reset-counters')).status).toBe(204);
+    expect(await (await control('GET', 'requests')).json()).toEqual(fake.requests);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { controlRoute } from './control-routes.js';
 import { FakeOAuth, type FakeServiceAccountKey, type OAuthClient } from './fake-oauth.js';
 import { failureMessages, GoogleApiError } from './google-api-error.js';
 import { normalisedCells, type FakeSheet, type FakeSpreadsheet } from './sheet-grid.js';
@@ -195,6 +196,12 @@ export class FakeGoogleSheets {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', this.url);
     const text = await readBody(request);
+    const control = controlRoute(this, method, url.pathname, text);
+    if (control) {
+      if (control.status === 204) response.writeHead(204).end();
+      else send(response, control.status, control.body);
+      return;
+    }
     if (this.latencyMs > 0) await sleep(this.latencyMs);
     if (method === 'GET' && url.pathname === AUTH_PATH) {
       const answer = this.oauth.consent(url.searchParams);
