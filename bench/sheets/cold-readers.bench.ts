@@ -7,7 +7,7 @@ import {
 } from '@tessera/platform';
 import { randomUUID } from 'node:crypto';
 // The sheet cache is internal to the spreadsheets library; the benchmark measures it directly.
-import { SheetCache, type SheetLoader } from '../../libs/spreadsheets/src/sheet-cache/index.js';
+import { SheetCache, type SheetLoader } from '@tessera/spreadsheets';
 import { productRows } from './support/gateway.js';
 import { latencies, ms, pause } from './support/measure.js';
 import { publish, runContext } from './support/report.js';

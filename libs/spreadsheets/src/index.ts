@@ -2,6 +2,7 @@ export * from './demo-workbook.js';
 export * from './import/parse-workbook.js';
 export * from './import/workbook-rejected.error.js';
 export * from './import/workbook.js';
+export * from './sheet-cache/index.js';
 export * from './sheet-data/sheet-access.js';
 export * from './sheet-data/sheet-query.js';
 export * from './sheet-data/sheet-reader.js';

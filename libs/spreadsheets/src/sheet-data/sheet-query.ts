@@ -40,15 +40,22 @@ export function compareCells(a: string, b: string): number {
   return collator.compare(x, y);
 }
 
-/** A sorted copy; empty values go last in both directions, ties keep sheet order. */
+/**
+ * A sorted copy; empty values go last in both directions, ties keep sheet order. Each cell's sort
+ * key (trimmed text, number when numeric) is read once, not on every comparison: sorting 100k rows
+ * makes about two million comparisons.
+ */
 export function sortRows(rows: readonly StoredRow[], order: SortOrder): StoredRow[] {
-  const valueOf = (row: StoredRow) =>
-    Object.hasOwn(row.values, order.column) ? row.values[order.column]!.trim() : '';
-  const direction = order.descending ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const x = valueOf(a);
-    const y = valueOf(b);
-    if (x === '' || y === '') return Number(x === '') - Number(y === '');
-    return direction * compareCells(x, y);
+  const keys = rows.map((row, index) => {
+    const text = Object.hasOwn(row.values, order.column) ? row.values[order.column]!.trim() : '';
+    return { index, text, number: numeric.test(text) ? Number(text) : Number.NaN };
   });
+  const direction = order.descending ? -1 : 1;
+  keys.sort((a, b) => {
+    if (a.text === '' || b.text === '') return Number(a.text === '') - Number(b.text === '');
+    if (!Number.isNaN(a.number) && !Number.isNaN(b.number))
+      return direction * (a.number - b.number);
+    return direction * collator.compare(a.text, b.text);
+  });
+  return keys.map((key) => rows[key.index]!);
 }
