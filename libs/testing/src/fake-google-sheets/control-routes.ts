@@ -29,7 +29,7 @@ export function controlRoute(
   }
   if (method === 'POST' && route === 'spreadsheets') {
     const spec: { title: string; sheets: FakeSheetSpec[]; sharedWith?: string[] } = {
-      title: String(body['title'] ?? 'Spreadsheet'),
+      title: typeof body['title'] === 'string' ? body['title'] : 'Spreadsheet',
       sheets: (body['sheets'] ?? []) as FakeSheetSpec[],
     };
     if (Array.isArray(body['sharedWith'])) spec.sharedWith = body['sharedWith'] as string[];
