@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { google } from 'googleapis';
+import { sheets } from 'googleapis/build/src/apis/sheets/index.js';
 import { MemoryCacheAdapter } from '@tessera/platform';
 import { startFakeGoogleSheets, type FakeGoogleSheets } from '@tessera/testing';
 import {
@@ -192,7 +192,7 @@ describe('retries and budget', () => {
 
 it('the fake refuses USER_ENTERED, so the connector tests above prove every write went RAW', async () => {
   const credential = userCredential(fake.issueRefreshToken('owner@example.com'));
-  const api = google.sheets({
+  const api = sheets({
     version: 'v4',
     auth: credential.client,
     rootUrl: fake.endpoints.apiRootUrl,

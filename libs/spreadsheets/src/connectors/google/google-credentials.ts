@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { Auth } from 'googleapis';
+import { JWT, OAuth2Client, type Credentials, type gaxios } from 'google-auth-library';
 import { GoogleAccessRevokedError, toGoogleError } from './google-errors.js';
 import type { GoogleQuotaScope } from './google-quota.js';
 
@@ -32,7 +32,7 @@ export type GoogleOAuthClientConfig = {
 };
 
 /** An authorised client and whose quota its calls spend. */
-export type GoogleCredential = { client: Auth.OAuth2Client; quotaScope: GoogleQuotaScope };
+export type GoogleCredential = { client: OAuth2Client; quotaScope: GoogleQuotaScope };
 
 export class GoogleCredentialsError extends Error {}
 
@@ -87,8 +87,8 @@ export function parseServiceAccountKey(text: string): ServiceAccountKey {
  * JWT client (through gtoken) always posts to Google's token URL and ignores the key's token_uri.
  * Tessera ignores token_uri too: a key pasted by a user must not choose where signed assertions go.
  */
-function transporterOptions(endpoints: GoogleEndpoints): Auth.gaxios.GaxiosOptions {
-  const options: Auth.gaxios.GaxiosOptions = { retryConfig: { shouldRetry: () => false } };
+function transporterOptions(endpoints: GoogleEndpoints): gaxios.GaxiosOptions {
+  const options: gaxios.GaxiosOptions = { retryConfig: { shouldRetry: () => false } };
   if (endpoints.tokenUrl !== GOOGLE_ENDPOINTS.tokenUrl)
     options.adapter = (request, defaultAdapter) =>
       defaultAdapter(
@@ -103,7 +103,7 @@ export function serviceAccountCredential(
   key: ServiceAccountKey,
   endpoints: GoogleEndpoints = GOOGLE_ENDPOINTS,
 ): GoogleCredential {
-  const client = new Auth.JWT({
+  const client = new JWT({
     email: key.client_email,
     key: key.private_key,
     keyId: key.private_key_id,
@@ -113,11 +113,8 @@ export function serviceAccountCredential(
   return { client, quotaScope: { project: key.project_id, user: key.client_email } };
 }
 
-function oauthClient(
-  config: GoogleOAuthClientConfig,
-  endpoints: GoogleEndpoints,
-): Auth.OAuth2Client {
-  return new Auth.OAuth2Client({
+function oauthClient(config: GoogleOAuthClientConfig, endpoints: GoogleEndpoints): OAuth2Client {
+  return new OAuth2Client({
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     redirectUri: config.redirectUri,
@@ -165,7 +162,7 @@ export async function exchangeCode(
   code: string,
   endpoints: GoogleEndpoints = GOOGLE_ENDPOINTS,
 ): Promise<{ refreshToken: string; email: string }> {
-  let tokens: Auth.Credentials;
+  let tokens: Credentials;
   try {
     ({ tokens } = await oauthClient(config, endpoints).getToken(code));
   } catch (error) {

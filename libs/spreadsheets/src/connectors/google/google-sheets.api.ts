@@ -1,4 +1,5 @@
-import { google, type sheets_v4 } from 'googleapis';
+// The Sheets API alone: the googleapis root loads (and type-checks) every Google API.
+import { sheets, type sheets_v4 } from 'googleapis/build/src/apis/sheets/index.js';
 import type { GoogleCredential, GoogleEndpoints } from './google-credentials.js';
 import {
   withGoogleRetry,
@@ -38,7 +39,7 @@ export class GoogleSheetsApi {
     private readonly quota: GoogleQuota,
     private readonly options: GoogleSheetsApiOptions = {},
   ) {
-    this.sheets = google.sheets({
+    this.sheets = sheets({
       version: 'v4',
       auth: credential.client,
       rootUrl: endpoints.apiRootUrl,
