@@ -105,10 +105,7 @@ export type SpreadsheetDataRequest = z.infer<typeof spreadsheetDataRequestSchema
 /** Every sheet of the spreadsheet: its first page, or the error text it failed with. */
 export const spreadsheetDataResponseSchema = z.object({
   sheets: z.array(
-    z.union([
-      sheetDataResponseSchema,
-      z.object({ title: z.string(), error: z.string() }),
-    ]),
+    z.union([sheetDataResponseSchema, z.object({ title: z.string(), error: z.string() })]),
   ),
 });
 export type SpreadsheetDataResponse = {

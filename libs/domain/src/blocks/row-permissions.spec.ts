@@ -44,7 +44,9 @@ describe('blockAllowsRowWrite', () => {
 
   it('edits any column through Edit row, or editable axis columns in place', () => {
     const withEditRow = table({ actions: [{ type: 'Edit row' }] });
-    expect(blockAllowsRowWrite(withEditRow, { kind: 'edit', columns: ['Price'] }, guest)).toBe(true);
+    expect(blockAllowsRowWrite(withEditRow, { kind: 'edit', columns: ['Price'] }, guest)).toBe(
+      true,
+    );
 
     const editableCells = table({
       axis: [
@@ -52,7 +54,9 @@ describe('blockAllowsRowWrite', () => {
         { column: 'Name' }, // table axis editable defaults to None
       ],
     });
-    expect(blockAllowsRowWrite(editableCells, { kind: 'edit', columns: ['Price'] }, guest)).toBe(true);
+    expect(blockAllowsRowWrite(editableCells, { kind: 'edit', columns: ['Price'] }, guest)).toBe(
+      true,
+    );
     expect(
       blockAllowsRowWrite(editableCells, { kind: 'edit', columns: ['Price', 'Name'] }, admin),
     ).toBe(false);
@@ -67,7 +71,9 @@ describe('blockAllowsRowWrite', () => {
   });
 
   it('refuses blocks that hold no rows and settings that do not parse', () => {
-    expect(blockAllowsRowWrite({ type: 'chart', settings: {} }, { kind: 'add' }, admin)).toBe(false);
+    expect(blockAllowsRowWrite({ type: 'chart', settings: {} }, { kind: 'add' }, admin)).toBe(
+      false,
+    );
     expect(blockAllowsRowWrite(table({ add_new_row: 'Nobody' }), { kind: 'add' }, admin)).toBe(
       false,
     );

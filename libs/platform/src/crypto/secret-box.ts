@@ -42,7 +42,10 @@ export class SecretBox {
     try {
       const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(Buffer.from(data, 'base64url')),
+        decipher.final(),
+      ]);
       return plain.toString('utf8');
     } catch {
       throw new SecretBoxError(
