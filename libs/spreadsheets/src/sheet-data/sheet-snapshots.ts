@@ -62,6 +62,14 @@ export class SheetSnapshots {
     };
   }
 
+  /**
+   * Loads the spreadsheet's cold sheets in one upstream call (Google: one batchGet), so reading
+   * every sheet afterwards is served from the cache. Failures are left for the reads to report.
+   */
+  async prefetch(workspaceId: string, spreadsheetId: string, titles: readonly string[]) {
+    await this.cache.readMany(workspaceId, spreadsheetId, titles);
+  }
+
   /** "Sync delayed" once a pending write has failed or waited longer than the configured delay. */
   private syncOf(writes: readonly RowWrite[]): SheetSync {
     const pending = writes.filter((write) => write.status === 'pending');

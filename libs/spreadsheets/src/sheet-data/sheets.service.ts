@@ -12,6 +12,7 @@ import { RowWritesService } from '../row-writes/row-writes.service.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
 import { SheetAccess, type SheetContext } from './sheet-access.js';
 import { SheetReader, type SheetReadQuery } from './sheet-reader.js';
+import { SheetSnapshots } from './sheet-snapshots.js';
 import { SheetsError } from './sheets.errors.js';
 
 /** Where a sheet request points: a board's spreadsheet (by its path) or the app on the host. */
@@ -31,6 +32,7 @@ export class SheetsService {
     private readonly access: SheetAccess,
     private readonly blocks: SheetAccessRepository,
     private readonly reader: SheetReader,
+    private readonly snapshots: SheetSnapshots,
     private readonly rowWrites: RowWritesService,
   ) {}
 
@@ -58,6 +60,7 @@ export class SheetsService {
   ): Promise<SpreadsheetDataResponse> {
     const context = await this.contextOf(viewer, target);
     const titles = await this.blocks.sheetTitles(context.workspaceId, context.spreadsheetId);
+    await this.snapshots.prefetch(context.workspaceId, context.spreadsheetId, titles);
     const sheets = await Promise.all(
       titles.map(async (title) => {
         try {
