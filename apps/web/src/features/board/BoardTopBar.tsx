@@ -2,9 +2,18 @@ import { MESSAGES, SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { toastShown } from '../toasts/toastsSlice.js';
 import styles from '../viewer/editor/editor.module.css';
-import { panelRequested, selectBoard, selectSpreadsheetUrl } from './boardSlice.js';
+import { RefreshDataButton } from '../viewer/editor/RefreshDataButton.js';
+import {
+  panelRequested,
+  selectBoard,
+  selectSpreadsheetUrl,
+  sheetsRefreshRequested,
+} from './boardSlice.js';
 
-/** The board editor's top bar: Admin link, the board title, Tutorials, spreadsheet, Publish. */
+/**
+ * The board editor's top bar: Admin link, the board title, Tutorials, spreadsheet, Refresh data,
+ * Publish.
+ */
 export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectBoard);
@@ -38,6 +47,10 @@ export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
           Spreadsheet
         </button>
       )}
+      <RefreshDataButton
+        busy={board.refreshing}
+        onRefresh={() => dispatch(sheetsRefreshRequested())}
+      />
       <button
         type="button"
         className={styles.topBarPrimary}

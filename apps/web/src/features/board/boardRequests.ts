@@ -1,5 +1,6 @@
 import type { BoardMetadataResponse, SheetDataResponse } from '@tessera/contracts';
 import { httpClient } from '../../api/httpClient.js';
+import { sheetReadOf } from '../viewer/sheetReadRequest.js';
 import { viewerTimeZone } from '../viewer/viewerTimeZone.js';
 import type { BoardRequests } from './boardWorkflows.js';
 
@@ -9,12 +10,14 @@ export const boardRequests: BoardRequests = {
     const response = await httpClient.post<BoardMetadataResponse>('/api/board/update-metadata', {});
     return response.data;
   },
-  async fetchSheet({ sheetTitle, ...query }, { spreadsheetId }) {
+  async fetchSheet(request, { spreadsheetId }) {
     if (!spreadsheetId) throw new Error('This board has no spreadsheet.');
-    const response = await httpClient.get<SheetDataResponse>(
-      `/api/board/${encodeURIComponent(spreadsheetId)}/sheet/${encodeURIComponent(sheetTitle)}`,
-      { params: { ...query, tz: viewerTimeZone() } },
+    const { url, params } = sheetReadOf(
+      { kind: 'board', spreadsheetId },
+      request,
+      viewerTimeZone(),
     );
+    const response = await httpClient.get<SheetDataResponse>(url, { params });
     return response.data;
   },
 };

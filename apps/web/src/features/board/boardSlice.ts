@@ -72,6 +72,8 @@ export type BoardState = {
   spreadsheet_url: string;
   sheets_data: Record<string, BlockData>;
   sheet_queries: Record<string, BlockQuery>;
+  /** An editor's "Refresh data" is reloading every block straight from the spreadsheet. */
+  refreshing: boolean;
   sheets: SheetInfo[];
   users: string[];
   blocks: BlockDto[];
@@ -98,6 +100,7 @@ export const initialBoardState: BoardState = {
   spreadsheet_url: '',
   sheets_data: {},
   sheet_queries: {},
+  refreshing: false,
   sheets: [],
   users: [],
   blocks: [],
@@ -311,6 +314,14 @@ const boardSlice = createSlice({
     },
     /** A row of a sheet was added, edited, duplicated or deleted: every block reading it reloads. */
     sheetRowsChanged(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
+    /** An editor asked for "Refresh data": every block reloads past the server's cache. */
+    sheetsRefreshRequested(state) {
+      state.refreshing = true;
+    },
+    /** Every block answered (or failed) after "Refresh data". */
+    sheetsRefreshed(state) {
+      state.refreshing = false;
+    },
   },
 });
 
@@ -338,6 +349,8 @@ export const {
   blockSortChanged,
   blockFiltersChanged,
   sheetRowsChanged,
+  sheetsRefreshRequested,
+  sheetsRefreshed,
 } = boardSlice.actions;
 export const boardReducer = boardSlice.reducer;
 

@@ -1,9 +1,10 @@
 import type { BoardMetadataResponse } from '@tessera/contracts';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   ensureBlockData,
   loadAllBlockData,
   loadBlockData,
+  refreshAllBlockData,
   refreshTempoBlockData,
   type BlockDataBinding,
   type FetchSheet,
@@ -24,6 +25,8 @@ import {
   boardSearchChanged,
   selectBoard,
   sheetRowsChanged,
+  sheetsRefreshed,
+  sheetsRefreshRequested,
   tempoBlockChanged,
   tempoBlockDiscarded,
   tempoBlockStarted,
@@ -82,16 +85,23 @@ export function* boardWorkflows(requests: BoardRequests) {
       yield call(loadBlockData, binding, action.payload.blockId);
     },
   );
-  yield takeLatest(boardSearchChanged.type, loadAllBlockData, binding);
+  // Wrapped: takeLatest would pass the action on as loadAllBlockData's options.
+  yield takeLatest(boardSearchChanged.type, function* reloadAll() {
+    yield call(loadAllBlockData, binding);
+  });
   yield takeEvery(blockSaved.type, function* loadSaved(action: ReturnType<typeof blockSaved>) {
     yield call(ensureBlockData, binding, action.payload.id);
   });
   yield takeEvery(
     sheetRowsChanged.type,
     function* reloadSheet(action: ReturnType<typeof sheetRowsChanged>) {
-      yield call(loadAllBlockData, binding, action.payload.sheetTitle);
+      yield call(loadAllBlockData, binding, { sheetTitle: action.payload.sheetTitle });
     },
   );
+  // The button is disabled while a refresh runs; a second request is ignored all the same.
+  yield takeLeading(sheetsRefreshRequested.type, function* refreshAll() {
+    yield call(refreshAllBlockData, binding, sheetsRefreshed);
+  });
   yield takeLatest(
     [tempoBlockStarted.type, blockEditStarted.type, tempoBlockChanged.type],
     refreshTempoBlockData,

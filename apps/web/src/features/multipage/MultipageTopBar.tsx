@@ -2,19 +2,25 @@ import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { dashboardUrl } from '../viewer/dashboardLinks.js';
 import styles from '../viewer/editor/editor.module.css';
+import { RefreshDataButton } from '../viewer/editor/RefreshDataButton.js';
 import {
   panelRequested,
   selectAppSpreadsheetUrl,
   selectEditorTitle,
   selectPage,
+  sheetsRefreshRequested,
 } from './pageSlice.js';
 
-/** The multi-page editor's top bar: back to the dashboard, "App - Page", spreadsheet, Publish. */
+/**
+ * The multi-page editor's top bar: back to the dashboard, "App - Page", spreadsheet, Refresh data,
+ * Publish.
+ */
 export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
   const dispatch = useAppDispatch();
   const title = useAppSelector(selectEditorTitle);
   const spreadsheetUrl = useAppSelector(selectAppSpreadsheetUrl);
   const panel = useAppSelector((state) => selectPage(state).page);
+  const refreshing = useAppSelector((state) => selectPage(state).refreshing);
   return (
     <header className={styles.topBar}>
       <a
@@ -43,6 +49,7 @@ export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
           Spreadsheet
         </button>
       )}
+      <RefreshDataButton busy={refreshing} onRefresh={() => dispatch(sheetsRefreshRequested())} />
       <button
         type="button"
         className={styles.topBarPrimary}

@@ -1,6 +1,7 @@
 import type { PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
 import type { NavigationHistoryEntry } from '@tessera/domain';
 import { httpClient } from '../../api/httpClient.js';
+import { sheetReadOf } from '../viewer/sheetReadRequest.js';
 import { viewerTimeZone } from '../viewer/viewerTimeZone.js';
 import type { HistoryStorage, PageRequests } from './pageWorkflows.js';
 
@@ -59,11 +60,9 @@ export const pageRequests: PageRequests = {
     const response = await httpClient.get<{ is_free_plan: boolean }>('/api/board/workspace');
     return response.data;
   },
-  async fetchSheet({ sheetTitle, ...query }) {
-    const response = await httpClient.get<SheetDataResponse>(
-      `/v3/api/page/sheet/${encodeURIComponent(sheetTitle)}`,
-      { params: { ...query, tz: viewerTimeZone() } },
-    );
+  async fetchSheet(request) {
+    const { url, params } = sheetReadOf({ kind: 'page' }, request, viewerTimeZone());
+    const response = await httpClient.get<SheetDataResponse>(url, { params });
     return response.data;
   },
   history: sessionHistory,

@@ -49,6 +49,8 @@ export type PageState = {
   spreadsheet_url: string;
   sheets_data: Record<string, BlockData>;
   sheet_queries: Record<string, BlockQuery>;
+  /** An editor's "Refresh data" is reloading every block straight from the spreadsheet. */
+  refreshing: boolean;
   sheets: SheetInfo[];
   users: string[];
   blocks: BlockDto[];
@@ -77,6 +79,7 @@ export const initialPageState: PageState = {
   page: 'view',
   sheets_data: {},
   sheet_queries: {},
+  refreshing: false,
   sheets: [],
   users: [],
   blocks: [],
@@ -282,6 +285,14 @@ const pageSlice = createSlice({
     },
     /** A row of a sheet was added, edited, duplicated or deleted: every block reading it reloads. */
     sheetRowsChanged(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
+    /** An editor asked for "Refresh data": every block reloads past the server's cache. */
+    sheetsRefreshRequested(state) {
+      state.refreshing = true;
+    },
+    /** Every block answered (or failed) after "Refresh data". */
+    sheetsRefreshed(state) {
+      state.refreshing = false;
+    },
   },
 });
 
@@ -312,6 +323,8 @@ export const {
   blockSortChanged,
   blockFiltersChanged,
   sheetRowsChanged,
+  sheetsRefreshRequested,
+  sheetsRefreshed,
 } = pageSlice.actions;
 export const pageReducer = pageSlice.reducer;
 

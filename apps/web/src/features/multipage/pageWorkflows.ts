@@ -7,12 +7,13 @@ import {
   pushHistory,
   type NavigationHistoryEntry,
 } from '@tessera/domain';
-import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toastShown } from '../toasts/toastsSlice.js';
 import {
   ensureBlockData,
   loadAllBlockData,
   loadBlockData,
+  refreshAllBlockData,
   refreshTempoBlockData,
   type BlockDataBinding,
   type FetchSheet,
@@ -38,6 +39,8 @@ import {
   planChecked,
   selectPage,
   sheetRowsChanged,
+  sheetsRefreshed,
+  sheetsRefreshRequested,
   tempoBlockChanged,
   tempoBlockStarted,
   type PageState,
@@ -186,9 +189,13 @@ export function* pageWorkflows(requests: PageRequests) {
   yield takeEvery(
     sheetRowsChanged.type,
     function* reloadSheet(action: ReturnType<typeof sheetRowsChanged>) {
-      yield call(loadAllBlockData, binding, action.payload.sheetTitle);
+      yield call(loadAllBlockData, binding, { sheetTitle: action.payload.sheetTitle });
     },
   );
+  // The button is disabled while a refresh runs; a second request is ignored all the same.
+  yield takeLeading(sheetsRefreshRequested.type, function* refreshAll() {
+    yield call(refreshAllBlockData, binding, sheetsRefreshed);
+  });
   yield takeLatest(
     [tempoBlockStarted.type, blockEditStarted.type, tempoBlockChanged.type],
     refreshTempoBlockData,

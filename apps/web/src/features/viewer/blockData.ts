@@ -36,6 +36,8 @@ export type SheetRequest = {
   /** The viewer's filters as a JSON array of Filter objects. */
   filter?: string;
   block_id?: string;
+  /** Read straight from the spreadsheet, past the server's cache (an editor's "Refresh data"). */
+  noCache?: true;
 };
 
 /** The part of the board and page stores holding the rows of each block. */

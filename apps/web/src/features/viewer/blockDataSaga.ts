@@ -1,4 +1,4 @@
-import type { PayloadActionCreator } from '@reduxjs/toolkit';
+import type { ActionCreatorWithoutPayload, PayloadActionCreator } from '@reduxjs/toolkit';
 import type { SheetDataResponse } from '@tessera/contracts';
 import { all, call, delay, fork, put, type SelectEffect } from 'redux-saga/effects';
 import {
@@ -45,11 +45,18 @@ function findBlock(
   return store.blocks.find((block) => block.id === blockId);
 }
 
+/** How rows are read: `noCache` asks the server to skip its cache (editors' "Refresh data"). */
+export type LoadOptions = { noCache?: boolean };
+
 /**
  * Loads one block's rows with its current page and search. Each block loads on its own; a failure
  * is stored as the block's error text and never stops the others.
  */
-export function* loadBlockData(binding: BlockDataBinding, blockId: string) {
+export function* loadBlockData(
+  binding: BlockDataBinding,
+  blockId: string,
+  options: LoadOptions = {},
+) {
   const before = (yield binding.readStore()) as BlockStore;
   const block = findBlock(before, blockId);
   if (!block || !blockSheetTitle(block)) return;
@@ -58,10 +65,11 @@ export function* loadBlockData(binding: BlockDataBinding, blockId: string) {
   const query = store.sheet_queries[blockId];
   const requestId = query?.requestId ?? 0;
   const saved = store.blocks.some((listed) => listed.id === blockId);
+  const request = sheetRequestFor(block, query, store.search, saved);
   try {
     const response = (yield call(
       binding.fetchSheet,
-      sheetRequestFor(block, query, store.search, saved),
+      options.noCache ? { ...request, noCache: true } : request,
       { spreadsheetId: store.spreadsheetId },
     )) as SheetDataResponse;
     yield put(binding.loaded({ blockId, requestId, response }));
@@ -78,14 +86,36 @@ export function blocksReading(blocks: readonly DataBlock[], sheetTitle?: string)
   });
 }
 
-/** Loads every data block of the store, each on its own. */
-export function* loadAllBlockData(binding: BlockDataBinding, sheetTitle?: string) {
+/**
+ * Loads every data block of the store (only those reading `sheetTitle` when given), each on its
+ * own; it ends when every block has its answer, as the forks are attached.
+ */
+export function* loadAllBlockData(
+  binding: BlockDataBinding,
+  options: LoadOptions & { sheetTitle?: string } = {},
+) {
+  const { sheetTitle, ...load } = options;
   const store = (yield binding.readStore()) as BlockStore;
   const blocks = blocksReading(
     store.tempo_block ? [...store.blocks, store.tempo_block] : store.blocks,
     sheetTitle,
   );
-  yield all(blocks.map((block) => fork(loadBlockData, binding, block.id)));
+  yield all(blocks.map((block) => fork(loadBlockData, binding, block.id, load)));
+}
+
+/**
+ * "Refresh data": every data block reloads straight from the spreadsheet. The store's busy flag
+ * (set by the request action) is cleared when all have answered, also when the saga fails or stops.
+ */
+export function* refreshAllBlockData(
+  binding: BlockDataBinding,
+  refreshed: ActionCreatorWithoutPayload,
+) {
+  try {
+    yield call(loadAllBlockData, binding, { noCache: true });
+  } finally {
+    yield put(refreshed());
+  }
 }
 
 /**
