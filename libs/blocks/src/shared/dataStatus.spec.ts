@@ -32,6 +32,22 @@ describe('dataStatusNotes', () => {
       { text: '1 change waiting to sync' },
     ]);
   });
+  it('tells how many changes the spreadsheet refused for good, with the last reason', () => {
+    expect(
+      dataStatusNotes({
+        sync: {
+          pending: 0,
+          delayed: false,
+          failed: { count: 2, message: 'Row "r1" not found in sheet "Tasks".' },
+        },
+      }),
+    ).toEqual([
+      {
+        text: '2 changes could not be saved to the spreadsheet',
+        detail: 'Row "r1" not found in sheet "Tasks".',
+      },
+    ]);
+  });
   it('tells how old the rows are only when refreshing them failed', () => {
     expect(
       dataStatusNotes({

@@ -39,6 +39,13 @@ export function dataStatusNotes(status: {
       text: `${sync.pending} change${sync.pending === 1 ? '' : 's'} waiting to sync`,
     });
   }
+  if (sync?.failed) {
+    const { count, message } = sync.failed;
+    notes.push({
+      text: `${count} change${count === 1 ? '' : 's'} could not be saved to the spreadsheet`,
+      detail: message,
+    });
+  }
   if (freshness?.stale && freshness.refresh_error) {
     notes.push({
       text: `Showing data from ${formatAge(freshness.age_seconds)} ago`,

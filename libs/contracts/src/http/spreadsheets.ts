@@ -53,6 +53,11 @@ export const sheetSyncSchema = z.object({
   pending: z.number().int(),
   delayed: z.boolean(),
   message: z.string().optional(),
+  /**
+   * Writes of the last day the spreadsheet refused for good (e.g. the row was deleted in Google,
+   * a column renamed), with the last reason: they are kept, but will not be applied.
+   */
+  failed: z.object({ count: z.number().int(), message: z.string() }).optional(),
 });
 export type SheetSync = z.infer<typeof sheetSyncSchema>;
 

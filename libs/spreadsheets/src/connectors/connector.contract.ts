@@ -94,6 +94,24 @@ export function describeConnectorContract(
       expect(sheet.rows[3]).toEqual({ id: 'row-scone', values: { Name: 'Scone', Price: '' } });
     });
 
+    it('appends a row once: appending its id again (a retried write) gives it the new values', async () => {
+      const connector = await start();
+      await readSheet(connector, 'Products');
+      await connector.appendRow('Products', {
+        id: 'row-tart',
+        values: { Name: 'Tart', Price: '5' },
+      });
+      await connector.appendRow('Products', {
+        id: 'row-tart',
+        values: { Name: 'Tart', Price: '6' },
+      });
+      const sheet = await readSheet(connector, 'Products');
+      expect(sheet.rows.filter((row) => row.id === 'row-tart')).toEqual([
+        { id: 'row-tart', values: { Name: 'Tart', Price: '6' } },
+      ]);
+      expect(sheet.rows).toHaveLength(4);
+    });
+
     it('updates only the given columns of the row named by its id', async () => {
       const connector = await start();
       const before = await readSheet(connector, 'Products');

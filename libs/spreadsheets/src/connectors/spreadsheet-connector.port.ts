@@ -29,3 +29,14 @@ export type SpreadsheetConnector = {
   /** Removes the row (Google: clears it). Deleting a row that is already gone is not an error. */
   deleteRow(title: string, id: string): Promise<void>;
 };
+
+/**
+ * The spreadsheet refused a write for good (its row or column is gone): trying again cannot help.
+ * The write is set aside so later writes of the sheet go on.
+ */
+export class WriteRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WriteRefusedError';
+  }
+}

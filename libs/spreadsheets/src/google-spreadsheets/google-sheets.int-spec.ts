@@ -30,7 +30,12 @@ type Row = Record<string, string>;
 type SheetAnswer = {
   rows: Row[];
   total: number;
-  sync: { pending: number; delayed: boolean; message?: string };
+  sync: {
+    pending: number;
+    delayed: boolean;
+    message?: string;
+    failed?: { count: number; message: string };
+  };
   freshness: { stale: boolean; age_seconds: number; refresh_error?: string };
 };
 
@@ -47,6 +52,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
     let owner: OwnerSession;
     let key: FakeServiceAccountKey;
     let googleId: string;
+  let keyNumber = 0;
 
     beforeAll(async () => {
       fake = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
@@ -77,7 +83,9 @@ describe.each(testDatabaseAdapters('google_sheets'))(
     beforeEach(async () => {
       await resetDatabase(db);
       owner = await createOwnerSession(db);
-      key = fake.createServiceAccountKey({ name: 'tessera-reader', projectId: 'shop-project' });
+      // A service account of its own per test: Tessera's quota budget is counted per account.
+    keyNumber += 1;
+    key = fake.createServiceAccountKey({ name: `reader-${keyNumber}`, projectId: 'shop-project' });
       googleId = fake.addSpreadsheet({
         title: 'Shop',
         sheets: [
@@ -288,6 +296,46 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       const after = await readProducts(spreadsheetId);
       expect(after.sync).toEqual({ pending: 0, delayed: false });
       expect(after.rows.at(-1)).toEqual({ _id: rowId, Name: formula, Price: '1' });
+    });
+
+    it('sets aside a write Google refuses for good (its row was deleted there) and goes on with the next', async () => {
+      const { spreadsheetId } = await connectShop();
+      const block = await publicTable(spreadsheetId, {
+        add_new_row: 'Everyone',
+        actions: [{ type: 'Edit row' }],
+      });
+      const coffee = (await readProducts(spreadsheetId)).rows.find(
+        (row) => row['Name'] === 'Coffee',
+      )!;
+      fake.failFor(503, 1_500);
+      const write = (url: string, method: 'PATCH' | 'POST', values: Row) =>
+        app.inject({ method, url, payload: { block_id: block, values } });
+      const base = `/api/board/${spreadsheetId}/sheet/Products/rows`;
+      expect(
+        (await write(`${base}/${coffee['_id']}?board=%2Fshop`, 'PATCH', { Price: '9' })).statusCode,
+      ).toBe(200);
+      expect((await write(`${base}?board=%2Fshop`, 'POST', { Name: 'Cake' })).statusCode).toBe(201);
+      const [header, tea] = fake.values(googleId, 'Products');
+      fake.setValues(googleId, 'Products', [header!, tea!]); // Coffee deleted in Google meanwhile
+
+      await eventually(
+        () =>
+          expect(fake.values(googleId, 'Products').map((line) => line[0])).toEqual([
+            'Name',
+            'Tea',
+            'Cake',
+          ]),
+        { timeoutMs: 40_000, intervalMs: 250 },
+      );
+      const answer = await eventually(async () => {
+        const read = await readProducts(spreadsheetId);
+        expect(read.sync.pending).toBe(0);
+        return read;
+      });
+      expect(answer.sync.failed).toEqual({
+        count: 1,
+        message: `Row "${coffee['_id']}" not found in sheet "Products".`,
+      });
     });
 
     it('edits the row named by its _id even after the rows were sorted in Google', async () => {

@@ -1,8 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CACHE, type CachePort } from '@tessera/platform';
-import { GoogleAccessRevokedError } from '../connectors/google/google-errors.js';
+import {
+  GoogleAccessRevokedError,
+  GoogleError,
+  GoogleRateLimitedError,
+} from '../connectors/google/google-errors.js';
 import { SpreadsheetConnectors } from '../connectors/spreadsheet-connectors.js';
-import type { SpreadsheetConnector } from '../connectors/spreadsheet-connector.port.js';
+import {
+  WriteRefusedError,
+  type SpreadsheetConnector,
+} from '../connectors/spreadsheet-connector.port.js';
 import { RowWritesRepository, type RowWrite, type SheetRef } from './row-writes.repository.js';
 
 /** How long one process may hold a sheet's write lock before another may take over. */
@@ -75,16 +82,34 @@ export class RowWriteApplier {
         await this.writes.markApplied(sheet.workspaceId, write.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await this.writes.markFailed(sheet.workspaceId, write.id, message);
         if (error instanceof GoogleAccessRevokedError) {
+          await this.writes.markFailed(sheet.workspaceId, write.id, message);
           await resolved.markRevoked();
           this.logger.warn(`Row writes of ${sheet.spreadsheetId} wait: ${message}`);
           return;
         }
+        if (refusedForGood(error)) {
+          // Later writes of the sheet must not wait behind one that can never be applied.
+          await this.writes.markRefused(sheet.workspaceId, write.id, message);
+          this.logger.warn(`Row write ${write.id} refused by the spreadsheet: ${message}`);
+          continue;
+        }
+        await this.writes.markFailed(sheet.workspaceId, write.id, message);
         throw new RowWritesNotAppliedError(message);
       }
     }
   }
+}
+
+/**
+ * A refusal that trying again cannot change: the row or column is gone, Google refused the
+ * request itself. Rate limits (also Tessera's own budget) and outages are worth retrying.
+ */
+function refusedForGood(error: unknown): boolean {
+  if (error instanceof WriteRefusedError) return true;
+  return (
+    error instanceof GoogleError && !error.retryable && !(error instanceof GoogleRateLimitedError)
+  );
 }
 
 function apply(connector: SpreadsheetConnector, title: string, write: RowWrite): Promise<void> {

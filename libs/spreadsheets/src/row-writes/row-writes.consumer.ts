@@ -72,7 +72,7 @@ export class RowWritesConsumer implements OnModuleInit, OnApplicationShutdown {
         const key = JSON.stringify([sheet.workspaceId, sheet.spreadsheetId, sheet.sheetTitle]);
         await enqueueJob(this.queue, this.job, sheet, { jobId: `sweep-${key}-${window}` });
       }
-      await this.writes.purgeApplied(new Date(now.getTime() - APPLIED_KEPT_MS));
+      await this.writes.purgeSettled(new Date(now.getTime() - APPLIED_KEPT_MS));
     } catch (error) {
       this.logger.error(`Sweeping pending row writes failed: ${String(error)}`);
     }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { DATABASE, sheetRowWrites, type Database, type Executor } from '@tessera/platform';
 
 export type RowWriteKind = 'add' | 'update' | 'delete';
@@ -9,7 +9,7 @@ export type RowWrite = {
   rowId: string;
   kind: RowWriteKind;
   values: Record<string, string>;
-  status: 'pending' | 'applied';
+  status: 'pending' | 'applied' | 'failed';
   attempts: number;
   lastError: string | null;
   createdAt: Date;
@@ -45,15 +45,22 @@ export class RowWritesRepository {
     return row!.id;
   }
 
-  /** Writes a copy fetched at `fetchedAt` may lack: the pending ones and those applied since. */
-  overlay(sheet: SheetRef, fetchedAt: Date): Promise<RowWrite[]> {
+  /**
+   * Writes a copy fetched at `fetchedAt` may lack (the pending ones and those applied since), and
+   * the writes refused for good since `refusedSince` (for the sync note), in the order made.
+   */
+  overlay(sheet: SheetRef, fetchedAt: Date, refusedSince: Date): Promise<RowWrite[]> {
     return this.db
       .select(columns)
       .from(sheetRowWrites)
       .where(
         and(
           this.ofSheet(sheet),
-          or(eq(sheetRowWrites.status, 'pending'), gt(sheetRowWrites.appliedAt, fetchedAt)),
+          or(
+            eq(sheetRowWrites.status, 'pending'),
+            and(eq(sheetRowWrites.status, 'applied'), gt(sheetRowWrites.appliedAt, fetchedAt)),
+            and(eq(sheetRowWrites.status, 'failed'), gt(sheetRowWrites.appliedAt, refusedSince)),
+          ),
         ),
       )
       .orderBy(asc(sheetRowWrites.createdAt), asc(sheetRowWrites.id));
@@ -71,6 +78,19 @@ export class RowWritesRepository {
     await this.db
       .update(sheetRowWrites)
       .set({ status: 'applied', appliedAt: sql`now()`, lastError: null })
+      .where(and(eq(sheetRowWrites.workspaceId, workspaceId), eq(sheetRowWrites.id, id)));
+  }
+
+  /** Sets the write aside for good: the spreadsheet refused it and will refuse it again. */
+  async markRefused(workspaceId: string, id: string, error: string): Promise<void> {
+    await this.db
+      .update(sheetRowWrites)
+      .set({
+        status: 'failed',
+        attempts: sql`${sheetRowWrites.attempts} + 1`,
+        lastError: error.slice(0, 1000),
+        appliedAt: sql`now()`,
+      })
       .where(and(eq(sheetRowWrites.workspaceId, workspaceId), eq(sheetRowWrites.id, id)));
   }
 
@@ -94,11 +114,11 @@ export class RowWritesRepository {
       .limit(500);
   }
 
-  /** Applied writes are kept a day for the overlay of slow refreshes, then removed. */
-  async purgeApplied(before: Date): Promise<void> {
+  /** Applied and refused writes are kept for the overlay and the sync note, then removed. */
+  async purgeSettled(before: Date): Promise<void> {
     await this.db
       .delete(sheetRowWrites)
-      .where(and(eq(sheetRowWrites.status, 'applied'), lt(sheetRowWrites.appliedAt, before)));
+      .where(and(ne(sheetRowWrites.status, 'pending'), lt(sheetRowWrites.appliedAt, before)));
   }
 
   private ofSheet(sheet: SheetRef) {

@@ -8,6 +8,10 @@ import { SheetAccessRepository } from './sheet-access.repository.js';
 import type { StoredRow } from './sheet-query.js';
 import { SheetsError } from './sheets.errors.js';
 
+const CLOCK_SKEW_MS = 5_000;
+/** How long a write the spreadsheet refused for good is still reported with the sheet. */
+const REFUSED_SHOWN_MS = 24 * 60 * 60 * 1000;
+
 /** A sheet as blocks see it now: the cached copy with the accepted writes laid over it. */
 export type SheetSnapshot = {
   title: string;
@@ -42,10 +46,15 @@ export class SheetSnapshots {
       throw error instanceof SheetLoadError ? SheetsError.loadFailed(error.message) : error;
     });
     const { sheet } = read;
-    const writes = await this.writes.overlay(
+    const now = Date.now();
+    const found = await this.writes.overlay(
       { workspaceId: key.workspaceId, spreadsheetId: key.spreadsheetId, sheetTitle: key.title },
-      new Date(sheet.fetchedAt),
+      // A margin for clock skew between this process and the database (the overlay is idempotent).
+      new Date(sheet.fetchedAt - CLOCK_SKEW_MS),
+      new Date(now - REFUSED_SHOWN_MS),
     );
+    const writes = found.filter((write) => write.status !== 'failed');
+    const refused = found.filter((write) => write.status === 'failed');
     const freshness: SheetFreshness = {
       fetched_at: new Date(sheet.fetchedAt).toISOString(),
       age_seconds: Math.max(0, Math.floor(read.ageMs / 1000)),
@@ -58,7 +67,7 @@ export class SheetSnapshots {
       rows: writes.length > 0 ? overlayWrites(sheet.rows, writes) : sheet.rows,
       cached: writes.length > 0 ? null : sheet,
       freshness,
-      sync: this.syncOf(writes),
+      sync: this.syncOf(writes, refused),
     };
   }
 
@@ -71,17 +80,26 @@ export class SheetSnapshots {
   }
 
   /** "Sync delayed" once a pending write has failed or waited longer than the configured delay. */
-  private syncOf(writes: readonly RowWrite[]): SheetSync {
+  private syncOf(writes: readonly RowWrite[], refused: readonly RowWrite[]): SheetSync {
     const pending = writes.filter((write) => write.status === 'pending');
     const lateBefore = Date.now() - this.config.SHEET_SYNC_DELAYED_AFTER_MS;
     const late = pending.filter(
       (write) => write.attempts > 0 || write.createdAt.getTime() < lateBefore,
     );
     const message = late.find((write) => write.lastError)?.lastError;
+    const lastRefusal = refused.at(-1)?.lastError;
     return {
       pending: pending.length,
       delayed: late.length > 0,
       ...(message ? { message } : {}),
+      ...(refused.length > 0
+        ? {
+            failed: {
+              count: refused.length,
+              message: lastRefusal ?? 'Refused by the spreadsheet.',
+            },
+          }
+        : {}),
     };
   }
 }

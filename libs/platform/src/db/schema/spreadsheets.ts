@@ -109,7 +109,8 @@ export const sheetRowWrites = pgTable(
     kind: text('kind', { enum: ['add', 'update', 'delete'] }).notNull(),
     /** add: every column; update: the changed columns; delete: empty. */
     values: jsonb('values').$type<Record<string, string>>().notNull(),
-    status: text('status', { enum: ['pending', 'applied'] })
+    /** `failed`: the spreadsheet refused it for good (row or column gone); kept, not retried. */
+    status: text('status', { enum: ['pending', 'applied', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -96,7 +96,11 @@ export const DEFAULT_GOOGLE_RETRY: GoogleRetryOptions = {
  */
 export async function withGoogleRetry<T>(
   call: () => Promise<T>,
-  options: Partial<GoogleRetryOptions> = {},
+  /**
+   * `onlyRateLimits`: retry a 429 (Google did nothing) but not a 5xx or a timeout, after which
+   * Google may have done the work: for calls that are not idempotent, such as appending a row.
+   */
+  options: Partial<GoogleRetryOptions> & { onlyRateLimits?: boolean } = {},
 ): Promise<T> {
   const { retries, baseMs, maxMs, sleep, random } = { ...DEFAULT_GOOGLE_RETRY, ...options };
   for (let attempt = 0; ; attempt++) {
@@ -104,7 +108,13 @@ export async function withGoogleRetry<T>(
       return await call();
     } catch (raw) {
       const error = toGoogleError(raw);
-      if (!(error instanceof GoogleError) || !error.retryable || attempt >= retries) throw error;
+      if (
+        !(error instanceof GoogleError) ||
+        !error.retryable ||
+        attempt >= retries ||
+        (options.onlyRateLimits === true && !(error instanceof GoogleRateLimitedError))
+      )
+        throw error;
       let waitMs = random() * Math.min(maxMs, baseMs * 2 ** attempt);
       // A Retry-After from Google is a floor: asking sooner is refused again.
       if (error instanceof GoogleRateLimitedError && error.retryAfterMs !== undefined)

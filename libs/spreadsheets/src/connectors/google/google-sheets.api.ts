@@ -102,16 +102,22 @@ export class GoogleSheetsApi {
     );
   }
 
-  /** Inserts a row under the table in `range`; answers the range Google wrote. */
+  /**
+   * Inserts a row under the table in `range`; answers the range Google wrote. Not retried after a
+   * 5xx or a timeout (the row may be in): the caller looks for its id before appending again.
+   */
   async appendRow(range: string, line: string[]): Promise<string | undefined> {
-    const answer = await this.call('write', () =>
-      this.sheets.spreadsheets.values.append({
-        spreadsheetId: this.spreadsheetId,
-        range,
-        valueInputOption: 'RAW',
-        insertDataOption: 'INSERT_ROWS',
-        requestBody: { majorDimension: 'ROWS', values: [line] },
-      }),
+    const answer = await this.call(
+      'write',
+      () =>
+        this.sheets.spreadsheets.values.append({
+          spreadsheetId: this.spreadsheetId,
+          range,
+          valueInputOption: 'RAW',
+          insertDataOption: 'INSERT_ROWS',
+          requestBody: { majorDimension: 'ROWS', values: [line] },
+        }),
+      { onlyRateLimits: true },
     );
     return answer.updates?.updatedRange ?? undefined;
   }
@@ -137,10 +143,17 @@ export class GoogleSheetsApi {
     );
   }
 
-  private call<T>(kind: GoogleRequestKind, request: () => Promise<{ data: T }>): Promise<T> {
-    return withGoogleRetry(async () => {
-      await this.quota.acquire(kind, this.credential.quotaScope);
-      return (await request()).data;
-    }, this.options.retry);
+  private call<T>(
+    kind: GoogleRequestKind,
+    request: () => Promise<{ data: T }>,
+    retry: { onlyRateLimits?: boolean } = {},
+  ): Promise<T> {
+    return withGoogleRetry(
+      async () => {
+        await this.quota.acquire(kind, this.credential.quotaScope);
+        return (await request()).data;
+      },
+      { ...this.options.retry, ...retry },
+    );
   }
 }

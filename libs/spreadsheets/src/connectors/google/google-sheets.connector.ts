@@ -97,9 +97,18 @@ export class GoogleSheetsConnector implements SpreadsheetConnector {
     return results;
   }
 
+  /**
+   * Appends the row, unless a row with its id is already there (an earlier attempt that Google
+   * carried out but did not confirm): then that row gets the values, so a retried add never
+   * leaves two rows.
+   */
   async appendRow(title: string, row: StoredRow): Promise<void> {
-    const [header] = await this.api.readRanges([rowRange(title, 1)]);
-    let layout = sheetLayout(header![0] ?? []);
+    const found = await this.locate(title, row.id);
+    if (found.line !== null) {
+      await this.writeLine(title, found.layout, found.line, row.values);
+      return;
+    }
+    let layout = found.layout;
     if (layout.idColumn === null) {
       const [grid] = await this.api.readRanges([sheetRange(title)]);
       const parsed = parseSheet(grid!, this.newId, true);
@@ -127,6 +136,15 @@ export class GoogleSheetsConnector implements SpreadsheetConnector {
   async updateRow(title: string, id: string, values: Record<string, string>): Promise<void> {
     const { layout, line } = await this.locate(title, id);
     if (line === null) throw new GoogleRowNotFoundError(title, id);
+    await this.writeLine(title, layout, line, values);
+  }
+
+  private async writeLine(
+    title: string,
+    layout: SheetLayout,
+    line: number,
+    values: Record<string, string>,
+  ): Promise<void> {
     const data = this.cellsOf(title, layout, values).map(([index, value]) => ({
       range: cellRange(title, line, index),
       values: [[value]],

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { sheetRows, sheets, type Database } from '@tessera/platform';
 import type { StoredRow } from '../../sheet-data/sheet-query.js';
-import type {
-  SheetOutline,
-  SheetReadResult,
-  SpreadsheetConnector,
+import {
+  WriteRefusedError,
+  type SheetOutline,
+  type SheetReadResult,
+  type SpreadsheetConnector,
 } from '../spreadsheet-connector.port.js';
 
 /**
@@ -63,7 +64,7 @@ export class WorkbookConnector implements SpreadsheetConnector {
         .from(sheets)
         .where(and(this.ofSpreadsheet(), eq(sheets.title, title)))
         .for('update');
-      if (!sheet) throw new Error(`Sheet "${title}" not found.`);
+      if (!sheet) throw new WriteRefusedError(`Sheet "${title}" not found.`);
       const [last] = await tx
         .select({ position: max(sheetRows.position) })
         .from(sheetRows)
@@ -109,7 +110,8 @@ export class WorkbookConnector implements SpreadsheetConnector {
         ),
       )
       .returning({ id: sheetRows.id });
-    if (updated.length === 0) throw new Error(`Row "${id}" not found in sheet "${title}".`);
+    if (updated.length === 0)
+      throw new WriteRefusedError(`Row "${id}" not found in sheet "${title}".`);
   }
 
   async deleteRow(title: string, id: string): Promise<void> {
@@ -138,7 +140,7 @@ export class WorkbookConnector implements SpreadsheetConnector {
       .select({ id: sheets.id })
       .from(sheets)
       .where(and(this.ofSpreadsheet(), eq(sheets.title, title)));
-    if (!sheet) throw new Error(`Sheet "${title}" not found.`);
+    if (!sheet) throw new WriteRefusedError(`Sheet "${title}" not found.`);
     return sheet.id;
   }
 
