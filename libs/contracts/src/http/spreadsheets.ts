@@ -27,7 +27,8 @@ export type SheetRow = { _id: string } & Record<string, string>;
 export const sheetDataQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(1000).default(100),
-  search: z.string().optional(),
+  /** Comma-separated terms, any of which a row must contain (at most 20 terms are used). */
+  search: z.string().max(500).optional(),
   sort: z.string().optional(),
   /** Apply this saved block's filters (its filters, data filter and conditional filter). */
   block_id: z.string().optional(),

@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
+  AppError,
   CACHE,
   CONFIG,
   DATABASE,
@@ -12,7 +13,7 @@ import {
 } from '@tessera/platform';
 import { GoogleConnectionsRepository } from '../google-connections/google-connections.repository.js';
 import { GoogleConnectionsService } from '../google-connections/google-connections.service.js';
-import { GoogleAccessRevokedError } from './google/google-errors.js';
+import { GoogleAccessRevokedError, GoogleError } from './google/google-errors.js';
 import { GoogleQuota } from './google/google-quota.js';
 import { googleEndpoints } from './google/google-settings.js';
 import { GoogleSheetsConnector } from './google/google-sheets.connector.js';
@@ -149,6 +150,15 @@ export class SpreadsheetConnectors {
   }
 }
 
+/**
+ * The text a failed sheet is shown with: Tessera's own words about Google or the connection;
+ * anything else (a database or decryption error) is logged and shown as "Data Error", since
+ * visitors of public boards read these texts.
+ */
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Data Error';
+  if (error instanceof GoogleError || error instanceof AppError) return error.message;
+  logger.error(`Reading a spreadsheet failed: ${String(error)}`);
+  return 'Data Error';
 }
+
+const logger = new Logger('SpreadsheetConnectors');

@@ -226,6 +226,57 @@ describe.each(testDatabaseAdapters('row_writes'))(
         expect(await db.select().from(schema.sheetRowWrites)).toEqual([]);
       });
 
+      it("writes only the block's own columns, and only rows the block shows the writer", async () => {
+        const form = await createBlock(db, {
+          workspaceId: owner.workspaceId,
+          boardId,
+          type: 'form',
+          settings: { sheet_title: 'Tasks', axis: [{ column: 'Task' }] },
+        });
+        const sneaky = await app.inject({
+          method: 'POST',
+          url: sheetUrl('/rows'),
+          payload: { block_id: form, values: { Task: 'Mine', Status: 'Done' } },
+        });
+        expect(sneaky.statusCode).toBe(400);
+        expect(sneaky.json()).toMatchObject({ message: 'This block has no field "Status".' });
+
+        // A table limited to the signed-in user's own rows by its data filter.
+        const mine = await tableBlock({
+          actions: [{ type: 'Edit row' }, { type: 'Delete row' }],
+          data_filter: {
+            column: 'Owner',
+            condition: 'Is',
+            source: 'Logged in user',
+            match_by: 'Email',
+          },
+        });
+        const ann = await createOwnerSession(db, {
+          email: 'ann@example.com',
+          workspaceId: owner.workspaceId,
+        });
+        const bench = await rowNamed('Bench'); // ann's
+        const cache = await rowNamed('Build cache'); // bob's
+        const edit = (row: Row, cookie?: string) =>
+          app.inject({
+            method: 'PATCH',
+            url: sheetUrl(`/rows/${row['_id']}`),
+            headers: cookie ? { cookie } : {},
+            payload: { block_id: mine, values: { Status: 'Done' } },
+          });
+        expect((await edit(bench, ann.cookie)).statusCode).toBe(200);
+        const others = await edit(cache, ann.cookie);
+        expect(others.statusCode).toBe(404);
+        expect(others.json()).toMatchObject({ message: 'That row is no longer in sheet "Tasks".' });
+        expect((await edit(bench)).statusCode).toBe(404);
+        const remove = await app.inject({
+          method: 'DELETE',
+          url: sheetUrl(`/rows/${cache['_id']}`, `&block_id=${mine}`),
+          headers: { cookie: ann.cookie },
+        });
+        expect(remove.statusCode).toBe(404);
+      });
+
       it('reports writes waiting to sync, then none once the workbook has them', async () => {
         const block = await tableBlock({ add_new_row: 'Everyone' });
         const res = await app.inject({

@@ -3,71 +3,85 @@ import { randomUUID } from 'node:crypto';
 import type { AddRowRequest, EditRowRequest, SheetRow } from '@tessera/contracts';
 import { blockAllowsRowWrite, type RowWriteRequest } from '@tessera/domain';
 import { DATABASE, recordEvent, type Database } from '@tessera/platform';
+import { blockRowFilter, type SheetViewer } from '../sheet-data/block-row-filter.js';
+import { SheetAccessRepository, type BlockRecord } from '../sheet-data/sheet-access.repository.js';
 import { SheetAccess, type SheetContext } from '../sheet-data/sheet-access.js';
 import { toSheetRow, type StoredRow } from '../sheet-data/sheet-query.js';
 import { SheetSnapshots, type SheetSnapshot } from '../sheet-data/sheet-snapshots.js';
 import { SheetsError } from '../sheet-data/sheets.errors.js';
 import { RowWritesRepository, type RowWriteKind } from './row-writes.repository.js';
 
+/** Who writes and where: the authorised context and the viewer (filters need the e-mail). */
+export type RowWriter = { context: SheetContext; viewer: SheetViewer };
+
 /**
  * Row writes from blocks: add (form, table add_new_row), edit (Edit row, editable cells),
- * duplicate and delete, each allowed by the block's permission choice for the caller. An accepted
- * write and its `sheet.row-written` event are stored in one transaction before the answer; the
- * spreadsheet gets it afterwards (RowWriteApplier), and reads show it at once (SheetSnapshots).
- * Values are plain text and never evaluated.
+ * duplicate and delete, each allowed by the block's permission choice for the caller, on the
+ * block's own columns and on rows the block shows this viewer. An accepted write and its
+ * `sheet.row-written` event are stored in one transaction before the answer; the spreadsheet gets
+ * it afterwards (RowWriteApplier), and reads show it at once (SheetSnapshots). Values are plain
+ * text and never evaluated.
  */
 @Injectable()
 export class RowWritesService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly access: SheetAccess,
+    private readonly sheets: SheetAccessRepository,
     private readonly snapshots: SheetSnapshots,
     private readonly writes: RowWritesRepository,
   ) {}
 
-  async add(context: SheetContext, title: string, request: AddRowRequest): Promise<SheetRow> {
-    await this.authorise(context, title, request.block_id, { kind: 'add' });
-    const sheet = await this.sheetOf(context, title);
-    this.checkColumns(sheet, request.values);
+  /**
+   * Adds a row. Only the sheet's header is needed, not its rows, so a form keeps working while
+   * the spreadsheet cannot be read: the write waits for it like any other.
+   */
+  async add({ context }: RowWriter, title: string, request: AddRowRequest): Promise<SheetRow> {
+    const block = await this.authorise(context, title, request.block_id, { kind: 'add' });
+    const columns = await this.sheets.sheetColumns(
+      context.workspaceId,
+      context.spreadsheetId,
+      title,
+    );
+    if (!columns) throw SheetsError.sheetNotFound(title);
+    checkColumns(title, columns, block, request.values);
     if (Object.values(request.values).every((value) => value.trim() === ''))
       throw SheetsError.emptyRow();
-    const row = { id: randomUUID(), values: fullRow(sheet.columns, request.values) };
+    const row = { id: randomUUID(), values: fullRow(columns, request.values) };
     await this.accept(context, title, row.id, 'add', row.values);
-    return toSheetRow(row.id, sheet.columns, row.values);
+    return toSheetRow(row.id, columns, row.values);
   }
 
   async edit(
-    context: SheetContext,
+    writer: RowWriter,
     title: string,
     rowId: string,
     request: EditRowRequest,
   ): Promise<SheetRow> {
     const columns = Object.keys(request.values);
-    await this.authorise(context, title, request.block_id, { kind: 'edit', columns });
+    const { context } = writer;
+    const block = await this.authorise(context, title, request.block_id, { kind: 'edit', columns });
     const sheet = await this.sheetOf(context, title);
-    this.checkColumns(sheet, request.values);
-    const row = this.rowOf(sheet, rowId);
+    checkColumns(title, sheet.columns, block, request.values);
+    const row = this.rowOf(sheet, rowId, block, writer.viewer);
     await this.accept(context, title, rowId, 'update', request.values);
     return toSheetRow(rowId, sheet.columns, { ...row.values, ...request.values });
   }
 
-  async duplicate(
-    context: SheetContext,
-    title: string,
-    rowId: string,
-    blockId: string,
-  ): Promise<SheetRow> {
-    await this.authorise(context, title, blockId, { kind: 'duplicate' });
+  async duplicate(writer: RowWriter, title: string, rowId: string, blockId: string) {
+    const { context } = writer;
+    const block = await this.authorise(context, title, blockId, { kind: 'duplicate' });
     const sheet = await this.sheetOf(context, title);
-    const source = this.rowOf(sheet, rowId);
+    const source = this.rowOf(sheet, rowId, block, writer.viewer);
     const copy = { id: randomUUID(), values: fullRow(sheet.columns, source.values) };
     await this.accept(context, title, copy.id, 'add', copy.values);
     return toSheetRow(copy.id, sheet.columns, copy.values);
   }
 
-  async delete(context: SheetContext, title: string, rowId: string, blockId: string) {
-    await this.authorise(context, title, blockId, { kind: 'delete' });
-    this.rowOf(await this.sheetOf(context, title), rowId);
+  async delete(writer: RowWriter, title: string, rowId: string, blockId: string) {
+    const { context } = writer;
+    const block = await this.authorise(context, title, blockId, { kind: 'delete' });
+    this.rowOf(await this.sheetOf(context, title), rowId, block, writer.viewer);
     await this.accept(context, title, rowId, 'delete', {});
     return { deleted: rowId };
   }
@@ -95,13 +109,13 @@ export class RowWritesService {
     title: string,
     blockId: string,
     write: RowWriteRequest,
-  ): Promise<void> {
+  ): Promise<BlockRecord> {
     const block = await this.access.block(context, blockId);
     if (
       block.settings['sheet_title'] === title &&
       blockAllowsRowWrite(block, write, { admin: context.member })
     )
-      return;
+      return block;
     throw write.kind === 'add' ? SheetsError.addRowRefused() : SheetsError.writeRefused(write.kind);
   }
 
@@ -113,16 +127,51 @@ export class RowWritesService {
     });
   }
 
-  private checkColumns(sheet: SheetSnapshot, values: Record<string, string>): void {
-    const unknown = Object.keys(values).filter((name) => !sheet.columns.includes(name));
-    if (unknown.length > 0) throw SheetsError.unknownColumns(sheet.title, unknown);
-  }
-
-  private rowOf(sheet: SheetSnapshot, rowId: string): StoredRow {
+  /**
+   * The row, when the block shows it to this viewer: its filters, data filter and conditional
+   * filter hold for it (the row is the "current record" of the write). Anything else is answered
+   * as a row that is not there, revealing nothing.
+   */
+  private rowOf(
+    sheet: SheetSnapshot,
+    rowId: string,
+    block: BlockRecord,
+    viewer: SheetViewer,
+  ): StoredRow {
     const row = sheet.rows.find((candidate) => candidate.id === rowId);
-    if (!row) throw SheetsError.rowNotFound(sheet.title);
+    const shown = blockRowFilter(block, sheet, viewer, { record: rowId });
+    if (!row || !shown({ ...row.values, _id: row.id })) throw SheetsError.rowNotFound(sheet.title);
     return row;
   }
+}
+
+/**
+ * The values must name columns of the sheet, and of the block when it lists its columns (a form's
+ * fields, a table's or list's axis): a block cannot be used to write columns it does not show.
+ */
+function checkColumns(
+  title: string,
+  columns: readonly string[],
+  block: BlockRecord,
+  values: Record<string, string>,
+): void {
+  const unknown = Object.keys(values).filter((name) => !columns.includes(name));
+  if (unknown.length > 0) throw SheetsError.unknownColumns(title, unknown);
+  const own = blockColumns(block);
+  const foreign = own ? Object.keys(values).filter((name) => !own.has(name)) : [];
+  if (foreign.length > 0) throw SheetsError.notBlockColumns(foreign);
+}
+
+/** The columns a block lists in its axis; null when it lists none (it then shows every column). */
+function blockColumns(block: BlockRecord): Set<string> | null {
+  const axis = block.settings['axis'];
+  if (!Array.isArray(axis)) return null;
+  const names = axis
+    .map((entry: unknown) =>
+      typeof entry === 'object' && entry !== null ? (entry as { column?: unknown }).column : null,
+    )
+    .filter((column): column is string => typeof column === 'string' && column !== '');
+  return names.length > 0 ? new Set(names) : null;
 }
 
 /** Every column of the sheet, in order; columns not given are empty. */

@@ -72,6 +72,25 @@ export class SheetAccessRepository {
     return rows.map((row) => row.title);
   }
 
+  /** The header of one sheet of the spreadsheet; undefined when it has no such sheet. */
+  async sheetColumns(
+    workspaceId: string,
+    spreadsheetId: string,
+    title: string,
+  ): Promise<string[] | undefined> {
+    const [sheet] = await this.db
+      .select({ columns: sheets.columns })
+      .from(sheets)
+      .where(
+        and(
+          eq(sheets.workspaceId, workspaceId),
+          eq(sheets.spreadsheetId, spreadsheetId),
+          eq(sheets.title, title),
+        ),
+      );
+    return sheet?.columns;
+  }
+
   async boardBlock(
     workspaceId: string,
     boardId: string,

@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SheetDataQuery, SheetDataResponse } from '@tessera/contracts';
-import {
-  compileBlockFilters,
-  conditionalFilterSchema,
-  dataFilterSchema,
-  parseUrlFilters,
-  searchTerms,
-  sheetFiltersSchema,
-  type FilterRow,
-} from '@tessera/domain';
+import { searchTerms, sheetFiltersSchema, type FilterRow } from '@tessera/domain';
+import { blockRowFilter, type SheetViewer } from './block-row-filter.js';
 import type { BlockRecord } from './sheet-access.repository.js';
 import { parseSort, sortRows, toSheetRow, type SortOrder, type StoredRow } from './sheet-query.js';
 import { SheetSnapshots, type SheetSnapshot, type SnapshotKey } from './sheet-snapshots.js';
@@ -24,8 +17,11 @@ export type SheetReadQuery = Pick<
   sessionId?: string | undefined;
 };
 
-/** Who reads, as filters need them: the signed-in e-mail resolves "current user". */
-export type SheetReadViewer = { email: string | null; name: string | null };
+export type SheetReadViewer = SheetViewer;
+
+const MAX_SEARCH_TERMS = 20;
+/** Sort orders kept per cached copy; others are computed per request (bounded memory). */
+const MAX_MEMO_SORTS = 8;
 
 /**
  * One page of a sheet for a block: the snapshot (cache + accepted writes), narrowed by the block's
@@ -69,35 +65,15 @@ export class SheetReader {
     query: SheetReadQuery,
     options: { block?: BlockRecord | undefined; viewer: SheetReadViewer },
   ): number[] {
-    const settings = options.block?.settings ?? {};
-    const blockFilters = sheetFiltersSchema.safeParse(settings['filters'] ?? []);
-    const dataFilter = dataFilterSchema.safeParse(settings['data_filter']);
-    const conditionalFilter = conditionalFilterSchema.safeParse(settings['conditional_filter']);
-    const predicate = compileBlockFilters(
-      {
-        filters: [
-          ...(blockFilters.success ? blockFilters.data : []),
-          ...viewerFilters(query.filter),
-        ],
-        dataFilter: settings['data_filter'] && dataFilter.success ? dataFilter.data : null,
-        conditionalFilter:
-          settings['conditional_filter'] && conditionalFilter.success
-            ? conditionalFilter.data
-            : null,
-        urlFilters: parseUrlFilters(query.urlFilters),
-        sessionId: query.sessionId ?? null,
-        columns: sheet.columns,
-      },
-      {
-        now: new Date(),
-        timeZone: timeZoneOr(query.tz),
-        userEmail: options.viewer.email,
-        userName: options.viewer.name,
-        recordId: query.record ?? null,
-        sheetTitle: sheet.title,
-      },
-    );
-    const terms = searchTerms(query.search);
+    const predicate = blockRowFilter(options.block, sheet, options.viewer, {
+      viewerFilters: viewerFilters(query.filter),
+      urlFilters: query.urlFilters,
+      sessionId: query.sessionId,
+      record: query.record,
+      timeZone: query.tz,
+    });
+    // At most 20 terms: each is a scan of every row.
+    const terms = searchTerms(query.search).slice(0, MAX_SEARCH_TERMS);
     const flat = memo(sheet, 'flat-rows', () =>
       sheet.rows.map((row): FilterRow => ({ ...row.values, _id: row.id })),
     );
@@ -121,13 +97,22 @@ export class SheetReader {
 
   /** The kept indexes in the sort's order, from a sort order computed once per snapshot. */
   private sorted(sheet: SheetSnapshot, kept: number[], sort: SortOrder): number[] {
-    const order = memo(sheet, `sort:${sort.descending ? '-' : ''}${sort.column}`, () => {
+    const computeOrder = () => {
       const indexed: StoredRow[] = sheet.rows.map((row, index) => ({
         id: String(index),
         values: row.values,
       }));
       return sortRows(indexed, sort).map((row) => Number(row.id));
-    });
+    };
+    const name = `sort:${sort.descending ? '-' : ''}${sort.column}`;
+    const memoised = memo(sheet, 'sort-names', () => new Set<string>());
+    const order =
+      memoised.has(name) || memoised.size < MAX_MEMO_SORTS
+        ? memo(sheet, name, () => {
+            memoised.add(name);
+            return computeOrder();
+          })
+        : computeOrder();
     if (kept.length === sheet.rows.length) return order;
     const keep = new Uint8Array(sheet.rows.length);
     for (const index of kept) keep[index] = 1;
@@ -153,15 +138,4 @@ function viewerFilters(filter: string | undefined) {
   if (!parsed.success)
     throw SheetsError.badFilter(parsed.error.issues[0]?.message ?? 'unexpected shape.');
   return parsed.data;
-}
-
-/** A time zone Intl knows, else UTC (an unknown zone must not break the page). */
-function timeZoneOr(zone: string | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
 }

@@ -9,6 +9,7 @@ const statuses = {
   unknownSortColumn: 400,
   emptyRow: 400,
   rowNotFound: 404,
+  notBlockColumns: 400,
   writeRefused: 403,
   badFilter: 400,
   loadFailed: 502,
@@ -56,6 +57,14 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   }
   static rowNotFound(title: string) {
     return new SheetsError('rowNotFound', `That row is no longer in sheet "${title}".`);
+  }
+  static notBlockColumns(names: readonly string[]) {
+    return new SheetsError(
+      'notBlockColumns',
+      names.length === 1
+        ? `This block has no field ${quoted(names)}.`
+        : `This block has no fields ${quoted(names)}.`,
+    );
   }
   static writeRefused(kind: 'edit' | 'duplicate' | 'delete') {
     const verb = { edit: 'edit', duplicate: 'duplicate', delete: 'delete' }[kind];

@@ -7,8 +7,9 @@ import type {
   SpreadsheetDataResponse,
 } from '@tessera/contracts';
 import { firstPathSegment } from '@tessera/domain';
-import type { Owner } from '@tessera/platform';
-import { RowWritesService } from '../row-writes/row-writes.service.js';
+import { AppError, type Owner } from '@tessera/platform';
+import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
+import type { SheetViewer } from './block-row-filter.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
 import { SheetAccess, type SheetContext } from './sheet-access.js';
 import { SheetReader, type SheetReadQuery } from './sheet-reader.js';
@@ -46,7 +47,7 @@ export class SheetsService {
     const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
     return this.reader.readSheet(this.keyOf(context, title), query, {
       block,
-      viewer: { email: viewer?.email ?? null, name: null },
+      viewer: viewerOf(viewer),
       // Only editors may skip the cache: visitors must never be able to drive upstream reads.
       bypass: query._vercel_no_cache === '1' && context.member,
     });
@@ -67,7 +68,7 @@ export class SheetsService {
           return await this.reader.readSheet(
             this.keyOf(context, title),
             { page: 1, page_size: pageSize },
-            { viewer: { email: viewer?.email ?? null, name: null } },
+            { viewer: viewerOf(viewer) },
           );
         } catch (error) {
           return { title, error: errorText(error) };
@@ -90,7 +91,7 @@ export class SheetsService {
   }
 
   async addRow(viewer: Owner | null, target: SheetTarget, title: string, request: AddRowRequest) {
-    return this.rowWrites.add(await this.contextOf(viewer, target), title, request);
+    return this.rowWrites.add(await this.writerOf(viewer, target), title, request);
   }
 
   async editRow(
@@ -100,7 +101,7 @@ export class SheetsService {
     rowId: string,
     request: EditRowRequest,
   ): Promise<SheetRow> {
-    return this.rowWrites.edit(await this.contextOf(viewer, target), title, rowId, request);
+    return this.rowWrites.edit(await this.writerOf(viewer, target), title, rowId, request);
   }
 
   async duplicateRow(
@@ -110,8 +111,7 @@ export class SheetsService {
     rowId: string,
     blockId: string,
   ): Promise<SheetRow> {
-    const context = await this.contextOf(viewer, target);
-    return this.rowWrites.duplicate(context, title, rowId, blockId);
+    return this.rowWrites.duplicate(await this.writerOf(viewer, target), title, rowId, blockId);
   }
 
   async deleteRow(
@@ -121,7 +121,11 @@ export class SheetsService {
     rowId: string,
     blockId: string,
   ) {
-    return this.rowWrites.delete(await this.contextOf(viewer, target), title, rowId, blockId);
+    return this.rowWrites.delete(await this.writerOf(viewer, target), title, rowId, blockId);
+  }
+
+  private async writerOf(viewer: Owner | null, target: SheetTarget): Promise<RowWriter> {
+    return { context: await this.contextOf(viewer, target), viewer: viewerOf(viewer) };
   }
 
   private contextOf(viewer: Owner | null, target: SheetTarget): Promise<SheetContext> {
@@ -135,7 +139,15 @@ export class SheetsService {
   }
 }
 
-/** A failed sheet's text (editor-viewer-shell §8): the server's message, else "Data Error". */
+/**
+ * A failed sheet's text (editor-viewer-shell §8): the server's message when it is one of
+ * Tessera's own (visitors read it), else "Data Error".
+ */
 function errorText(error: unknown): string {
-  return error instanceof Error && error.message.trim() ? error.message : 'Data Error';
+  return error instanceof AppError && error.message.trim() ? error.message : 'Data Error';
+}
+
+/** The signed-in owner's e-mail resolves "current user"; app users' names arrive with issue 4. */
+function viewerOf(viewer: Owner | null): SheetViewer {
+  return { email: viewer?.email ?? null, name: null };
 }
