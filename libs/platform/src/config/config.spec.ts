@@ -25,4 +25,15 @@ describe('loadConfig', () => {
       loadConfig({ SHEET_CACHE_FRESH_MS: '60000', SHEET_CACHE_MAX_STALE_MS: '60000' }),
     ).toThrow(/SHEET_CACHE_MAX_STALE_MS/);
   });
+
+  it('refuses to start in production on PostgreSQL without SECRETS_KEY', () => {
+    const distributed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/t' };
+    expect(() => loadConfig(distributed)).toThrow(ConfigError);
+    expect(() => loadConfig(distributed)).toThrow(/SECRETS_KEY/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...distributed, SECRETS_KEY: key }).SECRETS_KEY).toBe(key);
+    // Embedded, or outside production, a key is generated under DATA_DIR instead.
+    expect(loadConfig({ NODE_ENV: 'production' }).SECRETS_KEY).toBeUndefined();
+    expect(loadConfig({ ...distributed, NODE_ENV: 'test' }).SECRETS_KEY).toBeUndefined();
+  });
 });

@@ -34,7 +34,8 @@ export const environmentSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('tessera'),
   /**
    * 32 bytes, base64: encrypts stored credentials (Google refresh tokens and service-account keys).
-   * Embedded, a key is generated under DATA_DIR when unset; distributed, set it on every process.
+   * Embedded, a key is generated under DATA_DIR when unset; distributed, the same key must be set
+   * on every process (required in production with DATABASE_URL, see loadConfig).
    */
   SECRETS_KEY: z
     .string()
@@ -85,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
   if (value.SHEET_CACHE_MAX_STALE_MS < value.SHEET_CACHE_FRESH_MS * 1.1)
     throw new ConfigError(
       'Invalid configuration:\n  SHEET_CACHE_MAX_STALE_MS: must be at least 1.1 × SHEET_CACHE_FRESH_MS',
+    );
+  // Each replica would generate a key of its own and could not open the others' secrets.
+  if (value.NODE_ENV === 'production' && value.DATABASE_URL && !value.SECRETS_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRETS_KEY: required in production with DATABASE_URL (the same 32-byte base64 key on every process; generate one with `openssl rand -base64 32`)',
     );
   const base = new URL(value.BASE_URL);
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -31,5 +31,17 @@ describe('SecretBox', () => {
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     expect(Buffer.from(await readFile(keyFile, 'utf8'), 'base64')).toHaveLength(32);
     expect(await new SecretBox({ keyFile }).open(sealed)).toBe('kept');
+  });
+
+  it('tries to load its key again after a failed attempt', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'secret-box-'));
+    // A file where the key's directory should be: the first load fails.
+    await writeFile(join(dir, 'data'), 'not a directory');
+    const box = new SecretBox({ keyFile: join(dir, 'data', 'secrets.key') });
+    await expect(box.seal('kept')).rejects.toThrow();
+
+    await rm(join(dir, 'data'));
+
+    expect(await box.open(await box.seal('kept'))).toBe('kept');
   });
 });

@@ -55,7 +55,14 @@ export class SecretBox {
   }
 
   private loadKey(): Promise<Buffer> {
-    this.key ??= readKey(this.source);
+    if (!this.key) {
+      const loading = readKey(this.source);
+      this.key = loading;
+      // A failure (say, the data directory not writable yet) is not kept: the next call retries.
+      loading.catch(() => {
+        if (this.key === loading) this.key = undefined;
+      });
+    }
     return this.key;
   }
 }
