@@ -9,6 +9,7 @@ import { RowWriteApplier } from './row-writes/row-write-applier.js';
 import { RowWritesConsumer } from './row-writes/row-writes.consumer.js';
 import { RowWritesRepository } from './row-writes/row-writes.repository.js';
 import { RowWritesService } from './row-writes/row-writes.service.js';
+import { SheetWriteLeaseRepository } from './row-writes/sheet-write-lease.repository.js';
 import { SheetCacheJobs, sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
 import { SheetAccessRepository } from './sheet-data/sheet-access.repository.js';
 import { SheetAccess } from './sheet-data/sheet-access.js';
@@ -46,6 +47,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     SheetReader,
     SheetsService,
     RowWritesRepository,
+    SheetWriteLeaseRepository,
     RowWritesService,
     RowWriteApplier,
     RowWritesConsumer,

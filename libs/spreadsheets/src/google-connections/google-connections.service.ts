@@ -104,10 +104,7 @@ export class GoogleConnectionsService {
   ): Promise<string> {
     const back = (query: Record<string, string>) =>
       `/dashboard?${new URLSearchParams(query).toString()}`;
-    const state = answer.state
-      ? await this.cache.get<OAuthState>(oauthStateKey(answer.state))
-      : undefined;
-    if (answer.state) await this.cache.delete(oauthStateKey(answer.state));
+    const state = answer.state ? await this.claimState(answer.state) : undefined;
     if (answer.error)
       return back({
         google_error:
@@ -154,6 +151,18 @@ export class GoogleConnectionsService {
     return refreshTokenCredential(client, secret, record.label, endpoints);
   }
 
+  /**
+   * The state's owner, for the first callback that presents it only: the `increment` is atomic,
+   * so a replayed redirect racing the first cannot also read it before it is deleted.
+   */
+  private async claimState(state: string): Promise<OAuthState | undefined> {
+    if ((await this.cache.increment(oauthStateUsedKey(state), OAUTH_STATE_TTL_MS)) !== 1)
+      return undefined;
+    const claimed = await this.cache.get<OAuthState>(oauthStateKey(state));
+    await this.cache.delete(oauthStateKey(state));
+    return claimed;
+  }
+
   /** App-editor sessions are bound to one app; credentials belong to the whole workspace. */
   private workspaceOf(owner: Owner): string {
     if (owner.appId !== null) throw GoogleConnectionsError.appSession();
@@ -162,6 +171,7 @@ export class GoogleConnectionsService {
 }
 
 const oauthStateKey = (state: string) => `google-oauth-state:${state}`;
+const oauthStateUsedKey = (state: string) => `google-oauth-state-used:${state}`;
 
 function toDto(record: GoogleConnectionRecord): GoogleConnection {
   return {

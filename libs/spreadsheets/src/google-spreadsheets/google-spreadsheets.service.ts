@@ -56,27 +56,34 @@ export class GoogleSpreadsheetsService {
       throw error;
     });
 
-    const id = await this.db.transaction(async (tx) => {
-      const existing = await this.spreadsheets.findGoogle(tx, workspaceId, googleId);
-      const spreadsheetId =
-        existing ??
-        (await this.spreadsheets.insertGoogleSpreadsheet(tx, workspaceId, {
-          name,
-          googleSpreadsheetId: googleId,
-          googleConnectionId: connection.id,
-        }));
-      if (existing)
-        await this.spreadsheets.relinkGoogleSpreadsheet(tx, workspaceId, existing, {
-          name,
-          googleConnectionId: connection.id,
+    const store = () =>
+      this.db.transaction(async (tx) => {
+        const existing = await this.spreadsheets.findGoogle(tx, workspaceId, googleId);
+        const spreadsheetId =
+          existing ??
+          (await this.spreadsheets.insertGoogleSpreadsheet(tx, workspaceId, {
+            name,
+            googleSpreadsheetId: googleId,
+            googleConnectionId: connection.id,
+          }));
+        if (existing)
+          await this.spreadsheets.relinkGoogleSpreadsheet(tx, workspaceId, existing, {
+            name,
+            googleConnectionId: connection.id,
+          });
+        await this.spreadsheets.replaceSheets(tx, workspaceId, spreadsheetId, sheets);
+        await recordEvent(tx, 'spreadsheet.imported', {
+          workspaceId,
+          spreadsheetId,
+          sheets: sheets.length,
         });
-      await this.spreadsheets.replaceSheets(tx, workspaceId, spreadsheetId, sheets);
-      await recordEvent(tx, 'spreadsheet.imported', {
-        workspaceId,
-        spreadsheetId,
-        sheets: sheets.length,
+        return spreadsheetId;
       });
-      return spreadsheetId;
+    // Two adds of the same spreadsheet racing: the later insert hits the unique index; stored
+    // again, it finds the first one's record and refreshes it instead.
+    const id = await store().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return store();
+      throw error;
     });
     await this.cache.invalidateSpreadsheet(workspaceId, id);
     return {
@@ -102,4 +109,14 @@ export class GoogleSpreadsheetsService {
     });
     return { name, sheets };
   }
+}
+
+/** A unique-constraint violation, also when Drizzle wraps the driver's error in `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

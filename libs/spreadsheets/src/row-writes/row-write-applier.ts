@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CACHE, type CachePort } from '@tessera/platform';
+import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import {
   GoogleAccessRevokedError,
   GoogleError,
@@ -11,9 +11,13 @@ import {
   type SpreadsheetConnector,
 } from '../connectors/spreadsheet-connector.port.js';
 import { RowWritesRepository, type RowWrite, type SheetRef } from './row-writes.repository.js';
+import { SheetWriteLeaseRepository } from './sheet-write-lease.repository.js';
 
-/** How long one process may hold a sheet's write lock before another may take over. */
-const LOCK_TTL_MS = 60_000;
+/**
+ * How long a sheet's write lease lasts unless renewed (after every write): longer than one Google
+ * call with its retries, so a live drain keeps it and a dead one frees the sheet soon.
+ */
+const LEASE_MS = 120_000;
 
 /** Thrown so the job queue retries later; the writes stay pending in the database meanwhile. */
 export class RowWritesNotAppliedError extends Error {
@@ -25,7 +29,7 @@ export class RowWritesNotAppliedError extends Error {
 
 /**
  * Applies a sheet's pending row writes to its spreadsheet, oldest first, one drain per sheet at a
- * time (an in-process chain, and a lock in the shared cache across processes). A failing write
+ * time (an in-process chain, and a lease in the database across processes). A failing write
  * stops the drain, so later writes never overtake it; it is counted and retried by the job queue
  * and the sweeper. Revoked credentials stop the drain without a retry: the connection is marked
  * revoked and nothing is attempted until the owner reconnects.
@@ -38,13 +42,13 @@ export class RowWriteApplier {
   constructor(
     private readonly writes: RowWritesRepository,
     private readonly connectors: SpreadsheetConnectors,
-    @Inject(CACHE) private readonly cache: CachePort,
+    private readonly leases: SheetWriteLeaseRepository,
   ) {}
 
   drain(sheet: SheetRef): Promise<void> {
     const key = `${sheet.workspaceId}:${sheet.spreadsheetId}:${sheet.sheetTitle}`;
     const previous = this.chains.get(key) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => this.drainLocked(key, sheet));
+    const next = previous.catch(() => undefined).then(() => this.drainLeased(sheet));
     this.chains.set(key, next);
     void next
       .finally(() => {
@@ -54,18 +58,26 @@ export class RowWriteApplier {
     return next;
   }
 
-  private async drainLocked(key: string, sheet: SheetRef): Promise<void> {
-    const lock = `row-writes-lock:${key}`;
-    if ((await this.cache.increment(lock, LOCK_TTL_MS)) !== 1)
+  private async drainLeased(sheet: SheetRef): Promise<void> {
+    const holder = randomUUID();
+    if (!(await this.leases.acquire(sheet, holder, LEASE_MS)))
       throw new RowWritesNotAppliedError('Another process is applying this sheet’s writes.');
+    const keepLease = async () => {
+      if (!(await this.leases.renew(sheet, holder, LEASE_MS)))
+        throw new RowWritesNotAppliedError('Another process took over this sheet’s writes.');
+    };
     try {
-      await this.applyPending(sheet);
+      await this.applyPending(sheet, keepLease);
     } finally {
-      await this.cache.delete(lock);
+      // Unreleased, the lease just expires: the drain's own outcome matters more.
+      await this.leases
+        .release(sheet, holder)
+        .catch((error: unknown) => this.logger.warn(`Write lease not released: ${String(error)}`));
     }
   }
 
-  private async applyPending(sheet: SheetRef): Promise<void> {
+  /** `keepLease` renews the sheet's lease, and throws once another process has it. */
+  private async applyPending(sheet: SheetRef, keepLease: () => Promise<void>): Promise<void> {
     const pending = await this.writes.pending(sheet);
     if (pending.length === 0) return;
     const resolved = await this.connectors.forSpreadsheet(sheet.workspaceId, sheet.spreadsheetId);
@@ -76,7 +88,10 @@ export class RowWriteApplier {
         await this.writes.markFailed(sheet.workspaceId, write.id, resolved.unavailable);
       return;
     }
-    for (const write of pending) {
+    for (const [index, write] of pending.entries()) {
+      // Renewed between writes (the first follows taking it closely). Once lost, another process
+      // may be applying these same writes: this drain stops.
+      if (index > 0) await keepLease();
       try {
         await apply(resolved.connector, sheet.sheetTitle, write);
         await this.writes.markApplied(sheet.workspaceId, write.id);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SheetReadResult } from '../connectors/spreadsheet-connector.port.js';
 import { sheetId } from './sheet-cache-keys.js';
 import type { SheetLoader } from './sheet-cache.types.js';
-import type { SheetEntry, SheetStore } from './sheet-store.js';
+import type { LoadLock, SheetEntry, SheetStore } from './sheet-store.js';
 
 export type FetcherSettings = {
   lockTtlMs: number;
@@ -19,7 +19,8 @@ export const errorText = (error: unknown) =>
 /**
  * Loads sheets upstream and stores them, one instance per sheet at a time: the instance whose
  * `increment` of the sheet's lock key returns 1 loads; the others poll for its result and take
- * over once the lock is released or expires.
+ * over once the lock is released or expires. A holder releases it only while it cannot have
+ * expired, so it never deletes a lock another instance took over.
  */
 export class SheetFetcher {
   constructor(
@@ -36,13 +37,14 @@ export class SheetFetcher {
     notBefore: number | null,
     reading: () => void,
   ): Promise<Map<string, SheetEntry>> {
-    const locked: string[] = [];
+    const locked = new Map<string, LoadLock>();
     const contested: string[] = [];
     await Promise.all(
       titles.map(async (title) => {
         const id = sheetId({ workspaceId, spreadsheetId, title });
-        const mine = await this.store.lock(id, this.settings.lockTtlMs);
-        (mine ? locked : contested).push(title);
+        const lock = await this.store.lock(id, this.settings.lockTtlMs);
+        if (lock) locked.set(title, lock);
+        else contested.push(title);
       }),
     );
     const [loaded, waited] = await Promise.all([
@@ -68,11 +70,12 @@ export class SheetFetcher {
       await pause(this.settings.waitPollMs);
       const entry = await this.store.lookup(id, title);
       if (entry && satisfies(entry, notBefore)) return entry;
-      if (await this.store.lock(id, this.settings.lockTtlMs)) {
+      const lock = await this.store.lock(id, this.settings.lockTtlMs);
+      if (lock) {
         const loaded = await this.loadLocked(
           workspaceId,
           spreadsheetId,
-          [title],
+          new Map([[title, lock]]),
           notBefore,
           () => {},
         );
@@ -85,14 +88,13 @@ export class SheetFetcher {
   private async loadLocked(
     workspaceId: string,
     spreadsheetId: string,
-    titles: string[],
+    locks: Map<string, LoadLock>,
     notBefore: number | null,
     reading: () => void,
   ): Promise<Map<string, SheetEntry>> {
-    if (titles.length === 0) return new Map();
-    const ids = new Map(
-      titles.map((title) => [title, sheetId({ workspaceId, spreadsheetId, title })]),
-    );
+    if (locks.size === 0) return new Map();
+    const titles = [...locks.keys()];
+    const ids = new Map([...locks].map(([title, lock]) => [title, lock.id]));
     try {
       const entries = new Map<string, SheetEntry>();
       const needed = new Map<string, SheetEntry | null>();
@@ -137,7 +139,7 @@ export class SheetFetcher {
       }
       return entries;
     } finally {
-      await Promise.all([...ids.values()].map((id) => this.store.unlock(id)));
+      await Promise.all([...locks.values()].map((lock) => this.store.unlock(lock)));
     }
   }
 

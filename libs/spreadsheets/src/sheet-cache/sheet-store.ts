@@ -24,6 +24,12 @@ export type SheetEntry = { meta: SheetMeta; sheet: CachedSheet | null };
 
 type SheetData = { columns: string[]; rows: StoredRow[] };
 
+/** A load lock this instance took; `until` (performance.now() time) it is surely still its own. */
+export type LoadLock = { id: string; until: number };
+
+/** The share of a lock's time it counts as surely held: the rest allows for clock drift and latency. */
+const LOCK_SURE_SHARE = 0.9;
+
 /** A generation lives long enough to outlast any load that read it. */
 const GENERATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -131,13 +137,20 @@ export class SheetStore {
     }
   }
 
-  /** Takes the short cross-instance load lock; true when this caller holds it. */
-  async lock(id: string, ttlMs: number): Promise<boolean> {
-    return (await this.cache.increment(cacheKeys.lock(id), ttlMs)) === 1;
+  /** Takes the short cross-instance load lock; null when another instance holds it. */
+  async lock(id: string, ttlMs: number): Promise<LoadLock | null> {
+    // Measured from before asking: the port's key expires ttlMs after it was made, no sooner.
+    const asked = performance.now();
+    if ((await this.cache.increment(cacheKeys.lock(id), ttlMs)) !== 1) return null;
+    return { id, until: asked + ttlMs * LOCK_SURE_SHARE };
   }
 
-  unlock(id: string): Promise<void> {
-    return this.cache.delete(cacheKeys.lock(id));
+  /**
+   * Releases a lock while it is surely still ours. Past that it may have expired and been taken
+   * by another instance, whose lock must stay: ours is left to expire.
+   */
+  async unlock(lock: LoadLock): Promise<void> {
+    if (performance.now() < lock.until) await this.cache.delete(cacheKeys.lock(lock.id));
   }
 
   private async bumpGeneration(workspaceId: string, spreadsheetId: string): Promise<void> {

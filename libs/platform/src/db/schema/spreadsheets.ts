@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { workspaces } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 
@@ -48,7 +57,11 @@ export const spreadsheets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('spreadsheets_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('spreadsheets_workspace_idx').on(t.workspaceId),
+    // One record per Google spreadsheet and workspace, even when two adds race (uploads: NULL).
+    uniqueIndex('spreadsheets_workspace_google_key').on(t.workspaceId, t.googleSpreadsheetId),
+  ],
 );
 
 export const sheets = pgTable(
@@ -124,4 +137,28 @@ export const sheetRowWrites = pgTable(
     index('sheet_row_writes_sheet_idx').on(t.spreadsheetId, t.sheetTitle, t.status),
     index('sheet_row_writes_pending_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Who may apply a sheet's row writes now: one process at a time, until `expires_at` (database
+ * time). The holder renews it after every write; a holder that died loses it when it expires.
+ * No foreign key to `spreadsheets`: a drain of a spreadsheet deleted meanwhile must not fail on
+ * it, and a lease row left behind is harmless.
+ */
+export const sheetWriteLeases = pgTable(
+  'sheet_write_leases',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    spreadsheetId: text('spreadsheet_id').notNull(),
+    sheetTitle: text('sheet_title').notNull(),
+    holder: text('holder').notNull(),
+    expiresAt: timestamp('expires_at', {
+      withTimezone: true,
+      mode: 'date',
+      precision: 3,
+    }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spreadsheetId, t.sheetTitle] })],
 );
