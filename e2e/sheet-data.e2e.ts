@@ -202,17 +202,28 @@ test.describe('sheet data', () => {
       });
       await publishBoard(api, board.id);
 
+      await test.step('the owner sees a change made in Google at once with Refresh data', async () => {
+        await page.goto(`/${board.slug}`);
+        const table = page.getByRole('table', { name: 'Items' });
+        await expectTasks(page, table, ['Lamp', 'Desk']);
+        const grid = await google.values(googleId, 'Items');
+        await google.setValues(googleId, 'Items', [...grid, ['Chair', '9', 'chair-row']]);
+        await page.getByRole('button', { name: 'Refresh data' }).click();
+        await expectTasks(page, table, ['Lamp', 'Desk', 'Chair']);
+        await expect(page.getByRole('button', { name: 'Refresh data' })).toBeEnabled();
+      });
+
       await test.step('a guest reads the Google rows and adds one, which Google receives', async () => {
         const guest = await guestContext.newPage();
         await guest.goto(`/${board.slug}`);
         const table = guest.getByRole('table', { name: 'Items' });
-        await expectTasks(guest, table, ['Lamp', 'Desk']);
+        await expectTasks(guest, table, ['Lamp', 'Desk', 'Chair']);
         await guest.getByRole('button', { name: 'Add new' }).click();
         const form = guest.getByRole('form').filter({ has: guest.getByLabel('Item') });
         await form.getByLabel('Item').fill('=IMPORTXML("http://x","//a")');
         await form.getByLabel('Count').fill('7');
         await form.getByRole('button', { name: 'Submit' }).click();
-        await expectTasks(guest, table, ['Lamp', 'Desk', '=IMPORTXML("http://x","//a")']);
+        await expectTasks(guest, table, ['Lamp', 'Desk', 'Chair', '=IMPORTXML("http://x","//a")']);
         await expect
           .poll(async () => (await google.values(googleId, 'Items')).at(-1)?.slice(0, 2), {
             timeout: 30_000,

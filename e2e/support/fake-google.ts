@@ -29,6 +29,12 @@ export class FakeGoogle {
     return (await this.control<{ values: string[][] }>('GET', path)).values;
   }
 
+  /** Changes the grid as someone editing the spreadsheet in Google would. */
+  async setValues(spreadsheetId: string, title: string, values: string[][]): Promise<void> {
+    const path = `spreadsheets/${encodeURIComponent(spreadsheetId)}/values/${encodeURIComponent(title)}`;
+    await this.control('PUT', path, { values });
+  }
+
   private async control<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.url}/__fake/${path}`, {
       method,
@@ -36,6 +42,6 @@ export class FakeGoogle {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     expect(res.ok, `fake Google ${method} ${path}: ${res.status}`).toBe(true);
-    return (await res.json()) as T;
+    return (res.status === 204 ? undefined : await res.json()) as T;
   }
 }

@@ -3,6 +3,7 @@ import { SpreadsheetConnectors } from './connectors/spreadsheet-connectors.js';
 import { GoogleConnectionsController } from './google-connections/google-connections.controller.js';
 import { GoogleConnectionsRepository } from './google-connections/google-connections.repository.js';
 import { GoogleConnectionsService } from './google-connections/google-connections.service.js';
+import { GoogleCredentials } from './google-connections/google-credentials.service.js';
 import { GoogleSpreadsheetsController } from './google-spreadsheets/google-spreadsheets.controller.js';
 import { GoogleSpreadsheetsService } from './google-spreadsheets/google-spreadsheets.service.js';
 import { RowWriteApplier } from './row-writes/row-write-applier.js';
@@ -37,6 +38,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     SpreadsheetsService,
     GoogleConnectionsRepository,
     GoogleConnectionsService,
+    GoogleCredentials,
     GoogleSpreadsheetsService,
     SpreadsheetConnectors,
     sheetCacheProvider,

@@ -12,8 +12,9 @@ import {
   type TesseraConfig,
 } from '@tessera/platform';
 import { GoogleConnectionsRepository } from '../google-connections/google-connections.repository.js';
-import { GoogleConnectionsService } from '../google-connections/google-connections.service.js';
+import { GoogleCredentials } from '../google-connections/google-credentials.service.js';
 import { GoogleAccessRevokedError, GoogleError } from './google/google-errors.js';
+import type { GoogleCredential } from './google/google-credentials.js';
 import { GoogleQuota } from './google/google-quota.js';
 import { googleEndpoints } from './google/google-settings.js';
 import { GoogleSheetsConnector } from './google/google-sheets.connector.js';
@@ -56,7 +57,7 @@ export class SpreadsheetConnectors {
     @Inject(CONFIG) private readonly config: TesseraConfig,
     @Inject(CACHE) cache: CachePort,
     private readonly connections: GoogleConnectionsRepository,
-    private readonly credentials: GoogleConnectionsService,
+    private readonly credentials: GoogleCredentials,
   ) {
     this.quota = new GoogleQuota(cache, {
       perProjectPerMinute: config.GOOGLE_READS_PER_MINUTE_PER_PROJECT,
@@ -98,7 +99,7 @@ export class SpreadsheetConnectors {
     if (!connector) {
       connector = this.googleConnector(
         record.googleSpreadsheetId,
-        await this.credentials.credentialOf(connection),
+        await this.credentials.of(connection),
       );
       this.googleConnectors.set(key, connector);
     }
@@ -111,7 +112,7 @@ export class SpreadsheetConnectors {
   /** A Google spreadsheet read with a credential (also used before the spreadsheet is stored). */
   googleConnector(
     googleSpreadsheetId: string,
-    credential: Awaited<ReturnType<GoogleConnectionsService['credentialOf']>>,
+    credential: GoogleCredential,
   ): GoogleSheetsConnector {
     return new GoogleSheetsConnector(
       googleSpreadsheetId,

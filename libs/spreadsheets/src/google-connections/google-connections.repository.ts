@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq } from 'drizzle-orm';
-import { DATABASE, googleConnections, type Database } from '@tessera/platform';
+import { DATABASE, googleConnections, spreadsheets, type Database } from '@tessera/platform';
 
 export type GoogleConnectionRecord = typeof googleConnections.$inferSelect;
 export type NewGoogleConnection = {
@@ -66,6 +66,20 @@ export class GoogleConnectionsRepository {
       const [row] = await tx.insert(googleConnections).values(connection).returning();
       return row!;
     });
+  }
+
+  /** The workspace's spreadsheets read with this connection. */
+  async spreadsheetsOf(workspaceId: string, connectionId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: spreadsheets.id })
+      .from(spreadsheets)
+      .where(
+        and(
+          eq(spreadsheets.workspaceId, workspaceId),
+          eq(spreadsheets.googleConnectionId, connectionId),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   async markRevoked(workspaceId: string, id: string): Promise<void> {

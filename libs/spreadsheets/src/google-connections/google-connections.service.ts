@@ -15,15 +15,14 @@ import {
   exchangeCode,
   GoogleCredentialsError,
   parseServiceAccountKey,
-  refreshTokenCredential,
-  serviceAccountCredential,
-  type GoogleCredential,
 } from '../connectors/google/google-credentials.js';
 import { googleEndpoints, googleOAuthClient } from '../connectors/google/google-settings.js';
 import { GoogleConnectionsError } from './google-connections.errors.js';
+import { SheetCache } from '../sheet-cache/sheet-cache.js';
 import {
   GoogleConnectionsRepository,
   type GoogleConnectionRecord,
+  type NewGoogleConnection,
 } from './google-connections.repository.js';
 
 /** How long a consent screen may stay open before its state is forgotten. */
@@ -44,6 +43,7 @@ export class GoogleConnectionsService {
     @Inject(SECRET_BOX) private readonly secrets: SecretBox,
     @Inject(CONFIG) private readonly config: TesseraConfig,
     @Inject(CACHE) private readonly cache: CachePort,
+    private readonly sheetCache: SheetCache,
   ) {}
 
   async list(owner: Owner) {
@@ -65,7 +65,7 @@ export class GoogleConnectionsService {
         throw GoogleConnectionsError.badKey(error.message);
       throw error;
     }
-    const record = await this.connections.upsert({
+    const record = await this.store({
       workspaceId,
       kind: 'service_account',
       label: key.client_email,
@@ -76,8 +76,28 @@ export class GoogleConnectionsService {
   }
 
   async remove(owner: Owner, id: string): Promise<void> {
-    if (!(await this.connections.delete(this.workspaceOf(owner), id)))
-      throw GoogleConnectionsError.notFound();
+    const workspaceId = this.workspaceOf(owner);
+    const spreadsheetIds = await this.connections.spreadsheetsOf(workspaceId, id);
+    if (!(await this.connections.delete(workspaceId, id))) throw GoogleConnectionsError.notFound();
+    await this.forgetCachedSheets(workspaceId, spreadsheetIds);
+  }
+
+  /**
+   * Cached copies read with a connection are dropped when it is removed (its data must stop being
+   * served) or replaced (so a "revoked" note does not outlive the reconnection).
+   */
+  private async forgetCachedSheets(workspaceId: string, spreadsheetIds: readonly string[]) {
+    for (const spreadsheetId of spreadsheetIds)
+      await this.sheetCache.invalidateSpreadsheet(workspaceId, spreadsheetId);
+  }
+
+  private async store(connection: NewGoogleConnection): Promise<GoogleConnectionRecord> {
+    const record = await this.connections.upsert(connection);
+    await this.forgetCachedSheets(
+      connection.workspaceId,
+      await this.connections.spreadsheetsOf(connection.workspaceId, record.id),
+    );
+    return record;
   }
 
   /** The consent screen's address; the state ties its answer to this owner's workspace. */
@@ -124,7 +144,7 @@ export class GoogleConnectionsService {
         answer.code,
         googleEndpoints(this.config),
       );
-      await this.connections.upsert({
+      await this.store({
         workspaceId: state.workspaceId,
         kind: 'oauth',
         label: email,
@@ -138,17 +158,6 @@ export class GoogleConnectionsService {
         google_error: error instanceof Error ? error.message : 'Google sign-in failed.',
       });
     }
-  }
-
-  /** The authorised Google client of a stored connection. */
-  async credentialOf(record: GoogleConnectionRecord): Promise<GoogleCredential> {
-    const secret = await this.secrets.open(record.secret);
-    const endpoints = googleEndpoints(this.config);
-    if (record.kind === 'service_account')
-      return serviceAccountCredential(parseServiceAccountKey(secret), endpoints);
-    const client = googleOAuthClient(this.config);
-    if (!client) throw GoogleConnectionsError.oauthUnavailable();
-    return refreshTokenCredential(client, secret, record.label, endpoints);
   }
 
   /**

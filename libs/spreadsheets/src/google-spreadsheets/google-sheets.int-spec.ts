@@ -52,7 +52,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
     let owner: OwnerSession;
     let key: FakeServiceAccountKey;
     let googleId: string;
-  let keyNumber = 0;
+    let keyNumber = 0;
 
     beforeAll(async () => {
       fake = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
@@ -84,8 +84,11 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       await resetDatabase(db);
       owner = await createOwnerSession(db);
       // A service account of its own per test: Tessera's quota budget is counted per account.
-    keyNumber += 1;
-    key = fake.createServiceAccountKey({ name: `reader-${keyNumber}`, projectId: 'shop-project' });
+      keyNumber += 1;
+      key = fake.createServiceAccountKey({
+        name: `reader-${keyNumber}`,
+        projectId: 'shop-project',
+      });
       googleId = fake.addSpreadsheet({
         title: 'Shop',
         sheets: [
@@ -248,6 +251,23 @@ describe.each(testDatabaseAdapters('google_sheets'))(
         { title: 'Empty', total: 0 },
       ]);
       expect(fake.requests.read).toBe(1);
+    });
+
+    it('stops serving a spreadsheet once its connection is removed', async () => {
+      const { spreadsheetId, connectionId } = await connectShop();
+      await publicTable(spreadsheetId);
+      expect((await readProducts(spreadsheetId)).rows).toHaveLength(2);
+      const removed = await asOwner('DELETE', `/api/google/connections/${connectionId}`);
+      expect(removed.statusCode).toBe(204);
+      const after = await app.inject({
+        method: 'GET',
+        url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop`,
+      });
+      expect(after.statusCode).toBe(502);
+      expect(after.json()).toMatchObject({
+        message:
+          'The Google connection of this spreadsheet was removed. Connect Google again in the dashboard.',
+      });
     });
 
     it('lets editors bypass the cache with _vercel_no_cache=1, never visitors', async () => {

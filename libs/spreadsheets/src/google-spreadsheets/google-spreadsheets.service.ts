@@ -10,7 +10,7 @@ import type { GoogleSheetsConnector } from '../connectors/google/google-sheets.c
 import { SpreadsheetConnectors } from '../connectors/spreadsheet-connectors.js';
 import { GoogleConnectionsError } from '../google-connections/google-connections.errors.js';
 import { GoogleConnectionsRepository } from '../google-connections/google-connections.repository.js';
-import { GoogleConnectionsService } from '../google-connections/google-connections.service.js';
+import { GoogleCredentials } from '../google-connections/google-credentials.service.js';
 import { SheetCache } from '../sheet-cache/sheet-cache.js';
 import { SpreadsheetsRepository } from '../spreadsheets.repository.js';
 import { googleSpreadsheetId } from './google-spreadsheet-id.js';
@@ -28,7 +28,7 @@ export class GoogleSpreadsheetsService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly spreadsheets: SpreadsheetsRepository,
     private readonly connections: GoogleConnectionsRepository,
-    private readonly credentials: GoogleConnectionsService,
+    private readonly credentials: GoogleCredentials,
     private readonly connectors: SpreadsheetConnectors,
     private readonly cache: SheetCache,
   ) {}
@@ -43,7 +43,7 @@ export class GoogleSpreadsheetsService {
 
     const connector = this.connectors.googleConnector(
       googleId,
-      await this.credentials.credentialOf(connection),
+      await this.credentials.of(connection),
     );
     const { name, sheets } = await this.readOutline(connector).catch(async (error: unknown) => {
       if (error instanceof GoogleAccessRevokedError) {

@@ -41,6 +41,12 @@ export function controlRoute(
       status: 200,
       body: { values: fake.values(decodeURIComponent(values[1]!), decodeURIComponent(values[2]!)) },
     };
+  if (method === 'PUT' && values) {
+    // Someone editing the spreadsheet in Google.
+    const grid = body['values'] as string[][];
+    fake.setValues(decodeURIComponent(values[1]!), decodeURIComponent(values[2]!), grid);
+    return { status: 204, body: null };
+  }
   if (method === 'GET' && route === 'requests') return { status: 200, body: fake.requests };
   if (method === 'POST' && route === 'reset-counters') {
     fake.resetCounters();
