@@ -1,0 +1,88 @@
+/**
+ * The set-up of the HTTP integration tests: the whole gateway on a test database. Used by
+ * *.int-spec.ts only (imported as `@tessera/gateway/testing`, never from the library's index).
+ */
+import { afterAll, beforeAll, beforeEach } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  loadConfig,
+  openDatabase,
+  resetDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type TesseraConfig,
+} from '@tessera/platform';
+import { createGateway } from '../create-gateway.js';
+
+/**
+ * Jest reads testTimeout only from the root config, so hooks that open a database and boot Nest
+ * on a busy machine set their own.
+ */
+export const HOOK_TIMEOUT = 120_000;
+
+/** Environment variables for `loadConfig`, on top of LOG_LEVEL=silent. */
+export type GatewayEnvironment = Record<string, string>;
+
+export type TestGatewayOptions = {
+  /** A function when a value is only known in an earlier beforeAll (a fake server's URL). */
+  env?: GatewayEnvironment | (() => GatewayEnvironment);
+  /** Empty every table before each test (default); tests of one file share the database. */
+  reset?: boolean;
+};
+
+/** What the tests use; each getter throws until the gateway has started (in beforeAll). */
+export type TestGateway = {
+  readonly app: NestFastifyApplication;
+  readonly handle: DatabaseHandle;
+  readonly db: Database;
+  readonly config: TesseraConfig;
+};
+
+/**
+ * Boots the whole gateway on a database for the tests of the enclosing `describe`: registers the
+ * beforeAll that opens the database and starts the app, the afterAll that closes both, and a
+ * beforeEach that resets the database. Hooks the file declares later run after these.
+ */
+export function useTestGateway(
+  database: DatabaseOptions | (() => Promise<DatabaseOptions>),
+  { env = {}, reset = true }: TestGatewayOptions = {},
+): TestGateway {
+  let handle: DatabaseHandle | undefined;
+  let app: NestFastifyApplication | undefined;
+  let config: TesseraConfig | undefined;
+
+  beforeAll(async () => {
+    handle = await openDatabase(typeof database === 'function' ? await database() : database);
+    config = loadConfig({ LOG_LEVEL: 'silent', ...(typeof env === 'function' ? env() : env) });
+    app = await createGateway(config, handle);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  }, HOOK_TIMEOUT);
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  }, HOOK_TIMEOUT);
+  if (reset) beforeEach(() => resetDatabase(started(handle).db), HOOK_TIMEOUT);
+
+  return {
+    get app() {
+      return started(app);
+    },
+    get handle() {
+      return started(handle);
+    },
+    get db() {
+      return started(handle).db;
+    },
+    get config() {
+      return started(config);
+    },
+  };
+}
+
+function started<T>(value: T | undefined): T {
+  if (value === undefined)
+    throw new Error('The test gateway starts in beforeAll: use it in hooks and tests only.');
+  return value;
+}
