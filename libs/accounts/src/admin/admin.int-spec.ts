@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { createGateway } from '@tessera/gateway';
+import { useTestGateway } from '@tessera/gateway/testing';
 import {
   CACHE,
-  loadConfig,
-  openDatabase,
   ownerAccounts,
-  resetDatabase,
   sessions,
   testDatabaseAdapters,
   type CachePort,
-  type DatabaseHandle,
 } from '@tessera/platform';
 import { AccountsService } from '../accounts.service.js';
 
@@ -33,25 +28,15 @@ let ipCounter = 0;
 const freshIp = () => `10.2.0.${++ipCounter}`;
 
 describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_name, options) => {
-  let handle: DatabaseHandle;
-  let app: NestFastifyApplication;
+  const gateway = useTestGateway(options);
   let accounts: AccountsService;
 
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-    accounts = app.get(AccountsService);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+  beforeAll(() => {
+    accounts = gateway.app.get(AccountsService);
   });
   beforeEach(async () => {
-    await resetDatabase(handle.db);
     // Sign-in attempts are counted in the cache: each test starts with none.
-    await app.get<CachePort>(CACHE).deletePrefix('sign-in:');
+    await gateway.app.get<CachePort>(CACHE).deletePrefix('sign-in:');
   });
 
   const cookieOf = (res: { cookies: unknown[] }, name: string) =>
@@ -60,7 +45,7 @@ describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_
   async function account(email: string, admin: boolean) {
     const created = await accounts.signUp({ name: '', email, password: 'correct horse' });
     if (admin) await accounts.makeAdmin(created.accountId);
-    const login = await app.inject({
+    const login = await gateway.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: 'correct horse' },
@@ -72,14 +57,14 @@ describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_
     };
   }
   const adminLogin = (email: string, password = 'correct horse') =>
-    app.inject({
+    gateway.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       payload: { email, password },
       remoteAddress: freshIp(),
     });
   const get = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    gateway.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it('opens a two-hour admin session for an admin account', async () => {
     await account('root@example.com', true);
@@ -155,7 +140,7 @@ describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_
     const both = `${root.dashboard}; ${adminCookie}`;
     expect((await get('/api/admin/users', both)).statusCode).toBe(200);
 
-    await handle.db
+    await gateway.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.kind, 'admin'));
@@ -164,7 +149,7 @@ describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_
     expect((await get('/api/admin/users', adminCookie)).statusCode).toBe(401);
 
     const fresh = `tessera_admin=${cookieOf(await adminLogin('root@example.com'), 'tessera_admin')?.value}`;
-    await handle.db
+    await gateway.db
       .update(ownerAccounts)
       .set({ isAdmin: false })
       .where(eq(ownerAccounts.id, root.accountId));
@@ -181,13 +166,13 @@ describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_
   it('ends both sessions at sign-out', async () => {
     const root = await account('root@example.com', true);
     const adminCookie = `tessera_admin=${cookieOf(await adminLogin('root@example.com'), 'tessera_admin')?.value}`;
-    const out = await app.inject({
+    const out = await gateway.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie: `${root.dashboard}; ${adminCookie}` },
     });
     expect(out.statusCode).toBe(204);
     expect(cookieOf(out, 'tessera_admin')?.value).toBe('');
-    expect(await handle.db.select().from(sessions)).toHaveLength(0);
+    expect(await gateway.db.select().from(sessions)).toHaveLength(0);
   });
 });

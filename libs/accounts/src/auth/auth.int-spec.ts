@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { createGateway } from '@tessera/gateway';
+import { useTestGateway } from '@tessera/gateway/testing';
 import {
   CACHE,
   loadConfig,
-  openDatabase,
   outbox,
   ownerAccounts,
-  resetDatabase,
   sessions,
   testDatabaseAdapters,
   workspaceMembers,
   workspaces,
   type CachePort,
-  type DatabaseHandle,
 } from '@tessera/platform';
 import { hashToken } from '../sessions/session-token.js';
 
@@ -38,29 +35,16 @@ let ipCounter = 0;
 const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name, options) => {
-  let handle: DatabaseHandle;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const gateway = useTestGateway(options);
   beforeEach(async () => {
-    await resetDatabase(handle.db);
     // Sign-in attempts are counted in the cache: each test starts with none.
-    await app.get<CachePort>(CACHE).deletePrefix('sign-in:');
+    await gateway.app.get<CachePort>(CACHE).deletePrefix('sign-in:');
   });
 
   const signUp = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+    gateway.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
   const signIn = (email: string, password: string, remoteAddress = freshIp()) =>
-    app.inject({
+    gateway.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password },
@@ -87,13 +71,13 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
         workspaceId: expect.any(String),
         isAdmin: false,
       });
-      const [workspace] = await handle.db.select().from(workspaces);
+      const [workspace] = await gateway.db.select().from(workspaces);
       expect(workspace).toMatchObject({
         id: user['workspaceId'],
         name: "Ada's workspace",
         plan: 'free',
       });
-      const members = await handle.db.select().from(workspaceMembers);
+      const members = await gateway.db.select().from(workspaceMembers);
       expect(members).toEqual([
         expect.objectContaining({
           workspaceId: user['workspaceId'],
@@ -101,20 +85,20 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
           role: 'owner',
         }),
       ]);
-      const events = await handle.db.select().from(outbox);
+      const events = await gateway.db.select().from(outbox);
       expect(events).toEqual([
         expect.objectContaining({
           name: 'workspace.created',
           payload: { workspaceId: user['workspaceId'], accountId: user['id'] },
         }),
       ]);
-      const [account] = await handle.db.select().from(ownerAccounts);
+      const [account] = await gateway.db.select().from(ownerAccounts);
       expect(account?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
     });
 
     it('names the workspace after the e-mail when no name is given', async () => {
       await signUp({ email: 'grace@example.com', password: 'correct horse' });
-      const [workspace] = await handle.db.select().from(workspaces);
+      const [workspace] = await gateway.db.select().from(workspaces);
       expect(workspace?.name).toBe("grace@example.com's workspace");
     });
 
@@ -127,7 +111,7 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       expect(cookie?.maxAge).toBeGreaterThan(30 * 24 * 3600 - 60);
       expect(cookie?.maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
       // The database keeps the token's SHA-256, never the token.
-      const [row] = await handle.db.select().from(sessions);
+      const [row] = await gateway.db.select().from(sessions);
       expect(row).toMatchObject({
         kind: 'dashboard',
         appId: null,
@@ -140,7 +124,7 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       const res = await signUp({ email: 'ADA@example.com', password: 'another one' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ message: 'An account with this email already exists.' });
-      expect(await handle.db.select().from(workspaces)).toHaveLength(1);
+      expect(await gateway.db.select().from(workspaces)).toHaveLength(1);
     });
 
     it('keeps nothing when two sign-ups race for one address', async () => {
@@ -149,8 +133,8 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
         signUp({ email: 'race@example.com', password: 'correct horse' }),
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-      expect(await handle.db.select().from(workspaces)).toHaveLength(1);
-      expect(await handle.db.select().from(outbox)).toHaveLength(1);
+      expect(await gateway.db.select().from(workspaces)).toHaveLength(1);
+      expect(await gateway.db.select().from(outbox)).toHaveLength(1);
     });
 
     it.each([
@@ -161,11 +145,11 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       const res = await signUp(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(message);
-      expect(await handle.db.select().from(ownerAccounts)).toHaveLength(0);
+      expect(await gateway.db.select().from(ownerAccounts)).toHaveLength(0);
     });
 
     it('answers 400 for a body that is not JSON and 413 for one over the limit', async () => {
-      const bad = await app.inject({
+      const bad = await gateway.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         headers: { 'content-type': 'application/json' },
@@ -175,7 +159,7 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       // Fastify's parser answers before Nest; its message names the problem.
       expect(bad.json<{ message: string }>().message).toMatch(/not valid JSON/);
 
-      const huge = await app.inject({
+      const huge = await gateway.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         headers: { 'content-type': 'application/json' },
@@ -186,7 +170,7 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       });
       expect(huge.statusCode).toBe(413);
       expect(huge.json<{ message: string }>().message).toMatch(/body is too large/i);
-      expect(await handle.db.select().from(ownerAccounts)).toHaveLength(0);
+      expect(await gateway.db.select().from(ownerAccounts)).toHaveLength(0);
     });
   });
 
@@ -203,7 +187,7 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       });
       const cookie = sessionCookie(res);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-      const me = await app.inject({
+      const me = await gateway.app.inject({
         method: 'GET',
         url: '/api/auth',
         headers: withSession(cookie?.value ?? ''),
@@ -247,11 +231,15 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       });
       const token = sessionCookie(signup)?.value ?? '';
 
-      const me = await app.inject({ method: 'GET', url: '/api/auth', headers: withSession(token) });
+      const me = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/auth',
+        headers: withSession(token),
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual({ user: signup.json<{ user: unknown }>().user });
 
-      const out = await app.inject({
+      const out = await gateway.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: withSession(token),
@@ -260,9 +248,9 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       const cleared = sessionCookie(out);
       expect(cleared?.value).toBe('');
       expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
-      expect(await handle.db.select().from(sessions)).toHaveLength(0);
+      expect(await gateway.db.select().from(sessions)).toHaveLength(0);
 
-      const after = await app.inject({
+      const after = await gateway.app.inject({
         method: 'GET',
         url: '/api/auth',
         headers: withSession(token),
@@ -275,8 +263,8 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
     });
 
     it('answers 401 without a cookie and with an unknown token', async () => {
-      expect((await app.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(401);
-      const forged = await app.inject({
+      expect((await gateway.app.inject({ method: 'GET', url: '/api/auth' })).statusCode).toBe(401);
+      const forged = await gateway.app.inject({
         method: 'GET',
         url: '/api/auth',
         headers: withSession('forged'),
@@ -287,17 +275,21 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
     it('refuses an expired session', async () => {
       const signup = await signUp({ email: 'ada@example.com', password: 'correct horse' });
       const token = sessionCookie(signup)?.value ?? '';
-      await handle.db
+      await gateway.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.tokenHash, hashToken(token)));
-      const me = await app.inject({ method: 'GET', url: '/api/auth', headers: withSession(token) });
+      const me = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/auth',
+        headers: withSession(token),
+      });
       expect(me.statusCode).toBe(401);
     });
 
     it("refuses the dashboard session on an app's host", async () => {
       const signup = await signUp({ email: 'ada@example.com', password: 'correct horse' });
-      const me = await app.inject({
+      const me = await gateway.app.inject({
         method: 'GET',
         url: '/api/auth',
         headers: {
@@ -313,7 +305,7 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
     it('marks the session cookie Secure', async () => {
       const secure = await createGateway(
         loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'https://tessera.example' }),
-        handle,
+        gateway.handle,
       );
       await secure.init();
       await secure.getHttpAdapter().getInstance().ready();

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGateway } from '@tessera/gateway';
-import {
-  apps,
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  sessions,
-  testDatabaseAdapters,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { describe, expect, it, jest } from '@jest/globals';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { apps, sessions, testDatabaseAdapters } from '@tessera/platform';
 import { hashToken } from '../sessions/session-token.js';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
@@ -29,26 +20,13 @@ const DASHBOARD = 'localhost:3000';
 describe.each(testDatabaseAdapters('accounts_handoff'))(
   'app editor hand-off on %s',
   (_name, options) => {
-    let handle: DatabaseHandle;
-    let app: NestFastifyApplication;
-
-    beforeAll(async () => {
-      handle = await openDatabase(await options());
-      app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
-      await app.init();
-      await app.getHttpAdapter().getInstance().ready();
-    });
-    afterAll(async () => {
-      await app?.close();
-      await handle?.close();
-    });
-    beforeEach(async () => resetDatabase(handle.db));
+    const gateway = useTestGateway(options);
 
     const sessionOf = (res: { cookies: unknown[] }) =>
       (res.cookies as Cookie[]).find((c) => c.name === 'tessera_session');
 
     async function owner(email: string): Promise<Owner> {
-      const res = await app.inject({
+      const res = await gateway.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         payload: { email, password: 'correct horse' },
@@ -61,7 +39,7 @@ describe.each(testDatabaseAdapters('accounts_handoff'))(
     }
 
     async function appOf(who: Owner, name: string): Promise<string> {
-      const [row] = await handle.db
+      const [row] = await gateway.db
         .insert(apps)
         .values({ workspaceId: who.workspaceId, name, title: name })
         .returning({ id: apps.id });
@@ -69,15 +47,20 @@ describe.each(testDatabaseAdapters('accounts_handoff'))(
     }
 
     const handoff = (who: Owner, appId: string, headers: Record<string, string> = {}) =>
-      app.inject({
+      gateway.app.inject({
         method: 'GET',
         url: `/api/auth/handoff?appId=${appId}&board=%2F&_id=abc`,
         headers: { cookie: who.cookie, host: DASHBOARD, ...headers },
       });
     const exchange = (token: string, host: string) =>
-      app.inject({ method: 'POST', url: '/api/auth', payload: { token }, headers: { host } });
+      gateway.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { token },
+        headers: { host },
+      });
     const me = (token: string, host: string) =>
-      app.inject({
+      gateway.app.inject({
         method: 'GET',
         url: '/api/auth',
         headers: { cookie: `tessera_session=${token}`, host },
@@ -100,7 +83,7 @@ describe.each(testDatabaseAdapters('accounts_handoff'))(
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ message: 'App not found.' });
       }
-      const missing = await app.inject({
+      const missing = await gateway.app.inject({
         method: 'GET',
         url: '/api/auth/handoff',
         headers: { cookie: ada.cookie },
@@ -119,7 +102,7 @@ describe.each(testDatabaseAdapters('accounts_handoff'))(
       const session = res.json<{ token: string }>().token;
       expect(sessionOf(res)).toMatchObject({ value: session, httpOnly: true, sameSite: 'Lax' });
       expect(sessionOf(res)?.domain).toBeUndefined();
-      const rows = await handle.db.select().from(sessions);
+      const rows = await gateway.db.select().from(sessions);
       expect(rows.find((r) => r.tokenHash === hashToken(session))).toMatchObject({
         kind: 'app-editor',
         appId: acme,
@@ -143,7 +126,7 @@ describe.each(testDatabaseAdapters('accounts_handoff'))(
       expect((await exchange(token, 'other.localhost:3000')).statusCode).toBe(401);
       expect((await exchange(token, DASHBOARD)).statusCode).toBe(401);
       expect((await exchange(token, 'acme.localhost:3000')).statusCode).toBe(401);
-      expect(await handle.db.select().from(sessions)).toHaveLength(1);
+      expect(await gateway.db.select().from(sessions)).toHaveLength(1);
     });
 
     it('lets an app-editor session hand off only to its own app', async () => {
@@ -165,7 +148,7 @@ describe.each(testDatabaseAdapters('accounts_handoff'))(
       const { token } = (await handoff(ada, acme)).json<{ token: string }>();
       const session = (await exchange(token, 'acme.localhost:3000')).json<{ token: string }>()
         .token;
-      await handle.db.delete(apps);
+      await gateway.db.delete(apps);
       expect((await me(session, 'acme.localhost:3000')).statusCode).toBe(401);
     });
   },
