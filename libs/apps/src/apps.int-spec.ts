@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   insertSpreadsheet,
   outboxEvents,
@@ -7,14 +6,8 @@ import {
   signedInOwner,
   type SignedIn,
 } from '@tessera/blocks-api/testing';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  testDatabaseAdapters,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { testDatabaseAdapters } from '@tessera/platform';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -22,29 +15,13 @@ jest.setTimeout(60_000);
 type App = { id: string; name: string; title: string; public: boolean; url: string };
 
 describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, options) => {
-  let handle: DatabaseHandle;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    app = await createGateway(
-      loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000' }),
-      handle,
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const gateway = useTestGateway(options, { env: { BASE_URL: 'http://localhost:3000' } });
 
   let owner: SignedIn;
   let spreadsheetId: string;
   beforeEach(async () => {
-    await resetDatabase(handle.db);
-    owner = await signedInOwner(handle.db);
-    spreadsheetId = await insertSpreadsheet(handle.db, owner.workspaceId);
+    owner = await signedInOwner(gateway.db);
+    spreadsheetId = await insertSpreadsheet(gateway.db, owner.workspaceId);
   });
 
   const call = (
@@ -54,7 +31,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
     payload?: Record<string, unknown>,
     host?: string,
   ) =>
-    app.inject({
+    gateway.app.inject({
       method,
       url,
       headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
@@ -98,7 +75,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
         ],
       });
 
-      const editor = await sessionCookie(handle.db, owner.accountId, created.id);
+      const editor = await sessionCookie(gateway.db, owner.accountId, created.id);
       const metadata = await call(
         editor,
         'POST',
@@ -117,7 +94,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
       expect(blocks[1]!.settings).toMatchObject({
         copyrightText: `© ${new Date().getFullYear()} Acme Shop`,
       });
-      expect(await outboxEvents(handle.db)).toContainEqual({
+      expect(await outboxEvents(gateway.db)).toContainEqual({
         name: 'app.changed',
         payload: { workspaceId: owner.workspaceId, appId: created.id, name: 'shop' },
       });
@@ -137,8 +114,8 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
     );
 
     it('refuses a name taken by any workspace, and changes nothing', async () => {
-      const other = await signedInOwner(handle.db);
-      await createApp('shop', other, await insertSpreadsheet(handle.db, other.workspaceId));
+      const other = await signedInOwner(gateway.db);
+      await createApp('shop', other, await insertSpreadsheet(gateway.db, other.workspaceId));
       const res = await call(owner.cookie, 'POST', '/api/apps', {
         title: 'Mine',
         name: 'Shop',
@@ -162,8 +139,8 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
     });
 
     it("refuses another workspace's spreadsheet", async () => {
-      const other = await signedInOwner(handle.db);
-      const foreign = await insertSpreadsheet(handle.db, other.workspaceId);
+      const other = await signedInOwner(gateway.db);
+      const foreign = await insertSpreadsheet(gateway.db, other.workspaceId);
       const res = await call(owner.cookie, 'POST', '/api/apps', {
         title: 'X',
         name: 'shop',
@@ -177,7 +154,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
   describe('reading, changing and deleting apps', () => {
     it('lists and reads only the workspace’s apps; others get 404', async () => {
       const created = await createApp('shop');
-      const other = await signedInOwner(handle.db);
+      const other = await signedInOwner(gateway.db);
       expect((await call(owner.cookie, 'GET', '/api/apps')).json()).toMatchObject({
         apps: [{ id: created.id, name: 'shop' }],
       });
@@ -214,7 +191,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
           settings: { nav_background: '#222222', page_background: '#fafafa' },
         },
       });
-      const changes = (await outboxEvents(handle.db)).filter((e) => e.name === 'app.changed');
+      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.changed');
       expect(changes).toHaveLength(3);
     });
 
@@ -223,7 +200,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
       const res = await call(owner.cookie, 'DELETE', `/api/apps/${created.id}`);
       expect(res.statusCode).toBe(204);
       expect((await call(owner.cookie, 'GET', `/api/apps/${created.id}`)).statusCode).toBe(404);
-      expect(await outboxEvents(handle.db)).toContainEqual({
+      expect(await outboxEvents(gateway.db)).toContainEqual({
         name: 'app.deleted',
         payload: { workspaceId: owner.workspaceId, appId: created.id, name: 'shop' },
       });
@@ -232,7 +209,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
     it('keeps an app-editor session to its own app', async () => {
       const shop = await createApp('shop');
       const blog = await createApp('blog');
-      const editor = await sessionCookie(handle.db, owner.accountId, shop.id);
+      const editor = await sessionCookie(gateway.db, owner.accountId, shop.id);
       const onShop = 'shop.localhost:3000';
       expect((await call(editor, 'GET', '/api/apps', undefined, onShop)).json()).toMatchObject({
         apps: [{ id: shop.id }],

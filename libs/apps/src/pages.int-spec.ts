@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   insertSpreadsheet,
   outboxEvents,
@@ -7,14 +6,8 @@ import {
   signedInOwner,
   type SignedIn,
 } from '@tessera/blocks-api/testing';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  testDatabaseAdapters,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { testDatabaseAdapters } from '@tessera/platform';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -32,22 +25,7 @@ type Page = {
 type Block = { id: string; type: string; settings: Record<string, unknown> };
 
 describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, options) => {
-  let handle: DatabaseHandle;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    app = await createGateway(
-      loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000' }),
-      handle,
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const gateway = useTestGateway(options, { env: { BASE_URL: 'http://localhost:3000' } });
 
   let owner: SignedIn;
   let spreadsheetId: string;
@@ -55,9 +33,8 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
   /** The owner's app-editor session, valid on the shop's own host. */
   let editorCookie: string;
   beforeEach(async () => {
-    await resetDatabase(handle.db);
-    owner = await signedInOwner(handle.db, 'maker@example.com');
-    spreadsheetId = await insertSpreadsheet(handle.db, owner.workspaceId, [
+    owner = await signedInOwner(gateway.db, 'maker@example.com');
+    spreadsheetId = await insertSpreadsheet(gateway.db, owner.workspaceId, [
       { title: 'Products', columns: ['Name', 'Stock'], rows: [{ Name: 'Chair', Stock: '4' }] },
     ]);
     const res = await call(owner.cookie, 'POST', '/api/apps', {
@@ -66,7 +43,7 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       spreadsheetId,
     });
     appId = res.json<{ app: { id: string } }>().app.id;
-    editorCookie = await sessionCookie(handle.db, owner.accountId, appId);
+    editorCookie = await sessionCookie(gateway.db, owner.accountId, appId);
   });
 
   function call(
@@ -76,7 +53,7 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
     payload?: Record<string, unknown>,
     host?: string,
   ) {
-    return app.inject({
+    return gateway.app.inject({
       method,
       url,
       headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
@@ -107,7 +84,7 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
   describe('GET /api/pages/:appId', () => {
     it('lists a private app’s pages to its owner only', async () => {
       expect(await pages()).toHaveLength(1);
-      const stranger = await signedInOwner(handle.db);
+      const stranger = await signedInOwner(gateway.db);
       for (const cookie of [null, stranger.cookie]) {
         const res = await call(cookie, 'GET', `/api/pages/${appId}`);
         expect(res.statusCode).toBe(403);
@@ -138,7 +115,7 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       const { blocks } = res.json<{ blocks: Block[] }>();
       expect(blocks.map((block) => block.type)).toEqual(['header', 'footer']);
       expect(blocks[0]!.settings).toMatchObject({ HeaderTitle: 'Acme Shop' });
-      const changes = (await outboxEvents(handle.db)).filter((e) => e.name === 'app.changed');
+      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.changed');
       expect(changes).toHaveLength(2);
     });
 
@@ -167,7 +144,7 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
     });
 
     it("answers 404 for another workspace's app", async () => {
-      const stranger = await signedInOwner(handle.db);
+      const stranger = await signedInOwner(gateway.db);
       const res = await call(stranger.cookie, 'POST', '/api/pages', {
         appId,
         page_name: 'Mine',
@@ -247,7 +224,7 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
 
     it("answers 404 for another workspace's page", async () => {
       const product = await addPage('Product', 'product');
-      const stranger = await signedInOwner(handle.db);
+      const stranger = await signedInOwner(gateway.db);
       const renamed = await call(stranger.cookie, 'PUT', `/api/pages/${product.id}`, {
         page_name: 'X',
       });
