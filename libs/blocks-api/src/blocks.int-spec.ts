@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { blockCatalogue } from '@tessera/domain';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  testDatabaseAdapters,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { testDatabaseAdapters } from '@tessera/platform';
 import {
   insertSpreadsheet,
   outboxEvents,
@@ -25,28 +18,15 @@ type Block = { id: string; type: string; position: number; settings: Record<stri
 const markdown = (body: string) => ({ type: 'markdown', settings: { body } });
 
 describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, options) => {
-  let handle: DatabaseHandle;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const gateway = useTestGateway(options);
 
   let owner: SignedIn;
   let boardId: string;
   let appId: string;
   let homePageId: string;
   beforeEach(async () => {
-    await resetDatabase(handle.db);
-    owner = await signedInOwner(handle.db);
-    const spreadsheetId = await insertSpreadsheet(handle.db, owner.workspaceId);
+    owner = await signedInOwner(gateway.db);
+    const spreadsheetId = await insertSpreadsheet(gateway.db, owner.workspaceId);
     const board = await call(owner.cookie, 'POST', '/api/boards', { name: 'Stock', spreadsheetId });
     boardId = board.json<{ board: { id: string } }>().board.id;
     const created = await call(owner.cookie, 'POST', '/api/apps', {
@@ -66,7 +46,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
     payload?: Record<string, unknown>,
     host?: string,
   ) {
-    return app.inject({
+    return gateway.app.inject({
       method,
       url,
       headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
@@ -86,7 +66,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
     return meta.json<{ blocks: Block[] }>().blocks;
   };
   const pageBlocks = async () => {
-    const editor = await sessionCookie(handle.db, owner.accountId, appId);
+    const editor = await sessionCookie(gateway.db, owner.accountId, appId);
     const meta = await call(
       editor,
       'POST',
@@ -117,7 +97,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
         ['markdown', 1, 'between'],
         ['markdown', 2, 'two'],
       ]);
-      const changes = (await outboxEvents(handle.db)).filter((e) => e.name === 'board.changed');
+      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'board.changed');
       expect(changes).toHaveLength(4);
     });
 
@@ -132,7 +112,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
         ['markdown', 3, 'last'],
         ['footer', 4, null],
       ]);
-      expect(await outboxEvents(handle.db)).toContainEqual({
+      expect(await outboxEvents(gateway.db)).toContainEqual({
         name: 'app.changed',
         payload: { workspaceId: owner.workspaceId, appId, name: 'shop' },
       });
@@ -173,7 +153,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
     });
 
     it("answers 404 for another workspace's board or page", async () => {
-      const stranger = await signedInOwner(handle.db);
+      const stranger = await signedInOwner(gateway.db);
       for (const container of [{ boardId }, { pageId: homePageId }]) {
         const res = await call(stranger.cookie, 'POST', '/api/blocks', {
           ...container,
@@ -184,7 +164,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
     });
 
     it('keeps an app-editor session to the pages of its app', async () => {
-      const editor = await sessionCookie(handle.db, owner.accountId, appId);
+      const editor = await sessionCookie(gateway.db, owner.accountId, appId);
       const host = 'shop.localhost:3000';
       const onPage = await call(
         editor,
@@ -233,7 +213,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
 
     it("answers 404 for another workspace's block", async () => {
       const block = await addBlock({ boardId, ...markdown('mine') });
-      const stranger = await signedInOwner(handle.db);
+      const stranger = await signedInOwner(gateway.db);
       const put = await call(stranger.cookie, 'PUT', `/api/blocks/${block.id}`, {
         settings: { body: 'x' },
       });
@@ -277,7 +257,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
     });
 
     it("answers 404 for another workspace's page", async () => {
-      const stranger = await signedInOwner(handle.db);
+      const stranger = await signedInOwner(gateway.db);
       const res = await call(stranger.cookie, 'PUT', '/api/blocks/order', {
         pageId: homePageId,
         ids: [],
