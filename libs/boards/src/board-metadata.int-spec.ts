@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   insertSpreadsheet,
   signedInEditor,
   signedInOwner,
   type SignedIn,
 } from '@tessera/blocks-api/testing';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  testDatabaseAdapters,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { testDatabaseAdapters } from '@tessera/platform';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -21,30 +14,14 @@ jest.setTimeout(60_000);
 const ACCESS_DENIED = 'This application is private and you do not have permission to access it.';
 
 describe.each(testDatabaseAdapters('board_metadata'))('board metadata on %s', (_name, options) => {
-  let handle: DatabaseHandle;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    app = await createGateway(
-      loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000' }),
-      handle,
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const gateway = useTestGateway(options, { env: { BASE_URL: 'http://localhost:3000' } });
 
   let owner: SignedIn;
   let spreadsheetId: string;
   let boardId: string;
   beforeEach(async () => {
-    await resetDatabase(handle.db);
-    owner = await signedInOwner(handle.db, 'maker@example.com');
-    spreadsheetId = await insertSpreadsheet(handle.db, owner.workspaceId, [
+    owner = await signedInOwner(gateway.db, 'maker@example.com');
+    spreadsheetId = await insertSpreadsheet(gateway.db, owner.workspaceId, [
       {
         title: 'Products',
         columns: ['Name', 'Stock'],
@@ -55,7 +32,7 @@ describe.each(testDatabaseAdapters('board_metadata'))('board metadata on %s', (_
       },
       { title: 'Orders', columns: ['Product', 'Quantity'] },
     ]);
-    const created = await app.inject({
+    const created = await gateway.app.inject({
       method: 'POST',
       url: '/api/boards',
       headers: { cookie: owner.cookie },
@@ -71,7 +48,7 @@ describe.each(testDatabaseAdapters('board_metadata'))('board metadata on %s', (_
         settings: { sheet_title: 'Products', axis: [{ column: 'Stock', type: 'bar' }] },
       },
     ]) {
-      const res = await app.inject({
+      const res = await gateway.app.inject({
         method: 'POST',
         url: '/api/blocks',
         headers: { cookie: owner.cookie },
@@ -82,7 +59,7 @@ describe.each(testDatabaseAdapters('board_metadata'))('board metadata on %s', (_
   });
 
   const metadata = (board: string | null, who: SignedIn | null = null) =>
-    app.inject({
+    gateway.app.inject({
       method: 'POST',
       url:
         board === null
@@ -91,7 +68,7 @@ describe.each(testDatabaseAdapters('board_metadata'))('board metadata on %s', (_
       headers: who ? { cookie: who.cookie } : {},
     });
   const publish = (settings: Record<string, unknown> = {}) =>
-    app.inject({
+    gateway.app.inject({
       method: 'PUT',
       url: `/api/boards/${boardId}`,
       headers: { cookie: owner.cookie },
@@ -146,7 +123,7 @@ describe.each(testDatabaseAdapters('board_metadata'))('board metadata on %s', (_
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.json()).toMatchObject({ public: false, can_edit: true, user_role: 'owner' });
 
-    const editor = await signedInEditor(handle.db, owner.workspaceId);
+    const editor = await signedInEditor(gateway.db, owner.workspaceId);
     expect((await metadata('/stock-board', editor)).json()).toMatchObject({
       can_edit: true,
       user_role: 'editor',
@@ -154,7 +131,7 @@ describe.each(testDatabaseAdapters('board_metadata'))('board metadata on %s', (_
   });
 
   it('shows Access Denied to guests and other workspaces on a private board', async () => {
-    const stranger = await signedInOwner(handle.db);
+    const stranger = await signedInOwner(gateway.db);
     for (const who of [null, stranger]) {
       const res = await metadata('/stock-board', who);
       expect(res.statusCode).toBe(403);
@@ -164,7 +141,7 @@ describe.each(testDatabaseAdapters('board_metadata'))('board metadata on %s', (_
 
   it('gives other workspaces a public board without the editor fields', async () => {
     await publish();
-    const stranger = await signedInOwner(handle.db);
+    const stranger = await signedInOwner(gateway.db);
     expect((await metadata('/stock-board', stranger)).json()).toMatchObject({
       can_edit: false,
       user_role: 'guest',

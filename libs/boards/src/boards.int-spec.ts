@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   insertSpreadsheet,
   outboxEvents,
   signedInOwner,
   type SignedIn,
 } from '@tessera/blocks-api/testing';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  testDatabaseAdapters,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { testDatabaseAdapters } from '@tessera/platform';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -27,26 +20,13 @@ type Board = {
 };
 
 describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, options) => {
-  let handle: DatabaseHandle;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const gateway = useTestGateway(options);
 
   let owner: SignedIn;
   let spreadsheetId: string;
   beforeEach(async () => {
-    await resetDatabase(handle.db);
-    owner = await signedInOwner(handle.db);
-    spreadsheetId = await insertSpreadsheet(handle.db, owner.workspaceId);
+    owner = await signedInOwner(gateway.db);
+    spreadsheetId = await insertSpreadsheet(gateway.db, owner.workspaceId);
   });
 
   const call = (
@@ -55,7 +35,7 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
     url: string,
     payload?: Record<string, unknown>,
   ) =>
-    app.inject({
+    gateway.app.inject({
       method,
       url,
       headers: who ? { cookie: who.cookie } : {},
@@ -77,15 +57,15 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
         spreadsheetId,
         public: false,
       });
-      expect(await outboxEvents(handle.db)).toContainEqual({
+      expect(await outboxEvents(gateway.db)).toContainEqual({
         name: 'board.changed',
         payload: { workspaceId: owner.workspaceId, boardId: board.id },
       });
     });
 
     it('makes a derived address unique with -2, -3, across workspaces', async () => {
-      const other = await signedInOwner(handle.db);
-      const otherSheet = await insertSpreadsheet(handle.db, other.workspaceId);
+      const other = await signedInOwner(gateway.db);
+      const otherSheet = await insertSpreadsheet(gateway.db, other.workspaceId);
       await call(other, 'POST', '/api/boards', { name: 'Stock', spreadsheetId: otherSheet });
       expect((await createBoard({ name: 'Stock' })).slug).toBe('stock-2');
       expect((await createBoard({ name: 'stock' })).slug).toBe('stock-3');
@@ -124,8 +104,8 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
     });
 
     it("refuses another workspace's spreadsheet", async () => {
-      const other = await signedInOwner(handle.db);
-      const foreign = await insertSpreadsheet(handle.db, other.workspaceId);
+      const other = await signedInOwner(gateway.db);
+      const foreign = await insertSpreadsheet(gateway.db, other.workspaceId);
       const res = await call(owner, 'POST', '/api/boards', { name: 'X', spreadsheetId: foreign });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'Spreadsheet not found.' });
@@ -140,7 +120,7 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
   describe('GET, PUT and DELETE /api/boards/:id', () => {
     it('lists and reads only the workspace’s boards', async () => {
       const mine = await createBoard({ name: 'Mine' });
-      const other = await signedInOwner(handle.db);
+      const other = await signedInOwner(gateway.db);
       const list = await call(owner, 'GET', '/api/boards');
       expect(list.json()).toEqual({
         boards: [
@@ -162,7 +142,7 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
 
     it('answers 404 for another workspace’s board on every route', async () => {
       const board = await createBoard({ name: 'Secret' });
-      const other = await signedInOwner(handle.db);
+      const other = await signedInOwner(gateway.db);
       for (const [method, payload] of [
         ['GET', undefined],
         ['PUT', { name: 'Hacked' }],
@@ -204,7 +184,7 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
           public: true,
         },
       });
-      const events = (await outboxEvents(handle.db)).filter((e) => e.name === 'board.changed');
+      const events = (await outboxEvents(gateway.db)).filter((e) => e.name === 'board.changed');
       expect(events).toHaveLength(3);
     });
 
@@ -220,7 +200,7 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
       const res = await call(owner, 'DELETE', `/api/boards/${board.id}`);
       expect(res.statusCode).toBe(204);
       expect((await call(owner, 'GET', `/api/boards/${board.id}`)).statusCode).toBe(404);
-      const events = (await outboxEvents(handle.db)).filter((e) => e.name === 'board.changed');
+      const events = (await outboxEvents(gateway.db)).filter((e) => e.name === 'board.changed');
       expect(events).toHaveLength(2);
     });
   });
