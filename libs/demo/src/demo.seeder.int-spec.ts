@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { LazyModuleLoader } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { signedInOwner } from '@tessera/blocks-api/testing';
-import { createGateway } from '@tessera/gateway';
-import {
-  apps,
-  boards,
-  loadConfig,
-  openDatabase,
-  ownerAccounts,
-  resetDatabase,
-  testDatabaseAdapters,
-  workspaces,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { apps, boards, ownerAccounts, testDatabaseAdapters, workspaces } from '@tessera/platform';
 import { DemoModule } from './demo.module.js';
 import { DemoSeeder } from './demo.seeder.js';
 
@@ -23,30 +12,17 @@ jest.setTimeout(120_000);
 type Block = { type: string; section?: string; settings: Record<string, unknown> };
 
 describe.each(testDatabaseAdapters('demo_seed'))('demo seed on %s', (_name, options) => {
-  let handle: DatabaseHandle;
-  let app: NestFastifyApplication;
+  const gateway = useTestGateway(options, { env: { BASE_URL: 'http://localhost:3000' } });
   let seeder: DemoSeeder;
 
   beforeAll(async () => {
-    handle = await openDatabase(await options());
-    app = await createGateway(
-      loadConfig({ LOG_LEVEL: 'silent', BASE_URL: 'http://localhost:3000' }),
-      handle,
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
     // As apps/server does: the demo module is loaded on demand, never by the gateway itself.
-    const demo = await app.get(LazyModuleLoader).load(() => DemoModule);
+    const demo = await gateway.app.get(LazyModuleLoader).load(() => DemoModule);
     seeder = demo.get(DemoSeeder);
   });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-  beforeEach(async () => resetDatabase(handle.db));
 
   const metadata = (kind: 'board' | 'page', path: string, host?: string) =>
-    app.inject({
+    gateway.app.inject({
       method: 'POST',
       url: `/api/${kind}/update-metadata?board=${encodeURIComponent(path)}`,
       headers: host ? { host } : {},
@@ -61,13 +37,13 @@ describe.each(testDatabaseAdapters('demo_seed'))('demo seed on %s', (_name, opti
       appUrl: 'http://demo.localhost:3000',
     });
 
-    const login = await app.inject({
+    const login = await gateway.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'demo@tessera.local', password: result!.password },
     });
     expect(login.statusCode).toBe(200);
-    const [account] = await handle.db.select().from(ownerAccounts);
+    const [account] = await gateway.db.select().from(ownerAccounts);
     expect(account).toMatchObject({ email: 'demo@tessera.local', isAdmin: true });
 
     const board = await metadata('board', '/demo-board');
@@ -102,15 +78,15 @@ describe.each(testDatabaseAdapters('demo_seed'))('demo seed on %s', (_name, opti
     expect(order.blocks[1]!.settings).toMatchObject({ sheet_title: 'Orders' });
 
     expect(await seeder.seedIfEmpty()).toBeNull();
-    expect(await handle.db.select().from(workspaces)).toHaveLength(1);
-    expect(await handle.db.select().from(boards)).toHaveLength(1);
-    expect(await handle.db.select().from(apps)).toHaveLength(1);
+    expect(await gateway.db.select().from(workspaces)).toHaveLength(1);
+    expect(await gateway.db.select().from(boards)).toHaveLength(1);
+    expect(await gateway.db.select().from(apps)).toHaveLength(1);
   });
 
   it('leaves an installation that is already in use alone', async () => {
-    await signedInOwner(handle.db);
+    await signedInOwner(gateway.db);
     expect(await seeder.seedIfEmpty()).toBeNull();
-    expect(await handle.db.select().from(ownerAccounts)).toHaveLength(1);
-    expect(await handle.db.select().from(boards)).toHaveLength(0);
+    expect(await gateway.db.select().from(ownerAccounts)).toHaveLength(1);
+    expect(await gateway.db.select().from(boards)).toHaveLength(0);
   });
 });
