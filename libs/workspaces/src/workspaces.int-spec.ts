@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  testDatabaseAdapters,
-  workspaces,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { testDatabaseAdapters, workspaces } from '@tessera/platform';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -17,31 +9,16 @@ jest.setTimeout(60_000);
 describe.each(testDatabaseAdapters('workspaces'))(
   'workspace and settings on %s',
   (_name, options) => {
-    let handle: DatabaseHandle;
-    let app: NestFastifyApplication;
-
-    beforeAll(async () => {
-      handle = await openDatabase(await options());
-      app = await createGateway(
-        loadConfig({
-          LOG_LEVEL: 'silent',
-          BASE_URL: 'https://tessera.example:8443',
-          MAPS_TOKEN: 'pk.maps-token',
-          DATABASE_URL: 'postgres://secret@db.internal:5432/tessera',
-        }),
-        handle,
-      );
-      await app.init();
-      await app.getHttpAdapter().getInstance().ready();
+    const gateway = useTestGateway(options, {
+      env: {
+        BASE_URL: 'https://tessera.example:8443',
+        MAPS_TOKEN: 'pk.maps-token',
+        DATABASE_URL: 'postgres://secret@db.internal:5432/tessera',
+      },
     });
-    afterAll(async () => {
-      await app?.close();
-      await handle?.close();
-    });
-    beforeEach(async () => resetDatabase(handle.db));
 
     async function signedIn(name: string) {
-      const res = await app.inject({
+      const res = await gateway.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
         payload: { name, email: `${name.toLowerCase()}@example.com`, password: 'correct horse' },
@@ -55,7 +32,7 @@ describe.each(testDatabaseAdapters('workspaces'))(
       };
     }
     const workspace = (cookie?: string) =>
-      app.inject({
+      gateway.app.inject({
         method: 'GET',
         url: '/api/board/workspace?board=%2Fdashboard&referer=x&_id=1&_email=a&_filters=',
         headers: cookie ? { cookie } : {},
@@ -77,7 +54,7 @@ describe.each(testDatabaseAdapters('workspaces'))(
 
       it('says is_free_plan false once the workspace is on the paid plan', async () => {
         const ada = await signedIn('Ada');
-        await handle.db
+        await gateway.db
           .update(workspaces)
           .set({ plan: 'paid' })
           .where(eq(workspaces.id, ada.workspaceId));
@@ -100,7 +77,7 @@ describe.each(testDatabaseAdapters('workspaces'))(
         ['MAPS_TOKEN', 'pk.maps-token'],
         ['BACKEND_URL', 'https://tessera.example:8443'],
       ])('answers %s without a session', async (setting, value) => {
-        const res = await app.inject({
+        const res = await gateway.app.inject({
           method: 'GET',
           url: `/api/getENV/${setting}?board=%2F&_id=1`,
         });
@@ -111,7 +88,7 @@ describe.each(testDatabaseAdapters('workspaces'))(
       it.each(['DATABASE_URL', 'PATH', 'dashboard_host', 'constructor', '__proto__'])(
         'never reveals %s',
         async (setting) => {
-          const res = await app.inject({ method: 'GET', url: `/api/getENV/${setting}` });
+          const res = await gateway.app.inject({ method: 'GET', url: `/api/getENV/${setting}` });
           expect(res.statusCode).toBe(404);
           expect(res.json()).toMatchObject({ message: 'Unknown setting.' });
           expect(res.body).not.toContain('secret@db.internal');
