@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  schema,
-  testDatabaseAdapters,
-  type Database,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
+import { schema, testDatabaseAdapters } from '@tessera/platform';
 import {
   aSignedUpOwner,
   buildCsv,
@@ -23,37 +14,21 @@ import { count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { DEMO_WORKBOOK_PATH } from './demo-workbook.js';
 
-// Jest reads testTimeout only from the root config, so hooks on a busy machine need their own.
-const HOOK_TIMEOUT = 120_000;
 jest.setTimeout(60_000);
 
 describe.each(testDatabaseAdapters('spreadsheets_upload'))(
   'spreadsheets on %s',
   (_kind, options) => {
-    let handle: DatabaseHandle;
-    let db: Database;
-    let app: NestFastifyApplication;
+    const gateway = useTestGateway(options);
     let owner: OwnerSession;
 
-    beforeAll(async () => {
-      handle = await openDatabase(await options());
-      db = handle.db;
-      app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
-      await app.init();
-      await app.getHttpAdapter().getInstance().ready();
-    }, HOOK_TIMEOUT);
-    afterAll(async () => {
-      await app.close();
-      await handle.close();
-    }, HOOK_TIMEOUT);
     beforeEach(async () => {
-      await resetDatabase(db);
-      owner = await createOwnerSession(db);
+      owner = await createOwnerSession(gateway.db);
     }, HOOK_TIMEOUT);
 
     const upload = (fileName: string, bytes: Buffer, cookie = owner.cookie, field = 'file') => {
       const { payload, headers } = buildMultipartUpload({ fileName, bytes, field });
-      return app.inject({
+      return gateway.app.inject({
         method: 'POST',
         url: '/api/spreadsheets',
         headers: { ...headers, cookie },
@@ -68,7 +43,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           | typeof schema.sheets
           | typeof schema.sheetRows
           | typeof schema.outbox,
-      ) => (await db.select({ n: count() }).from(table))[0]!.n;
+      ) => (await gateway.db.select({ n: count() }).from(table))[0]!.n;
       return {
         spreadsheets: await total(schema.spreadsheets),
         sheets: await total(schema.sheets),
@@ -95,7 +70,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           source: 'upload',
           sheets: [{ title: 'Team List', columns: ['Name', 'Role'], rowCount: 2 }],
         });
-        const rows = await db
+        const rows = await gateway.db
           .select({
             position: schema.sheetRows.position,
             values: schema.sheetRows.values,
@@ -115,7 +90,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
             workspaceId: owner.workspaceId,
           },
         ]);
-        const events = await db.select().from(schema.outbox);
+        const events = await gateway.db.select().from(schema.outbox);
         expect(events.map((e) => [e.name, e.payload])).toEqual([
           [
             'spreadsheet.imported',
@@ -145,7 +120,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
             { title: 'Stores', columns: ['Store'], rowCount: 2 },
           ],
         });
-        const [row] = await db
+        const [row] = await gateway.db
           .select({ values: schema.sheetRows.values })
           .from(schema.sheetRows)
           .innerJoin(schema.sheets, eq(schema.sheets.id, schema.sheetRows.sheetId))
@@ -171,7 +146,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           'Order Date',
           'Status',
         ]);
-        const orders = await db
+        const orders = await gateway.db
           .select({ values: schema.sheetRows.values })
           .from(schema.sheetRows)
           .innerJoin(schema.sheets, eq(schema.sheets.id, schema.sheetRows.sheetId))
@@ -278,7 +253,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           expect(res.statusCode).toBe(status);
           expect(res.json()).toMatchObject({ statusCode: status, message });
           expect(await stored()).toEqual({ spreadsheets: 0, sheets: 0, rows: 0, events: 0 });
-          const health = await app.inject({ method: 'GET', url: '/health' });
+          const health = await gateway.app.inject({ method: 'GET', url: '/health' });
           expect(health.statusCode).toBe(200);
         },
       );
@@ -299,7 +274,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
         expect(wrongField.json()).toMatchObject({
           message: 'Choose a CSV or XLSX file to upload (form field "file").',
         });
-        const json = await app.inject({
+        const json = await gateway.app.inject({
           method: 'POST',
           url: '/api/spreadsheets',
           headers: { cookie: owner.cookie },
@@ -314,7 +289,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           bytes: buildCsv([['A'], ['1']]),
         });
         const cut = payload.subarray(0, payload.length - 20);
-        const res = await app.inject({
+        const res = await gateway.app.inject({
           method: 'POST',
           url: '/api/spreadsheets',
           headers: { ...headers, cookie: owner.cookie },
@@ -328,10 +303,10 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
       });
 
       it('lets an owner who just signed up upload', async () => {
-        const signedUp = await aSignedUpOwner(app);
+        const signedUp = await aSignedUpOwner(gateway.app);
         const res = await upload('mine.csv', buildCsv([['A'], ['1']]), signedUp.cookie);
         expect(res.statusCode).toBe(201);
-        const list = await app.inject({
+        const list = await gateway.app.inject({
           method: 'GET',
           url: '/api/spreadsheets',
           headers: { cookie: signedUp.cookie },
@@ -357,10 +332,10 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
       it("lists the workspace's spreadsheets, newest first, and gets one", async () => {
         const first = await uploaded('first.csv');
         const second = await uploaded('second.csv');
-        const other = await createOwnerSession(db);
+        const other = await createOwnerSession(gateway.db);
         await uploaded('theirs.csv', other.cookie);
 
-        const list = await app.inject({
+        const list = await gateway.app.inject({
           method: 'GET',
           url: '/api/spreadsheets',
           headers: { cookie: owner.cookie },
@@ -375,7 +350,7 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           createdAt: expect.any(String),
         });
 
-        const one = await app.inject({
+        const one = await gateway.app.inject({
           method: 'GET',
           url: `/api/spreadsheets/${first}`,
           headers: { cookie: owner.cookie },
@@ -390,10 +365,10 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
       });
 
       it("answers 404 for another workspace's spreadsheet, and deletes only its own", async () => {
-        const other = await createOwnerSession(db);
+        const other = await createOwnerSession(gateway.db);
         const theirs = await uploaded('theirs.csv', other.cookie);
         for (const method of ['GET', 'DELETE'] as const) {
-          const res = await app.inject({
+          const res = await gateway.app.inject({
             method,
             url: `/api/spreadsheets/${theirs}`,
             headers: { cookie: owner.cookie },
@@ -404,14 +379,14 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
         expect((await stored()).rows).toBe(1);
 
         const mine = await uploaded('mine.csv');
-        const deleted = await app.inject({
+        const deleted = await gateway.app.inject({
           method: 'DELETE',
           url: `/api/spreadsheets/${mine}`,
           headers: { cookie: owner.cookie },
         });
         expect(deleted.statusCode).toBe(204);
         expect(await stored()).toMatchObject({ spreadsheets: 1, sheets: 1, rows: 1 });
-        const again = await app.inject({
+        const again = await gateway.app.inject({
           method: 'GET',
           url: `/api/spreadsheets/${mine}`,
           headers: { cookie: owner.cookie },
@@ -422,21 +397,21 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
       it("limits an app-editor session to its app's spreadsheet", async () => {
         const appSheet = await uploaded('app.csv');
         const otherSheet = await uploaded('other.csv');
-        const shopApp = await createApp(db, {
+        const shopApp = await createApp(gateway.db, {
           workspaceId: owner.workspaceId,
           spreadsheetId: appSheet,
           name: 'shop',
         });
-        const editor = await createOwnerSession(db, {
+        const editor = await createOwnerSession(gateway.db, {
           workspaceId: owner.workspaceId,
           appId: shopApp.id,
         });
         const headers = { cookie: editor.cookie, host: 'shop.localhost:3000' };
-        const list = await app.inject({ method: 'GET', url: '/api/spreadsheets', headers });
+        const list = await gateway.app.inject({ method: 'GET', url: '/api/spreadsheets', headers });
         expect(
           list.json<{ spreadsheets: { id: string }[] }>().spreadsheets.map((s) => s.id),
         ).toEqual([appSheet]);
-        const other = await app.inject({
+        const other = await gateway.app.inject({
           method: 'GET',
           url: `/api/spreadsheets/${otherSheet}`,
           headers,

@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGateway } from '@tessera/gateway';
-import {
-  CACHE,
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  schema,
-  testDatabaseAdapters,
-  type CachePort,
-  type Database,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
+import { CACHE, schema, testDatabaseAdapters, type CachePort } from '@tessera/platform';
 import {
   createOwnerSession,
   startFakeGoogleSheets,
@@ -20,24 +9,20 @@ import {
 } from '@tessera/testing';
 import { randomBytes } from 'node:crypto';
 
-const HOOK_TIMEOUT = 120_000;
 jest.setTimeout(60_000);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Requests racing each other: adding one Google spreadsheet twice, replaying a consent answer. */
 describe.each(testDatabaseAdapters('google_races'))('Google races on %s', (_kind, options) => {
-  let handle: DatabaseHandle;
-  let db: Database;
-  let app: NestFastifyApplication;
   let fake: FakeGoogleSheets;
   let owner: OwnerSession;
 
+  // Started before the gateway, whose configuration points Google's endpoints at it.
   beforeAll(async () => {
     fake = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
-    handle = await openDatabase(await options());
-    db = handle.db;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
+  }, HOOK_TIMEOUT);
+  const gateway = useTestGateway(options, {
+    env: () => ({
       BASE_URL: 'http://localhost:3000',
       SECRETS_KEY: randomBytes(32).toString('base64'),
       GOOGLE_SHEETS_API_URL: fake.endpoints.apiRootUrl,
@@ -45,23 +30,20 @@ describe.each(testDatabaseAdapters('google_races'))('Google races on %s', (_kind
       GOOGLE_OAUTH_AUTH_URL: fake.endpoints.authUrl,
       GOOGLE_OAUTH_CLIENT_ID: fake.oauthClient.clientId,
       GOOGLE_OAUTH_CLIENT_SECRET: fake.oauthClient.clientSecret,
-    });
-    app = await createGateway(config, handle);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  }, HOOK_TIMEOUT);
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-    await fake.close();
-  }, HOOK_TIMEOUT);
+    }),
+  });
+  afterAll(() => fake.close(), HOOK_TIMEOUT);
   beforeEach(async () => {
-    await resetDatabase(db);
-    owner = await createOwnerSession(db);
+    owner = await createOwnerSession(gateway.db);
   }, HOOK_TIMEOUT);
 
   const asOwner = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie: owner.cookie }, ...(payload ? { payload } : {}) });
+    gateway.app.inject({
+      method,
+      url,
+      headers: { cookie: owner.cookie },
+      ...(payload ? { payload } : {}),
+    });
 
   it('keeps one record when the same spreadsheet is added twice at once', async () => {
     const key = fake.createServiceAccountKey({ name: 'racer', projectId: 'race-project' });
@@ -84,13 +66,15 @@ describe.each(testDatabaseAdapters('google_races'))('Google races on %s', (_kind
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const [first, second] = answers.map((answer) => answer.json<{ id: string }>().id);
     expect(second).toBe(first);
-    const stored = await db.select({ id: schema.spreadsheets.id }).from(schema.spreadsheets);
+    const stored = await gateway.db
+      .select({ id: schema.spreadsheets.id })
+      .from(schema.spreadsheets);
     expect(stored).toEqual([{ id: first }]);
   });
 
   it('lets only one of two racing consent callbacks with the same state reach Google', async () => {
     // A shared cache answers late: both callbacks read the state before either deletes it.
-    const cache = app.get<CachePort>(CACHE);
+    const cache = gateway.app.get<CachePort>(CACHE);
     const get = cache.get.bind(cache);
     cache.get = async <T>(key: string): Promise<T | undefined> => {
       const value = await get<T>(key);
@@ -115,7 +99,7 @@ describe.each(testDatabaseAdapters('google_races'))('Google races on %s', (_kind
       ]);
       expect(locations.filter((location) => location.includes('google_error='))).toHaveLength(1);
       expect(fake.requests.token - tokenRequests).toBe(1);
-      expect(await db.select().from(schema.googleConnections)).toHaveLength(1);
+      expect(await gateway.db.select().from(schema.googleConnections)).toHaveLength(1);
     } finally {
       cache.get = get;
     }

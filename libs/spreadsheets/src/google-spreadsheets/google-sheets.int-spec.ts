@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  schema,
-  testDatabaseAdapters,
-  type Database,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
+import { schema, testDatabaseAdapters } from '@tessera/platform';
 import {
   createBlock,
   createBoard,
@@ -23,7 +14,6 @@ import {
 import { randomBytes } from 'node:crypto';
 import { RowWritesConsumer } from '../row-writes/row-writes.consumer.js';
 
-const HOOK_TIMEOUT = 120_000;
 jest.setTimeout(90_000);
 
 type Row = Record<string, string>;
@@ -45,21 +35,18 @@ const FRESH_MS = 3_000;
 describe.each(testDatabaseAdapters('google_sheets'))(
   'Google spreadsheets on %s',
   (_kind, options) => {
-    let handle: DatabaseHandle;
-    let db: Database;
-    let app: NestFastifyApplication;
     let fake: FakeGoogleSheets;
     let owner: OwnerSession;
     let key: FakeServiceAccountKey;
     let googleId: string;
     let keyNumber = 0;
 
+    // Started before the gateway, whose configuration points Google's endpoints at it.
     beforeAll(async () => {
       fake = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
-      handle = await openDatabase(await options());
-      db = handle.db;
-      const config = loadConfig({
-        LOG_LEVEL: 'silent',
+    }, HOOK_TIMEOUT);
+    const gateway = useTestGateway(options, {
+      env: () => ({
         BASE_URL: 'http://localhost:3000',
         SECRETS_KEY: randomBytes(32).toString('base64'),
         GOOGLE_SHEETS_API_URL: fake.endpoints.apiRootUrl,
@@ -70,19 +57,11 @@ describe.each(testDatabaseAdapters('google_sheets'))(
         SHEET_CACHE_FRESH_MS: String(FRESH_MS),
         SHEET_CACHE_MAX_STALE_MS: String(60 * 60 * 1000),
         SHEET_SYNC_DELAYED_AFTER_MS: '0',
-      });
-      app = await createGateway(config, handle);
-      await app.init();
-      await app.getHttpAdapter().getInstance().ready();
-    }, HOOK_TIMEOUT);
-    afterAll(async () => {
-      await app.close();
-      await handle.close();
-      await fake.close();
-    }, HOOK_TIMEOUT);
+      }),
+    });
+    afterAll(() => fake.close(), HOOK_TIMEOUT);
     beforeEach(async () => {
-      await resetDatabase(db);
-      owner = await createOwnerSession(db);
+      owner = await createOwnerSession(gateway.db);
       // A service account of its own per test: Tessera's quota budget is counted per account.
       keyNumber += 1;
       key = fake.createServiceAccountKey({
@@ -107,7 +86,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
     }, HOOK_TIMEOUT);
 
     const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-      app.inject({
+      gateway.app.inject({
         method,
         url,
         headers: { cookie: owner.cookie },
@@ -129,13 +108,13 @@ describe.each(testDatabaseAdapters('google_sheets'))(
     }
 
     async function publicTable(spreadsheetId: string, settings: Record<string, unknown> = {}) {
-      const board = await createBoard(db, {
+      const board = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         slug: 'shop',
         public: true,
       });
-      return createBlock(db, {
+      return createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         boardId: board.id,
         type: 'table',
@@ -144,7 +123,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
     }
 
     const readProducts = async (spreadsheetId: string, query = '') => {
-      const res = await app.inject({
+      const res = await gateway.app.inject({
         method: 'GET',
         url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop${query}`,
       });
@@ -160,7 +139,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       expect(bad.json()).toMatchObject({ message: expect.stringContaining('not valid JSON') });
 
       const { spreadsheetId } = await connectShop();
-      const [stored] = await db.select().from(schema.googleConnections);
+      const [stored] = await gateway.db.select().from(schema.googleConnections);
       expect(stored).toMatchObject({ label: key.client_email, projectId: 'shop-project' });
       expect(stored!.secret).not.toContain('PRIVATE KEY');
       const list = await asOwner('GET', '/api/google/connections');
@@ -221,7 +200,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
         spreadsheet: 'https://example.com/sheet',
       });
       expect(notALink.statusCode).toBe(400);
-      expect(await db.select().from(schema.spreadsheets)).toEqual([]);
+      expect(await gateway.db.select().from(schema.spreadsheets)).toEqual([]);
     });
 
     it('reads Google at most once per sheet per refresh interval, whatever the number of visitors', async () => {
@@ -239,7 +218,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       const { spreadsheetId } = await connectShop();
       await publicTable(spreadsheetId);
       fake.resetCounters();
-      const res = await app.inject({
+      const res = await gateway.app.inject({
         method: 'POST',
         url: '/v3/getSpreadsheetData',
         payload: { board: '/shop', referer: 'http://localhost:3000/shop' },
@@ -259,7 +238,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       expect((await readProducts(spreadsheetId)).rows).toHaveLength(2);
       const removed = await asOwner('DELETE', `/api/google/connections/${connectionId}`);
       expect(removed.statusCode).toBe(204);
-      const after = await app.inject({
+      const after = await gateway.app.inject({
         method: 'GET',
         url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop`,
       });
@@ -277,7 +256,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       fake.resetCounters();
       await readProducts(spreadsheetId, '&_vercel_no_cache=1');
       expect(fake.requests.read).toBe(0);
-      const editor = await app.inject({
+      const editor = await gateway.app.inject({
         method: 'GET',
         url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop&_vercel_no_cache=1`,
         headers: { cookie: owner.cookie },
@@ -295,7 +274,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       await readProducts(spreadsheetId);
       fake.failFor(503, 4_000);
       const formula = '=IMPORTXML("http://x","//a")';
-      const added = await app.inject({
+      const added = await gateway.app.inject({
         method: 'POST',
         url: `/api/board/${spreadsheetId}/sheet/Products/rows?board=%2Fshop`,
         payload: { block_id: block, values: { Name: formula, Price: '1' } },
@@ -329,7 +308,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       )!;
       fake.failFor(503, 1_500);
       const write = (url: string, method: 'PATCH' | 'POST', values: Row) =>
-        app.inject({ method, url, payload: { block_id: block, values } });
+        gateway.app.inject({ method, url, payload: { block_id: block, values } });
       const base = `/api/board/${spreadsheetId}/sheet/Products/rows`;
       expect(
         (await write(`${base}/${coffee['_id']}?board=%2Fshop`, 'PATCH', { Price: '9' })).statusCode,
@@ -364,7 +343,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       const tea = (await readProducts(spreadsheetId)).rows.find((row) => row['Name'] === 'Tea')!;
       const [header, first, second] = fake.values(googleId, 'Products');
       fake.setValues(googleId, 'Products', [header!, second!, first!]); // sorted by someone in Google
-      const res = await app.inject({
+      const res = await gateway.app.inject({
         method: 'PATCH',
         url: `/api/board/${spreadsheetId}/sheet/Products/rows/${tea['_id']}?board=%2Fshop`,
         payload: { block_id: block, values: { Price: '2.75' } },
@@ -398,7 +377,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       fake.failFor(500, 0);
 
       fake.revoke(key.client_email);
-      const added = await app.inject({
+      const added = await gateway.app.inject({
         method: 'POST',
         url: `/api/board/${spreadsheetId}/sheet/Products/rows?board=%2Fshop`,
         payload: { block_id: block, values: { Name: 'Cake' } },
@@ -420,8 +399,8 @@ describe.each(testDatabaseAdapters('google_sheets'))(
         message: 'Google access was revoked. Reconnect the spreadsheet in the dashboard.',
       });
       const calls = fake.requests;
-      await app.get(RowWritesConsumer).sweep(new Date(Date.now() + 120_000));
-      await app.get(RowWritesConsumer).sweep(new Date(Date.now() + 240_000));
+      await gateway.app.get(RowWritesConsumer).sweep(new Date(Date.now() + 120_000));
+      await gateway.app.get(RowWritesConsumer).sweep(new Date(Date.now() + 240_000));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(fake.requests).toEqual(calls);
       expect(connectionId).toBeDefined();
@@ -439,7 +418,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       const callback = await asOwner('GET', `${back.pathname}${back.search}`);
       expect(callback.statusCode).toBe(302);
       expect(callback.headers.location).toBe('/dashboard?google=connected');
-      const [stored] = await db.select().from(schema.googleConnections);
+      const [stored] = await gateway.db.select().from(schema.googleConnections);
       expect(stored).toMatchObject({ kind: 'oauth', label: 'owner@gmail.example' });
       // The state is single-use: replaying the redirect is refused.
       const replay = await asOwner('GET', `${back.pathname}${back.search}`);

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  schema,
-  testDatabaseAdapters,
-  type Database,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
+import { schema, testDatabaseAdapters } from '@tessera/platform';
 import {
   buildCsv,
   createBlock,
@@ -21,7 +12,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { SpreadsheetsService } from '../spreadsheets.service.js';
 
-const HOOK_TIMEOUT = 120_000;
 jest.setTimeout(60_000);
 
 type Row = Record<string, string>;
@@ -43,36 +33,21 @@ const tasks = [
 describe.each(testDatabaseAdapters('row_writes'))(
   'row writes and filters on %s',
   (_kind, options) => {
-    let handle: DatabaseHandle;
-    let db: Database;
-    let app: NestFastifyApplication;
+    const gateway = useTestGateway(options, { env: { SHEET_SYNC_DELAYED_AFTER_MS: '0' } });
     let owner: OwnerSession;
     let spreadsheetId: string;
     let boardId: string;
 
-    beforeAll(async () => {
-      handle = await openDatabase(await options());
-      db = handle.db;
-      app = await createGateway(
-        loadConfig({ LOG_LEVEL: 'silent', SHEET_SYNC_DELAYED_AFTER_MS: '0' }),
-        handle,
-      );
-      await app.init();
-      await app.getHttpAdapter().getInstance().ready();
-    }, HOOK_TIMEOUT);
-    afterAll(async () => {
-      await app.close();
-      await handle.close();
-    }, HOOK_TIMEOUT);
     beforeEach(async () => {
-      await resetDatabase(db);
-      owner = await createOwnerSession(db);
-      const imported = await app.get(SpreadsheetsService).importWorkbook(owner.workspaceId, {
-        fileName: 'Tasks.csv',
-        bytes: buildCsv(tasks),
-      });
+      owner = await createOwnerSession(gateway.db);
+      const imported = await gateway.app
+        .get(SpreadsheetsService)
+        .importWorkbook(owner.workspaceId, {
+          fileName: 'Tasks.csv',
+          bytes: buildCsv(tasks),
+        });
       spreadsheetId = imported.id;
-      const board = await createBoard(db, {
+      const board = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         slug: 'tasks',
@@ -82,7 +57,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
     }, HOOK_TIMEOUT);
 
     const tableBlock = (settings: Record<string, unknown>) =>
-      createBlock(db, {
+      createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         boardId,
         type: 'table',
@@ -91,7 +66,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
     const sheetUrl = (suffix = '', query = '') =>
       `/api/board/${spreadsheetId}/sheet/Tasks${suffix}?board=%2Ftasks${query}`;
     const read = async (query = '', cookie?: string) => {
-      const res = await app.inject({
+      const res = await gateway.app.inject({
         method: 'GET',
         url: sheetUrl('', query),
         headers: cookie ? { cookie } : {},
@@ -103,7 +78,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
       (await read()).rows.find((row) => row['Task'] === task)!;
     const storedTasks = async () =>
       (
-        await db
+        await gateway.db
           .select({ values: schema.sheetRows.values })
           .from(schema.sheetRows)
           .orderBy(schema.sheetRows.position)
@@ -113,7 +88,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
       it('edits a row through an Edit row button and shows it at once', async () => {
         const block = await tableBlock({ actions: [{ type: 'Edit row', title: 'Edit' }] });
         const target = await rowNamed('Bench');
-        const res = await app.inject({
+        const res = await gateway.app.inject({
           method: 'PATCH',
           url: sheetUrl(`/rows/${target['_id']}`),
           payload: { block_id: block, values: { Status: 'Done', Owner: '=HYPERLINK("x")' } },
@@ -126,7 +101,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         });
         expect(await rowNamed('Bench')).toMatchObject({ Status: 'Done', Owner: '=HYPERLINK("x")' });
         await eventually(async () => {
-          const [stored] = await db
+          const [stored] = await gateway.db
             .select({ values: schema.sheetRows.values })
             .from(schema.sheetRows)
             .where(eq(schema.sheetRows.id, target['_id']!));
@@ -143,7 +118,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         });
         const target = await rowNamed('Ship');
         const edit = (values: Row, cookie?: string) =>
-          app.inject({
+          gateway.app.inject({
             method: 'PATCH',
             url: sheetUrl(`/rows/${target['_id']}`),
             headers: cookie ? { cookie } : {},
@@ -166,7 +141,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         });
         const bench = await rowNamed('Bench');
         const duplicate = (cookie?: string) =>
-          app.inject({
+          gateway.app.inject({
             method: 'POST',
             url: sheetUrl(`/rows/${bench['_id']}/duplicate`),
             headers: cookie ? { cookie } : {},
@@ -180,7 +155,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         expect(copy['_id']).not.toBe(bench['_id']);
 
         const remove = (id: string, cookie?: string) =>
-          app.inject({
+          gateway.app.inject({
             method: 'DELETE',
             url: sheetUrl(`/rows/${id}`, `&block_id=${block}`),
             headers: cookie ? { cookie } : {},
@@ -201,7 +176,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
       it('refuses a block without the button, a block of another sheet and an unknown column', async () => {
         const plain = await tableBlock({});
         const target = await rowNamed('Ship');
-        const del = await app.inject({
+        const del = await gateway.app.inject({
           method: 'DELETE',
           url: sheetUrl(`/rows/${target['_id']}`, `&block_id=${plain}`),
           headers: { cookie: owner.cookie },
@@ -211,29 +186,29 @@ describe.each(testDatabaseAdapters('row_writes'))(
           message: 'You are not allowed to delete rows of this block.',
         });
         const editor = await tableBlock({ actions: [{ type: 'Edit row' }] });
-        const unknown = await app.inject({
+        const unknown = await gateway.app.inject({
           method: 'PATCH',
           url: sheetUrl(`/rows/${target['_id']}`),
           payload: { block_id: editor, values: { Colour: 'red' } },
         });
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json()).toMatchObject({ message: 'Sheet "Tasks" has no column "Colour".' });
-        const missingBlock = await app.inject({
+        const missingBlock = await gateway.app.inject({
           method: 'DELETE',
           url: sheetUrl(`/rows/${target['_id']}`),
         });
         expect(missingBlock.statusCode).toBe(400);
-        expect(await db.select().from(schema.sheetRowWrites)).toEqual([]);
+        expect(await gateway.db.select().from(schema.sheetRowWrites)).toEqual([]);
       });
 
       it("writes only the block's own columns, and only rows the block shows the writer", async () => {
-        const form = await createBlock(db, {
+        const form = await createBlock(gateway.db, {
           workspaceId: owner.workspaceId,
           boardId,
           type: 'form',
           settings: { sheet_title: 'Tasks', axis: [{ column: 'Task' }] },
         });
-        const sneaky = await app.inject({
+        const sneaky = await gateway.app.inject({
           method: 'POST',
           url: sheetUrl('/rows'),
           payload: { block_id: form, values: { Task: 'Mine', Status: 'Done' } },
@@ -251,14 +226,14 @@ describe.each(testDatabaseAdapters('row_writes'))(
             match_by: 'Email',
           },
         });
-        const ann = await createOwnerSession(db, {
+        const ann = await createOwnerSession(gateway.db, {
           email: 'ann@example.com',
           workspaceId: owner.workspaceId,
         });
         const bench = await rowNamed('Bench'); // ann's
         const cache = await rowNamed('Build cache'); // bob's
         const edit = (row: Row, cookie?: string) =>
-          app.inject({
+          gateway.app.inject({
             method: 'PATCH',
             url: sheetUrl(`/rows/${row['_id']}`),
             headers: cookie ? { cookie } : {},
@@ -269,7 +244,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         expect(others.statusCode).toBe(404);
         expect(others.json()).toMatchObject({ message: 'That row is no longer in sheet "Tasks".' });
         expect((await edit(bench)).statusCode).toBe(404);
-        const remove = await app.inject({
+        const remove = await gateway.app.inject({
           method: 'DELETE',
           url: sheetUrl(`/rows/${cache['_id']}`, `&block_id=${mine}`),
           headers: { cookie: ann.cookie },
@@ -279,14 +254,14 @@ describe.each(testDatabaseAdapters('row_writes'))(
 
       it('reports writes waiting to sync, then none once the workbook has them', async () => {
         const block = await tableBlock({ add_new_row: 'Everyone' });
-        const res = await app.inject({
+        const res = await gateway.app.inject({
           method: 'POST',
           url: sheetUrl('/rows'),
           payload: { block_id: block, values: { Task: 'Review' } },
         });
         expect(res.statusCode).toBe(201);
         await eventually(async () => {
-          const [write] = await db.select().from(schema.sheetRowWrites);
+          const [write] = await gateway.db.select().from(schema.sheetRowWrites);
           expect(write).toMatchObject({ status: 'applied', kind: 'add', lastError: null });
         });
         const after = await read();
@@ -326,10 +301,16 @@ describe.each(testDatabaseAdapters('row_writes'))(
           'Build cache',
         ]);
         expect(names(await read(`&block_id=${block}&search=ann,cat`))).toEqual(['Bench', 'Ship']);
-        const bad = await app.inject({ method: 'GET', url: sheetUrl('', '&filter=%5Bnope') });
+        const bad = await gateway.app.inject({
+          method: 'GET',
+          url: sheetUrl('', '&filter=%5Bnope'),
+        });
         expect(bad.statusCode).toBe(400);
         expect(bad.json()).toMatchObject({ message: 'The filter is not valid: it is not JSON.' });
-        const unknown = await app.inject({ method: 'GET', url: sheetUrl('', '&block_id=nope') });
+        const unknown = await gateway.app.inject({
+          method: 'GET',
+          url: sheetUrl('', '&block_id=nope'),
+        });
         expect(unknown.statusCode).toBe(404);
       });
 
@@ -345,7 +326,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
           ],
         });
         expect((await read(`&block_id=${mine}&_email=ann%40example.com`)).rows).toEqual([]);
-        const ann = await createOwnerSession(db, {
+        const ann = await createOwnerSession(gateway.db, {
           email: 'ann@example.com',
           workspaceId: owner.workspaceId,
         });
@@ -360,7 +341,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
       });
 
       it('answers every sheet of the spreadsheet on POST /v3/getSpreadsheetData', async () => {
-        const res = await app.inject({
+        const res = await gateway.app.inject({
           method: 'POST',
           url: '/v3/getSpreadsheetData',
           payload: { board: '/tasks', referer: 'http://localhost:3000/tasks', page_size: 2 },
@@ -370,7 +351,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         expect(body.sheets).toHaveLength(1);
         expect(body.sheets[0]).toMatchObject({ title: 'Tasks', total: 4, page_size: 2 });
         expect(body.sheets[0]!.rows).toHaveLength(2);
-        const none = await app.inject({
+        const none = await gateway.app.inject({
           method: 'POST',
           url: '/v3/getSpreadsheetData',
           payload: { board: '/nothing' },

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGateway } from '@tessera/gateway';
-import {
-  loadConfig,
-  openDatabase,
-  resetDatabase,
-  schema,
-  testDatabaseAdapters,
-  type Database,
-  type DatabaseHandle,
-} from '@tessera/platform';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
+import { schema, testDatabaseAdapters } from '@tessera/platform';
 import {
   buildXlsx,
   createApp,
@@ -23,8 +14,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { SpreadsheetsService } from '../spreadsheets.service.js';
 
-// Jest reads testTimeout only from the root config, so hooks on a busy machine need their own.
-const HOOK_TIMEOUT = 120_000;
 jest.setTimeout(60_000);
 
 type SheetAnswer = {
@@ -43,26 +32,12 @@ const products = Array.from({ length: 25 }, (_, i) => ({
 }));
 
 describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, options) => {
-  let handle: DatabaseHandle;
-  let db: Database;
-  let app: NestFastifyApplication;
+  const gateway = useTestGateway(options);
   let owner: OwnerSession;
   let spreadsheetId: string;
 
-  beforeAll(async () => {
-    handle = await openDatabase(await options());
-    db = handle.db;
-    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  }, HOOK_TIMEOUT);
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  }, HOOK_TIMEOUT);
   beforeEach(async () => {
-    await resetDatabase(db);
-    owner = await createOwnerSession(db);
+    owner = await createOwnerSession(gateway.db);
     spreadsheetId = await importShop(owner.workspaceId);
   }, HOOK_TIMEOUT);
 
@@ -83,14 +58,14 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
         ],
       },
     ]);
-    const imported = await app
+    const imported = await gateway.app
       .get(SpreadsheetsService)
       .importWorkbook(workspaceId, { fileName: 'Shop.xlsx', bytes });
     return imported.id;
   }
 
   const read = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+    gateway.app.inject({ method: 'GET', url, headers });
   const boardSheet = (title: string, query = '') =>
     `/api/board/${spreadsheetId}/sheet/${encodeURIComponent(title)}${query}`;
 
@@ -174,19 +149,19 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
 
     it('serves guests only through a public board that uses the spreadsheet', async () => {
-      const publicBoard = await createBoard(db, {
+      const publicBoard = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         slug: 'shop',
         public: true,
       });
-      const privateBoard = await createBoard(db, {
+      const privateBoard = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         slug: 'private-shop',
       });
       const otherSheet = await importShop(owner.workspaceId);
-      const unrelated = await createBoard(db, {
+      const unrelated = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId: otherSheet,
         slug: 'other',
@@ -210,7 +185,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
 
     it("never serves another workspace's spreadsheet, and does not reveal whether it exists", async () => {
-      const stranger = await createOwnerSession(db);
+      const stranger = await createOwnerSession(gateway.db);
       const theirs = await read(boardSheet('Products'), { cookie: stranger.cookie });
       const nothing = await read('/api/board/no-such-id/sheet/Products', {
         cookie: stranger.cookie,
@@ -220,7 +195,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
         expect(res.json()).toMatchObject({ message: 'Sheet not found.' });
       }
       // A public board of theirs naming our spreadsheet does not open it either.
-      await createBoard(db, {
+      await createBoard(gateway.db, {
         workspaceId: stranger.workspaceId,
         spreadsheetId,
         slug: 'sneaky',
@@ -237,7 +212,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       `/v3/api/page/sheet/${encodeURIComponent(title)}${query}`;
 
     it("serves the sheet of a public app's spreadsheet on the app's host", async () => {
-      await createApp(db, {
+      await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         name: 'shop',
@@ -259,21 +234,21 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
 
     it("serves a private app only to its owners' app-editor sessions for that app", async () => {
-      const shop = await createApp(db, {
+      const shop = await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         name: 'shop',
       });
-      const other = await createApp(db, {
+      const other = await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         name: 'other',
       });
-      const shopEditor = await createOwnerSession(db, {
+      const shopEditor = await createOwnerSession(gateway.db, {
         workspaceId: owner.workspaceId,
         appId: shop.id,
       });
-      const otherEditor = await createOwnerSession(db, {
+      const otherEditor = await createOwnerSession(gateway.db, {
         workspaceId: owner.workspaceId,
         appId: other.id,
       });
@@ -295,7 +270,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
 
     it('resolves no app on the dashboard host, www, or an unknown app', async () => {
-      await createApp(db, {
+      await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         name: 'shop',
@@ -315,7 +290,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
 
   describe('adding rows', () => {
     const addBoardRow = (slug: string | null, body: unknown, cookie?: string) =>
-      app.inject({
+      gateway.app.inject({
         method: 'POST',
         url: `${boardSheet('Products')}/rows${slug ? `?board=%2F${slug}` : ''}`,
         headers: cookie ? { cookie } : {},
@@ -323,7 +298,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       });
 
     async function rowsOfProducts() {
-      return db
+      return gateway.db
         .select({ position: schema.sheetRows.position, values: schema.sheetRows.values })
         .from(schema.sheetRows)
         .innerJoin(schema.sheets, eq(schema.sheets.id, schema.sheetRows.sheetId))
@@ -333,13 +308,13 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     }
 
     async function publicBoardWith(type: string, settings: Record<string, unknown>) {
-      const board = await createBoard(db, {
+      const board = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         slug: 'shop',
         public: true,
       });
-      const blockId = await createBlock(db, {
+      const blockId = await createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         boardId: board.id,
         type,
@@ -360,7 +335,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       expect(row).toEqual({ _id: expect.any(String), Name: formula, Category: '', Price: '+1+2' });
 
       // Accepted: the write and its event are stored before the answer...
-      const events = await db
+      const events = await gateway.db
         .select()
         .from(schema.outbox)
         .where(eq(schema.outbox.name, 'sheet.row-written'));
@@ -382,7 +357,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
           values: { Name: formula, Category: '', Price: '+1+2' },
         });
       });
-      const [sheet] = await db
+      const [sheet] = await gateway.db
         .select()
         .from(schema.sheets)
         .where(eq(schema.sheets.title, 'Products'));
@@ -414,14 +389,14 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
 
     it('lets tables and lists add rows as their add_new_row permission says', async () => {
-      const board = await createBoard(db, {
+      const board = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         slug: 'shop',
         public: true,
       });
       const block = (type: string, add_new_row?: string) =>
-        createBlock(db, {
+        createBlock(gateway.db, {
           workspaceId: owner.workspaceId,
           boardId: board.id,
           type,
@@ -459,7 +434,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
 
     it('refuses blocks of other boards or sheets, and guests of private boards', async () => {
       const { blockId } = await publicBoardWith('form', {});
-      const elsewhere = await createBoard(db, {
+      const elsewhere = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         slug: 'elsewhere',
@@ -472,7 +447,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
         (await addBoardRow(null, { block_id: blockId, values: { Name: 'x' } })).statusCode,
       ).toBe(404);
 
-      const storesForm = await createBlock(db, {
+      const storesForm = await createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         boardId: elsewhere.id,
         type: 'form',
@@ -483,12 +458,12 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
           .statusCode,
       ).toBe(403);
 
-      const hidden = await createBoard(db, {
+      const hidden = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         slug: 'hidden',
       });
-      const hiddenForm = await createBlock(db, {
+      const hiddenForm = await createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         boardId: hidden.id,
         type: 'form',
@@ -505,34 +480,37 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
 
     it("adds a row from a form on a page of the host's app only", async () => {
-      const shop = await createApp(db, {
+      const shop = await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         name: 'shop',
         public: true,
       });
-      const other = await createApp(db, {
+      const other = await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         name: 'other',
         public: true,
       });
-      const home = await createPage(db, { workspaceId: owner.workspaceId, appId: shop.id });
-      const otherHome = await createPage(db, { workspaceId: owner.workspaceId, appId: other.id });
-      const form = await createBlock(db, {
+      const home = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: shop.id });
+      const otherHome = await createPage(gateway.db, {
+        workspaceId: owner.workspaceId,
+        appId: other.id,
+      });
+      const form = await createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         pageId: home,
         type: 'form',
         settings: { sheet_title: 'Products' },
       });
-      const otherForm = await createBlock(db, {
+      const otherForm = await createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         pageId: otherHome,
         type: 'form',
         settings: { sheet_title: 'Products' },
       });
       const post = (blockId: string) =>
-        app.inject({
+        gateway.app.inject({
           method: 'POST',
           url: '/v3/api/page/sheet/Products/rows',
           headers: { host: 'shop.localhost:3000' },
