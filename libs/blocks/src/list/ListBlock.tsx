@@ -4,9 +4,10 @@ import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { editableColumns, viewerMay } from '../shared/permissions.js';
 import { Pagination } from '../shared/Pagination.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
-import { rowEditSubmitter, shownRowActions } from '../shared/rowActions.js';
+import { shownRowActions } from '../shared/rowActions.js';
 import { RowsToolbar } from '../shared/RowsToolbar.js';
 import { AddRowForm } from '../table/AddRowForm.js';
+import { EditRowForm } from '../table/EditRowForm.js';
 import type { TableColumn } from '../table/tableColumns.js';
 import type { BlockRendererProps } from '../types.js';
 import { ListCard } from './ListCard.js';
@@ -108,15 +109,14 @@ export function ListBlock(props: BlockRendererProps) {
             onNotice={setNotice}
           >
             {editing?.rowId === row._id && onEditRow ? (
-              <AddRowForm
-                columns={editColumns}
+              <EditRowForm
+                row={row}
                 rows={rows}
-                label="Edit row"
-                initialValues={Object.fromEntries(
-                  fields.map((field) => [field.column, row[field.column] ?? '']),
-                )}
+                columns={editColumns}
+                action={editing.action}
                 submitTitle={settings.submit_button_title}
-                onSubmit={rowEditSubmitter(editing.action, row, onEditRow, setNotice)}
+                onEditRow={onEditRow}
+                onNotice={setNotice}
                 onDone={() => setEditing(null)}
               />
             ) : null}

@@ -4,10 +4,11 @@ import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { editableColumns, viewerMay } from '../shared/permissions.js';
 import { Pagination } from '../shared/Pagination.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
-import { rowEditSubmitter, shownRowActions } from '../shared/rowActions.js';
+import { shownRowActions } from '../shared/rowActions.js';
 import { RowsToolbar } from '../shared/RowsToolbar.js';
 import type { BlockRendererProps } from '../types.js';
 import { AddRowForm } from './AddRowForm.js';
+import { EditRowForm } from './EditRowForm.js';
 import { tableColumns } from './tableColumns.js';
 import { TableHead, TableRow, type ActionsColumn } from './TableRow.js';
 
@@ -110,15 +111,14 @@ export function TableBlock(props: BlockRendererProps) {
                 {editing?.rowId === row._id && onEditRow ? (
                   <tr className="ts-table__edit-row">
                     <td colSpan={columns.length + (actionsColumn ? 1 : 0)}>
-                      <AddRowForm
-                        columns={formColumns}
+                      <EditRowForm
+                        row={row}
                         rows={rows}
-                        label="Edit row"
-                        initialValues={Object.fromEntries(
-                          columns.map((column) => [column.column, row[column.column] ?? '']),
-                        )}
+                        columns={formColumns}
+                        action={editing.action}
                         submitTitle={settings.submit_button_title}
-                        onSubmit={rowEditSubmitter(editing.action, row, onEditRow, setNotice)}
+                        onEditRow={onEditRow}
+                        onNotice={setNotice}
                         onDone={() => setEditing(null)}
                       />
                     </td>
