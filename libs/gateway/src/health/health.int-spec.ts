@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig, openDatabase, type DatabaseHandle } from '@tessera/platform';
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig, openDatabase } from '@tessera/platform';
 import { createGateway } from '../create-gateway.js';
+import { useTestGateway } from '../testing/test-gateway.js';
 
 describe('GET /health', () => {
-  let database: DatabaseHandle;
-  let app: NestFastifyApplication;
-  beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
-    app = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), database);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const gateway = useTestGateway({ kind: 'pglite' }, { reset: false });
 
   it('answers ready when the database answers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/health' });
+    const res = await gateway.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });

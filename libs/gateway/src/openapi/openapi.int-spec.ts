@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig, openDatabase } from '@tessera/platform';
-import { createGateway } from '../create-gateway.js';
+import { describe, expect, it, jest } from '@jest/globals';
 import { listRoutes } from '../routes/route-table.js';
+import { useTestGateway } from '../testing/test-gateway.js';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -16,19 +14,10 @@ type OpenApiDocument = {
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)\??/g, '{$1}');
 
 describe('OpenAPI documentation', () => {
-  let app: NestFastifyApplication;
-  beforeAll(async () => {
-    app = await createGateway(
-      loadConfig({ LOG_LEVEL: 'silent' }),
-      await openDatabase({ kind: 'pglite' }),
-    );
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
-  });
-  afterAll(async () => app?.close());
+  const gateway = useTestGateway({ kind: 'pglite' }, { reset: false });
 
   it('serves the JSON document without a session, listing the owner API', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    const res = await gateway.app.inject({ method: 'GET', url: '/api/docs-json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     const document = res.json<OpenApiDocument>();
@@ -61,9 +50,9 @@ describe('OpenAPI documentation', () => {
 
   it('documents every controller route, including those added later by other modules', async () => {
     const document = (
-      await app.inject({ method: 'GET', url: '/api/docs-json' })
+      await gateway.app.inject({ method: 'GET', url: '/api/docs-json' })
     ).json<OpenApiDocument>();
-    const missing = listRoutes(app)
+    const missing = listRoutes(gateway.app)
       .filter((route) => route.method !== 'ALL')
       .filter((route) => !document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()])
       .map((route) => `${route.method} ${route.path}`);
@@ -71,7 +60,7 @@ describe('OpenAPI documentation', () => {
   });
 
   it('serves the UI and its swagger-ui assets through Fastify', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await gateway.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     // The page names its assets relative to /api/docs; each must be served.
@@ -84,7 +73,7 @@ describe('OpenAPI documentation', () => {
       ]),
     );
     for (const asset of assets) {
-      const res = await app.inject({ method: 'GET', url: `/api/${asset}` });
+      const res = await gateway.app.inject({ method: 'GET', url: `/api/${asset}` });
       expect([asset, res.statusCode]).toEqual([asset, 200]);
     }
   });
