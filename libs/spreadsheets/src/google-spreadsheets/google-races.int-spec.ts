@@ -3,6 +3,7 @@ import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { CACHE, schema, testDatabaseAdapters, type CachePort } from '@tessera/platform';
 import {
   createOwnerSession,
+  fakeGoogleEnvironment,
   startFakeGoogleSheets,
   type FakeGoogleSheets,
   type OwnerSession,
@@ -25,11 +26,7 @@ describe.each(testDatabaseAdapters('google_races'))('Google races on %s', (_kind
     env: () => ({
       BASE_URL: 'http://localhost:3000',
       SECRETS_KEY: randomBytes(32).toString('base64'),
-      GOOGLE_SHEETS_API_URL: fake.endpoints.apiRootUrl,
-      GOOGLE_OAUTH_TOKEN_URL: fake.endpoints.tokenUrl,
-      GOOGLE_OAUTH_AUTH_URL: fake.endpoints.authUrl,
-      GOOGLE_OAUTH_CLIENT_ID: fake.oauthClient.clientId,
-      GOOGLE_OAUTH_CLIENT_SECRET: fake.oauthClient.clientSecret,
+      ...fakeGoogleEnvironment(fake),
     }),
   });
   afterAll(() => fake.close(), HOOK_TIMEOUT);
