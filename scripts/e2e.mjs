@@ -15,17 +15,12 @@ if (process.env.E2E_SKIP_BUILD !== 'true') await buildAll();
 
 // Google Sheets is reached through the fake Google Sheets server of libs/testing (built above),
 // which speaks Google's wire format: the server's real googleapis client talks to it.
-const { startFakeGoogleSheets } = await import(
-  new URL('../libs/testing/dist/fake-google-sheets/fake-google-sheets.js', import.meta.url).href
-);
+const fakeGoogleModule = (name) =>
+  import(new URL(`../libs/testing/dist/fake-google-sheets/${name}.js`, import.meta.url).href);
+const { startFakeGoogleSheets } = await fakeGoogleModule('fake-google-sheets');
+const { fakeGoogleEnvironment } = await fakeGoogleModule('fake-google-environment');
 const fakeGoogle = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
-Object.assign(process.env, {
-  GOOGLE_SHEETS_API_URL: fakeGoogle.endpoints.apiRootUrl,
-  GOOGLE_OAUTH_TOKEN_URL: fakeGoogle.endpoints.tokenUrl,
-  GOOGLE_OAUTH_AUTH_URL: fakeGoogle.endpoints.authUrl,
-  GOOGLE_OAUTH_CLIENT_ID: fakeGoogle.oauthClient.clientId,
-  GOOGLE_OAUTH_CLIENT_SECRET: fakeGoogle.oauthClient.clientSecret,
-});
+Object.assign(process.env, fakeGoogleEnvironment(fakeGoogle));
 
 let server;
 try {

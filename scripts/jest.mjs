@@ -32,7 +32,17 @@ for (const name of esmOnlyRequiredFromCjs) {
 }
 
 const jestBin = require.resolve('jest/bin/jest');
-const args = [jestBin, '--maxWorkers=2', ...process.argv.slice(2)];
+// Two workers suit the 2-core machines this runs on, unless the caller names its own count
+// (before any `--`: what follows it are test paths).
+const callerArgs = process.argv.slice(2);
+const flagEnd = callerArgs.includes('--') ? callerArgs.indexOf('--') : callerArgs.length;
+const callerSetsWorkers = callerArgs
+  .slice(0, flagEnd)
+  .some(
+    (arg) =>
+      arg.startsWith('--maxWorkers') || arg === '-w' || arg === '-i' || arg === '--runInBand',
+  );
+const args = [jestBin, ...(callerSetsWorkers ? [] : ['--maxWorkers=2']), ...callerArgs];
 const env = {
   ...process.env,
   NODE_OPTIONS:
