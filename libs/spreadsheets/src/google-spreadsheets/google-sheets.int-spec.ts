@@ -280,7 +280,13 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       const rowId = added.json<{ row: Row }>().row['_id'];
       const during = await readProducts(spreadsheetId);
       expect(during.rows.map((row) => row['Name'])).toEqual(['Tea', 'Coffee', formula]);
-      expect(during.sync).toMatchObject({ pending: 1, delayed: true });
+      expect(during.sync).toMatchObject({ pending: 1 });
+      await eventually(async () =>
+        expect((await readProducts(spreadsheetId)).sync).toMatchObject({
+          pending: 1,
+          delayed: true,
+        }),
+      );
 
       await eventually(
         () => {
@@ -289,8 +295,12 @@ describe.each(testDatabaseAdapters('google_sheets'))(
         },
         { timeoutMs: 40_000, intervalMs: 250 },
       );
-      const after = await readProducts(spreadsheetId);
-      expect(after.sync).toEqual({ pending: 0, delayed: false });
+      // Google has the row a moment before the write is marked applied.
+      const after = await eventually(async () => {
+        const read = await readProducts(spreadsheetId);
+        expect(read.sync).toEqual({ pending: 0, delayed: false });
+        return read;
+      });
       expect(after.rows.at(-1)).toEqual({ _id: rowId, Name: formula, Price: '1' });
     });
 

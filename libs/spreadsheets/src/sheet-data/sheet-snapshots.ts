@@ -84,7 +84,7 @@ export class SheetSnapshots {
     const pending = writes.filter((write) => write.status === 'pending');
     const lateBefore = Date.now() - this.config.SHEET_SYNC_DELAYED_AFTER_MS;
     const late = pending.filter(
-      (write) => write.attempts > 0 || write.createdAt.getTime() < lateBefore,
+      (write) => write.attempts > 0 || write.createdAt.getTime() <= lateBefore,
     );
     const message = late.find((write) => write.lastError)?.lastError;
     const lastRefusal = refused.at(-1)?.lastError;
