@@ -1,4 +1,5 @@
 import { markdownToSafeHtml } from './markdown.js';
+import { mailtoHref } from './mailto.js';
 
 /** A cell value drawn by its column type: images, links, e-mail addresses, markdown or text. */
 export function CellValue({
@@ -34,14 +35,20 @@ export function CellValue({
       ) : (
         value
       );
-    case 'email':
-      return <a href={`mailto:${value}`}>{value}</a>;
+    case 'email': {
+      const href = mailtoHref(value);
+      return href ? <a href={href}>{value}</a> : value;
+    }
     default:
       return value;
   }
 }
 
-/** Only web addresses become links or images (never javascript: or data: addresses). */
+/**
+ * Only web addresses become links or images: http(s), or a path on this site. Never javascript:
+ * or data:, and never "//host" or "/\\host", which browsers read as another site.
+ */
 export function isSafeUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value.trim()) || value.trim().startsWith('/');
+  const trimmed = value.trim();
+  return /^https?:\/\//i.test(trimmed) || /^\/(?![/\\])/.test(trimmed);
 }

@@ -58,7 +58,7 @@ export function RowsToolbar({
           style={{ background: settings.add_row_button_color, color: settings.add_row_text_color }}
           onClick={onStartAdding}
         >
-          {settings.add_row_button_title}
+          {settings.add_row_button_title.trim() || 'Add row'}
         </button>
       ) : null}
     </div>

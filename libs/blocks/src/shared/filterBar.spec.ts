@@ -24,6 +24,17 @@ describe('filterFromDraft', () => {
     expect(filterFromDraft(draft({ value: ' ' }), 'Orders')).toBeNull();
     expect(filterFromDraft(draft({ condition: 'today' }), 'Orders')?.value).toBe('');
   });
+  it('holds back what the server would refuse: a bad number of days, an overlong value or name', () => {
+    expect(filterFromDraft(draft({ condition: 'past_days', value: '-1' }), 'Orders')).toBeNull();
+    expect(filterFromDraft(draft({ condition: 'past_days', value: '2.5' }), 'Orders')).toBeNull();
+    expect(filterFromDraft(draft({ condition: 'past_days', value: '7' }), 'Orders')?.value).toBe(
+      '7',
+    );
+    expect(filterFromDraft(draft({ value: 'x'.repeat(10_001) }), 'Orders')).toBeNull();
+    expect(
+      filterFromDraft(draft({ column: 'C'.repeat(300), value: 'x' }), 'Orders')?.name,
+    ).toHaveLength(200);
+  });
   it('joins any_of values and date ranges with the filter marker', () => {
     expect(
       filterFromDraft(draft({ condition: 'any_of', value: 'open, late,' }), 'Orders')?.value,

@@ -17,6 +17,9 @@ export type FilterDraft = {
   end: string;
 };
 
+/** Longer values are refused by the server (sheetFilterSchema). */
+const MAX_FILTER_VALUE = 10_000;
+
 export function needsValue(condition: FilterCondition): boolean {
   return !FILTER_CONDITIONS_WITHOUT_VALUE.includes(condition);
 }
@@ -29,8 +32,11 @@ export function filterFromDraft(draft: FilterDraft, sheet: string): SheetFilter 
   if (!draft.column) return null;
   const value = valueOf(draft);
   if (needsValue(draft.condition) && value === '') return null;
+  if (draft.condition === 'past_days' && !/^\d{1,5}$/.test(value)) return null;
+  if (value.length > MAX_FILTER_VALUE) return null;
   return {
-    name: draft.column,
+    // The schema caps names at 200 characters; a long column name is still the column.
+    name: draft.column.slice(0, 200),
     active: true,
     condition: draft.condition,
     sheet_column: { sheet, column: draft.column },

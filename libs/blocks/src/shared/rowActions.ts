@@ -1,6 +1,9 @@
 import type { ActionButton, ActionButtonType, PermissionChoice } from '@tessera/domain';
 import type { BlockRendererProps, BlockViewer } from '../types.js';
 import { isSafeUrl } from './Cell.js';
+import { mailtoHref } from './mailto.js';
+
+export { mailtoHref };
 import { viewerMay } from './permissions.js';
 
 /** The row writes a host offers; an action whose write is missing is not shown. */
@@ -50,23 +53,6 @@ export function actionLabel(action: ActionButton): string {
 export function linkHref(value: string | undefined): string | null {
   const trimmed = (value ?? '').trim();
   return trimmed && isSafeUrl(trimmed) ? trimmed : null;
-}
-
-const EMAIL = /^[^\s@<>()",;]+@[^\s@<>()",;]+$/;
-
-/** The mailto: address of a Compose Email button: one or more addresses (comma or semicolon). */
-export function mailtoHref(value: string | undefined): string | null {
-  const addresses = (value ?? '')
-    .split(/[,;]/)
-    .map((address) => address.trim())
-    .filter(Boolean);
-  if (addresses.length === 0 || !addresses.every((address) => EMAIL.test(address))) return null;
-  // Encoded by part so a cell cannot add headers (?subject=, &cc=) to the message.
-  const encoded = addresses.map((address) => {
-    const at = address.lastIndexOf('@');
-    return `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
-  });
-  return `mailto:${encoded.join(',')}`;
 }
 
 const DEFAULT_SUCCESS: Partial<Record<ActionButtonType, string>> = {

@@ -73,7 +73,7 @@ export function AddRowForm({
       ) : null}
       <div className="ts-add-row__actions">
         <button type="submit" className="ts-button ts-button--primary" disabled={sending}>
-          {submitTitle}
+          {submitTitle.trim() || 'Save'}
         </button>
         <button type="button" className="ts-button" onClick={onDone} disabled={sending}>
           Cancel

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { ActionButton } from '@tessera/domain';
 import type { SheetRow } from '@tessera/contracts';
 import type { ActionNotice } from '../shared/RowActions.js';
@@ -17,17 +17,22 @@ type Props = {
   onDone: () => void;
 };
 
-/** The Edit row form of tables and lists: the row's values in the block's fields. */
+/**
+ * The Edit row form of tables and lists: the row's values in the block's fields. It sends what
+ * changed since it opened: a reload while it is open (another edit, Refresh data) must not turn
+ * the newer values of other fields back into the ones shown.
+ */
 export function EditRowForm({ row, columns, action, onEditRow, onNotice, ...form }: Props) {
+  const [opened] = useState(row);
   return (
     <AddRowForm
       {...form}
       columns={columns}
       label="Edit row"
       initialValues={Object.fromEntries(
-        columns.map((column) => [column.column, row[column.column] ?? '']),
+        columns.map((column) => [column.column, opened[column.column] ?? '']),
       )}
-      onSubmit={rowEditSubmitter(action, row, onEditRow, onNotice)}
+      onSubmit={rowEditSubmitter(action, opened, onEditRow, onNotice)}
     />
   );
 }

@@ -163,3 +163,19 @@ export const googleSpreadsheetRequestSchema = z.object({
   spreadsheet: z.string().trim().min(1, 'Paste the Google Sheets URL.').max(2_000),
 });
 export type GoogleSpreadsheetRequest = z.infer<typeof googleSpreadsheetRequestSchema>;
+
+/**
+ * Why "Sign in with Google" did not finish: the code the OAuth callback puts in
+ * `/dashboard?google_error=<code>`, and the text the dashboard shows for it. Only these texts are
+ * shown, so a crafted link cannot make the dashboard display words of its own.
+ */
+export const GOOGLE_CONSENT_ERRORS = {
+  denied: 'Google access was not granted.',
+  expired: 'Google sign-in expired or was not started here. Try again.',
+  unavailable:
+    'Sign in with Google is not set up on this server. Connect with a service account key instead.',
+  scope:
+    'Tessera needs permission to see and edit your spreadsheets: allow it on the Google consent screen.',
+  failed: 'Google sign-in did not finish. Try again.',
+} as const;
+export type GoogleConsentError = keyof typeof GOOGLE_CONSENT_ERRORS;

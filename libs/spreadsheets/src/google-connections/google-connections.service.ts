@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import type { GoogleConnection } from '@tessera/contracts';
+import type { GoogleConnection, GoogleConsentError } from '@tessera/contracts';
 import {
   CACHE,
   CONFIG,
@@ -14,6 +14,7 @@ import {
   buildConsentUrl,
   exchangeCode,
   GoogleCredentialsError,
+  GoogleScopeNotGrantedError,
   parseServiceAccountKey,
 } from '../connectors/google/google-credentials.js';
 import { googleEndpoints, googleOAuthClient } from '../connectors/google/google-settings.js';
@@ -122,20 +123,15 @@ export class GoogleConnectionsService {
     owner: Owner | null,
     answer: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
   ): Promise<string> {
-    const back = (query: Record<string, string>) =>
+    const back = (query: { google: 'connected' } | { google_error: GoogleConsentError }) =>
       `/dashboard?${new URLSearchParams(query).toString()}`;
     const state = answer.state ? await this.claimState(answer.state) : undefined;
     if (answer.error)
-      return back({
-        google_error:
-          answer.error === 'access_denied'
-            ? 'Google access was not granted.'
-            : `Google sign-in failed: ${answer.error}`,
-      });
+      return back({ google_error: answer.error === 'access_denied' ? 'denied' : 'failed' });
     if (!owner || !state || state.accountId !== owner.accountId || !answer.code)
-      return back({ google_error: 'Google sign-in expired or was not started here. Try again.' });
+      return back({ google_error: 'expired' });
     const client = googleOAuthClient(this.config);
-    if (!client) return back({ google_error: GoogleConnectionsError.oauthUnavailable().message });
+    if (!client) return back({ google_error: 'unavailable' });
     // The OAuth client's project pays for every account that signs in through it.
     const projectId = client.clientId;
     try {
@@ -155,7 +151,7 @@ export class GoogleConnectionsService {
     } catch (error) {
       this.logger.warn(`Google consent not completed: ${String(error)}`);
       return back({
-        google_error: error instanceof Error ? error.message : 'Google sign-in failed.',
+        google_error: error instanceof GoogleScopeNotGrantedError ? 'scope' : 'failed',
       });
     }
   }

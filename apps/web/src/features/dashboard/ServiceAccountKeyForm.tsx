@@ -51,6 +51,8 @@ export function ServiceAccountKeyForm() {
     if (result.error) return;
     setKey('');
     setConnected(serviceAccountConnectedText(result.data.label));
+    // The mutation keeps its arguments (the private key) in the store until reset.
+    reset();
   }
 
   return (

@@ -31,13 +31,17 @@ describe('readGoogleReturn', () => {
     });
   });
 
-  it("shows the server's error text as it came, decoded", () => {
-    expect(
-      readGoogleReturn(new URLSearchParams('google_error=Access%20denied%20by%20the%20user')),
-    ).toEqual({
+  it("shows the text of the server's error code, and never words from the link itself", () => {
+    expect(readGoogleReturn(new URLSearchParams('google_error=denied'))).toEqual({
       kind: 'error',
       title: 'Google sign-in failed',
-      message: 'Access denied by the user',
+      message: 'Google access was not granted.',
+    });
+    expect(
+      readGoogleReturn(new URLSearchParams('google_error=Call%20us%20at%20evil.example')),
+    ).toMatchObject({ message: 'Google sign-in did not finish. Try again.' });
+    expect(readGoogleReturn(new URLSearchParams('google_error=toString'))).toMatchObject({
+      message: 'Google sign-in did not finish. Try again.',
     });
   });
 

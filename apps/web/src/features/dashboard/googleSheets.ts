@@ -1,11 +1,16 @@
-import type { GoogleConnection, SpreadsheetResponse } from '@tessera/contracts';
+import {
+  GOOGLE_CONSENT_ERRORS,
+  type GoogleConnection,
+  type GoogleConsentError,
+  type SpreadsheetResponse,
+} from '@tessera/contracts';
 import type { z } from 'zod';
 import type { ToastRequest } from '../toasts/toastsSlice.js';
 
 /** A plain navigation: the server sends the browser to Google's consent screen and back. */
 export const GOOGLE_OAUTH_START_URL = '/api/google/oauth/start';
 
-/** The query the OAuth return to /dashboard carries: `google=connected` or `google_error=<text>`. */
+/** The query the OAuth return to /dashboard carries: `google=connected` or `google_error=<code>`. */
 const RETURN_PARAMS = ['google', 'google_error'] as const;
 
 export const GOOGLE_TEXTS = {
@@ -23,7 +28,10 @@ export function readGoogleReturn(params: URLSearchParams): ToastRequest | null {
     return {
       kind: 'error',
       title: GOOGLE_TEXTS.errorTitle,
-      message: error.trim() || GOOGLE_TEXTS.errorFallback,
+      // Only the server's known codes are turned into words: a crafted link shows the fallback.
+      message: Object.hasOwn(GOOGLE_CONSENT_ERRORS, error)
+        ? GOOGLE_CONSENT_ERRORS[error as GoogleConsentError]
+        : GOOGLE_TEXTS.errorFallback,
     };
   if (params.get('google') === 'connected')
     return {

@@ -35,6 +35,8 @@ export type GoogleOAuthClientConfig = {
 export type GoogleCredential = { client: OAuth2Client; quotaScope: GoogleQuotaScope };
 
 export class GoogleCredentialsError extends Error {}
+/** The account signed in but did not allow access to its spreadsheets. */
+export class GoogleScopeNotGrantedError extends GoogleCredentialsError {}
 
 const requiredKeyFields = ['project_id', 'private_key_id', 'private_key', 'client_email'] as const;
 
@@ -175,7 +177,7 @@ export async function exchangeCode(
     throw mapped;
   }
   if (tokens.scope !== undefined && !tokens.scope.split(' ').includes(SHEETS_SCOPE))
-    throw new GoogleCredentialsError(
+    throw new GoogleScopeNotGrantedError(
       'Tessera needs permission to see and edit your spreadsheets: allow it on the Google consent screen.',
     );
   if (!tokens.refresh_token)

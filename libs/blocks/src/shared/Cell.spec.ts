@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { isSafeUrl } from './Cell.js';
+import { mailtoHref } from './mailto.js';
+
+describe('isSafeUrl', () => {
+  it.each(['https://example.com/a', 'HTTP://example.com', '/about', ' /pages/1 '])(
+    'lets %s become a link',
+    (value) => expect(isSafeUrl(value)).toBe(true),
+  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '/\\evil.example',
+    'evil.example',
+    '',
+  ])('keeps %s as text', (value) => expect(isSafeUrl(value)).toBe(false));
+});
+
+describe('mailtoHref', () => {
+  it('encodes each address so a cell cannot add headers, and refuses what is not an address', () => {
+    expect(mailtoHref('ann@example.com, bob@example.com')).toBe(
+      'mailto:ann@example.com,bob@example.com',
+    );
+    expect(mailtoHref('ann@example.com?cc=all@example.com')).toBeNull();
+    expect(mailtoHref('not an address')).toBeNull();
+  });
+});
