@@ -1,11 +1,6 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { BlockData } from '@tessera/blocks';
-import type {
-  BlockDto,
-  BoardMetadataResponse,
-  SheetDataResponse,
-  SheetInfo,
-} from '@tessera/contracts';
+import type { BlockDto, BoardMetadataResponse, SheetInfo } from '@tessera/contracts';
 import {
   applyTempoBlock,
   BOARD_DEFAULTS,
@@ -16,10 +11,10 @@ import {
   sectionTabs,
   UNCATEGORIZED,
   type AvailableBlockType,
-  type SheetFilter,
   type BoardPanel,
 } from '@tessera/domain';
 import { blockDataReducers, type BlockQuery } from '../viewer/blockData.js';
+import { blockDataCaseReducers } from '../viewer/blockDataCaseReducers.js';
 import type { LoadError } from '../viewer/loadError.js';
 import { tempoBlockFrom, withTempoBlock, type EditedBlock } from '../viewer/tempoBlocks.js';
 
@@ -283,45 +278,7 @@ const boardSlice = createSlice({
     blocksReordered(state, action: PayloadAction<BlockDto[]>) {
       state.blocks = action.payload;
     },
-    blockDataRequested(state, action: PayloadAction<{ blockId: string; source: string }>) {
-      blockDataReducers.requested(state, action.payload.blockId, action.payload.source);
-    },
-    blockDataLoaded(
-      state,
-      action: PayloadAction<{ blockId: string; requestId: number; response: SheetDataResponse }>,
-    ) {
-      const { blockId, requestId, response } = action.payload;
-      blockDataReducers.loaded(state, blockId, requestId, response);
-    },
-    blockDataFailed(
-      state,
-      action: PayloadAction<{ blockId: string; requestId: number; error: string }>,
-    ) {
-      const { blockId, requestId, error } = action.payload;
-      blockDataReducers.failed(state, blockId, requestId, error);
-    },
-    blockPageChanged(state, action: PayloadAction<{ blockId: string; page: number }>) {
-      blockDataReducers.pageChanged(state, action.payload.blockId, action.payload.page);
-    },
-    blockSearchChanged(state, action: PayloadAction<{ blockId: string; search: string }>) {
-      blockDataReducers.searchChanged(state, action.payload.blockId, action.payload.search);
-    },
-    blockSortChanged(state, action: PayloadAction<{ blockId: string; sort: string }>) {
-      blockDataReducers.sortChanged(state, action.payload.blockId, action.payload.sort);
-    },
-    blockFiltersChanged(state, action: PayloadAction<{ blockId: string; filters: SheetFilter[] }>) {
-      blockDataReducers.filtersChanged(state, action.payload.blockId, action.payload.filters);
-    },
-    /** A row of a sheet was added, edited, duplicated or deleted: every block reading it reloads. */
-    sheetRowsChanged(_state, _action: PayloadAction<{ sheetTitle: string }>) {},
-    /** An editor asked for "Refresh data": every block reloads past the server's cache. */
-    sheetsRefreshRequested(state) {
-      state.refreshing = true;
-    },
-    /** Every block answered (or failed) after "Refresh data". */
-    sheetsRefreshed(state) {
-      state.refreshing = false;
-    },
+    ...blockDataCaseReducers,
   },
 });
 
@@ -352,6 +309,8 @@ export const {
   sheetsRefreshRequested,
   sheetsRefreshed,
 } = boardSlice.actions;
+/** Every action creator of the slice, for the shared block-data watchers. */
+export const boardActions = boardSlice.actions;
 export const boardReducer = boardSlice.reducer;
 
 type WithBoard = { board: BoardState };

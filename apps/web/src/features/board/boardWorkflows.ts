@@ -1,37 +1,22 @@
 import type { BoardMetadataResponse } from '@tessera/contracts';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
-  ensureBlockData,
   loadAllBlockData,
   loadBlockData,
-  refreshAllBlockData,
-  refreshTempoBlockData,
   type BlockDataBinding,
   type FetchSheet,
 } from '../viewer/blockDataSaga.js';
 import { blockDataSource } from '../viewer/blockData.js';
 import { loadErrorOf } from '../viewer/loadError.js';
+import { blockDataBinding, watchBlockQueries } from '../viewer/watchBlockQueries.js';
 import {
-  blockDataFailed,
-  blockDataLoaded,
-  blockDataRequested,
-  blockPageChanged,
-  blockSearchChanged,
-  blockSortChanged,
-  blockFiltersChanged,
+  boardActions,
   boardLoaded,
   boardLoadFailed,
   boardRequested,
   boardSearchChanged,
   selectBoard,
-  sheetRowsChanged,
-  sheetsRefreshed,
-  sheetsRefreshRequested,
-  tempoBlockChanged,
   tempoBlockDiscarded,
-  tempoBlockStarted,
-  blockEditStarted,
-  blockSaved,
   type BoardState,
 } from './boardSlice.js';
 
@@ -42,13 +27,7 @@ export type BoardRequests = {
 };
 
 function bindingFor(requests: BoardRequests): BlockDataBinding {
-  return {
-    readStore: () => select(selectBoard),
-    requested: blockDataRequested,
-    loaded: blockDataLoaded,
-    failed: blockDataFailed,
-    fetchSheet: requests.fetchSheet,
-  };
+  return blockDataBinding(boardActions, () => select(selectBoard), requests.fetchSheet);
 }
 
 /** POST /api/board/update-metadata, then the rows of every block, each on its own. */
@@ -67,46 +46,11 @@ export function* loadBoard(requests: BoardRequests) {
 export function* boardWorkflows(requests: BoardRequests) {
   const binding = bindingFor(requests);
   yield takeLatest(boardRequested.type, loadBoard, requests);
-  yield takeEvery(
-    [
-      blockPageChanged.type,
-      blockSearchChanged.type,
-      blockSortChanged.type,
-      blockFiltersChanged.type,
-    ],
-    function* reloadBlock(
-      action: ReturnType<
-        | typeof blockPageChanged
-        | typeof blockSearchChanged
-        | typeof blockSortChanged
-        | typeof blockFiltersChanged
-      >,
-    ) {
-      yield call(loadBlockData, binding, action.payload.blockId);
-    },
-  );
+  yield fork(watchBlockQueries, boardActions, binding);
   // Wrapped: takeLatest would pass the action on as loadAllBlockData's options.
   yield takeLatest(boardSearchChanged.type, function* reloadAll() {
     yield call(loadAllBlockData, binding);
   });
-  yield takeEvery(blockSaved.type, function* loadSaved(action: ReturnType<typeof blockSaved>) {
-    yield call(ensureBlockData, binding, action.payload.id);
-  });
-  yield takeEvery(
-    sheetRowsChanged.type,
-    function* reloadSheet(action: ReturnType<typeof sheetRowsChanged>) {
-      yield call(loadAllBlockData, binding, { sheetTitle: action.payload.sheetTitle });
-    },
-  );
-  // The button is disabled while a refresh runs; a second request is ignored all the same.
-  yield takeLeading(sheetsRefreshRequested.type, function* refreshAll() {
-    yield call(refreshAllBlockData, binding, sheetsRefreshed);
-  });
-  yield takeLatest(
-    [tempoBlockStarted.type, blockEditStarted.type, tempoBlockChanged.type],
-    refreshTempoBlockData,
-    binding,
-  );
   // A discarded edit of a saved block shows its saved settings again, with their rows.
   yield takeEvery(tempoBlockDiscarded.type, function* reloadSaved() {
     const board = (yield select(selectBoard)) as BoardState;

@@ -7,42 +7,26 @@ import {
   pushHistory,
   type NavigationHistoryEntry,
 } from '@tessera/domain';
-import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toastShown } from '../toasts/toastsSlice.js';
 import {
-  ensureBlockData,
   loadAllBlockData,
-  loadBlockData,
-  refreshAllBlockData,
-  refreshTempoBlockData,
   type BlockDataBinding,
   type FetchSheet,
 } from '../viewer/blockDataSaga.js';
 import { loadErrorOf } from '../viewer/loadError.js';
+import { blockDataBinding, watchBlockQueries } from '../viewer/watchBlockQueries.js';
 import {
-  blockDataFailed,
-  blockDataLoaded,
-  blockDataRequested,
-  blockEditStarted,
-  blockSaved,
-  blockPageChanged,
-  blockSearchChanged,
-  blockSortChanged,
-  blockFiltersChanged,
   breadcrumbSelected,
   headerNavigated,
   historyRecorded,
   pageLoaded,
   pageLoadFailed,
+  pageActions,
   pageRequested,
   panelRequested,
   planChecked,
   selectPage,
-  sheetRowsChanged,
-  sheetsRefreshed,
-  sheetsRefreshRequested,
-  tempoBlockChanged,
-  tempoBlockStarted,
   type PageState,
 } from './pageSlice.js';
 
@@ -69,13 +53,7 @@ export type PageRequests = {
 };
 
 function bindingFor(requests: PageRequests): BlockDataBinding {
-  return {
-    readStore: () => select(selectPage),
-    requested: blockDataRequested,
-    loaded: blockDataLoaded,
-    failed: blockDataFailed,
-    fetchSheet: requests.fetchSheet,
-  };
+  return blockDataBinding(pageActions, () => select(selectPage), requests.fetchSheet);
 }
 
 /** The header block's navigation items, which name the pages in breadcrumbs. */
@@ -155,7 +133,6 @@ export function* announcePanel(action: ReturnType<typeof panelRequested>) {
 
 /** The multi-page app's workflows. */
 export function* pageWorkflows(requests: PageRequests) {
-  const binding = bindingFor(requests);
   yield takeLatest(pageRequested.type, loadPage, requests);
   yield takeEvery(panelRequested.type, announcePanel);
   yield takeEvery(headerNavigated.type, function* dropStoredHistory() {
@@ -165,40 +142,5 @@ export function* pageWorkflows(requests: PageRequests) {
     const page = (yield select(selectPage)) as PageState;
     yield call(requests.history.save, page.navigationHistory);
   });
-  yield takeEvery(
-    [
-      blockPageChanged.type,
-      blockSearchChanged.type,
-      blockSortChanged.type,
-      blockFiltersChanged.type,
-    ],
-    function* reloadBlock(
-      action: ReturnType<
-        | typeof blockPageChanged
-        | typeof blockSearchChanged
-        | typeof blockSortChanged
-        | typeof blockFiltersChanged
-      >,
-    ) {
-      yield call(loadBlockData, binding, action.payload.blockId);
-    },
-  );
-  yield takeEvery(blockSaved.type, function* loadSaved(action: ReturnType<typeof blockSaved>) {
-    yield call(ensureBlockData, binding, action.payload.id);
-  });
-  yield takeEvery(
-    sheetRowsChanged.type,
-    function* reloadSheet(action: ReturnType<typeof sheetRowsChanged>) {
-      yield call(loadAllBlockData, binding, { sheetTitle: action.payload.sheetTitle });
-    },
-  );
-  // The button is disabled while a refresh runs; a second request is ignored all the same.
-  yield takeLeading(sheetsRefreshRequested.type, function* refreshAll() {
-    yield call(refreshAllBlockData, binding, sheetsRefreshed);
-  });
-  yield takeLatest(
-    [tempoBlockStarted.type, blockEditStarted.type, tempoBlockChanged.type],
-    refreshTempoBlockData,
-    binding,
-  );
+  yield fork(watchBlockQueries, pageActions, bindingFor(requests));
 }
