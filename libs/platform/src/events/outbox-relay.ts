@@ -129,7 +129,7 @@ export class OutboxRelay {
           waiting.length ? notInArray(outbox.id, waiting) : undefined,
         ),
       )
-      .orderBy(asc(outbox.occurredAt), asc(outbox.id))
+      .orderBy(asc(outbox.seq))
       .limit(this.options.batchSize)
       .$dynamic();
     // Several relays (one per service process) share PostgreSQL: each claims different rows.

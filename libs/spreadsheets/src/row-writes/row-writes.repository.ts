@@ -63,7 +63,7 @@ export class RowWritesRepository {
           ),
         ),
       )
-      .orderBy(asc(sheetRowWrites.createdAt), asc(sheetRowWrites.id));
+      .orderBy(asc(sheetRowWrites.seq));
   }
 
   pending(sheet: SheetRef): Promise<RowWrite[]> {
@@ -71,7 +71,7 @@ export class RowWritesRepository {
       .select(columns)
       .from(sheetRowWrites)
       .where(and(this.ofSheet(sheet), eq(sheetRowWrites.status, 'pending')))
-      .orderBy(asc(sheetRowWrites.createdAt), asc(sheetRowWrites.id));
+      .orderBy(asc(sheetRowWrites.seq));
   }
 
   async markApplied(workspaceId: string, id: string): Promise<void> {

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 /** Events written in the same transaction as the change; the relay publishes them. */
@@ -10,6 +19,8 @@ export const outbox = pgTable(
     version: integer('version').notNull(),
     payload: jsonb('payload').notNull(),
     occurredAt: createdAt(),
+    /** Publication order: clock_timestamp() can tie on PGlite (millisecond clock), a sequence cannot. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,4 +1,5 @@
 import {
+  bigserial,
   index,
   integer,
   jsonb,
@@ -132,6 +133,8 @@ export const sheetRowWrites = pgTable(
       .notNull()
       .defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** The order writes were accepted in (timestamps can tie on PGlite's millisecond clock). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('sheet_row_writes_sheet_idx').on(t.spreadsheetId, t.sheetTitle, t.status),
