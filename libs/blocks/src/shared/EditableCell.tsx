@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { choicesOf, fieldControlOf, joinMultiSelect, splitMultiSelect } from './fields.js';
+import { FieldControl } from './FieldControl.js';
+import { choicesOf, fieldControlOf, splitMultiSelect } from './fields.js';
 
 type Props = {
   column: string;
@@ -128,61 +129,19 @@ function CellInput(
       }
     },
   };
-  switch (control.element) {
-    case 'textarea':
-      return (
-        <textarea
-          {...common}
-          rows={3}
-          value={props.draft}
-          onChange={(event) => props.onDraft(event.target.value)}
-        />
-      );
-    case 'select': {
-      const choices = choicesOf(props.choiceSource, props.rows);
-      // The current value stays choosable even when the options no longer list it.
-      const current = control.multiple ? splitMultiSelect(props.draft) : [props.draft];
-      const options = [...new Set([...choices, ...current.filter(Boolean)])];
-      return control.multiple ? (
-        <select
-          {...common}
-          multiple
-          value={current}
-          onChange={(event) =>
-            props.onDraft(
-              joinMultiSelect([...event.target.selectedOptions].map((option) => option.value)),
-            )
-          }
-        >
-          {options.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <select
-          {...common}
-          value={props.draft}
-          onChange={(event) => props.onDraft(event.target.value)}
-        >
-          <option value="">—</option>
-          {options.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    case 'input':
-      return (
-        <input
-          {...common}
-          type={control.inputType}
-          value={props.draft}
-          onChange={(event) => props.onDraft(event.target.value)}
-        />
-      );
-  }
+  const choices = choicesOf(props.choiceSource, props.rows);
+  // The current value stays choosable even when the options no longer list it.
+  const multiple = control.element === 'select' && control.multiple;
+  const current = multiple ? splitMultiSelect(props.draft) : [props.draft];
+  return (
+    <FieldControl
+      type={props.type}
+      value={props.draft}
+      onChange={props.onDraft}
+      choices={[...new Set([...choices, ...current.filter(Boolean)])]}
+      emptyChoice="—"
+      textareaRows={3}
+      attributes={common}
+    />
+  );
 }

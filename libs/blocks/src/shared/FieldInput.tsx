@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { choicesOf, fieldControlOf, joinMultiSelect, splitMultiSelect } from './fields.js';
+import { FieldControl } from './FieldControl.js';
+import { choicesOf } from './fields.js';
 
 export type FieldInputProps = {
   label: string;
@@ -20,7 +21,6 @@ export type FieldInputProps = {
 /** One labelled field of a form block or of a table's add-row form. */
 export function FieldInput(props: FieldInputProps) {
   const id = useId();
-  const control = fieldControlOf(props.type);
   const describedBy = [
     props.description ? `${id}-description` : '',
     props.error ? `${id}-error` : '',
@@ -45,69 +45,16 @@ export function FieldInput(props: FieldInputProps) {
           {props.description}
         </p>
       ) : null}
-      {(() => {
-        switch (control.element) {
-          case 'textarea':
-            return (
-              <textarea
-                {...common}
-                rows={4}
-                value={props.value}
-                placeholder={props.placeholder}
-                onChange={(event) => props.onChange(event.target.value)}
-              />
-            );
-          case 'select': {
-            const choices = choicesOf(props.choiceSource, props.rows);
-            if (control.multiple) {
-              return (
-                <select
-                  {...common}
-                  multiple
-                  value={splitMultiSelect(props.value)}
-                  onChange={(event) =>
-                    props.onChange(
-                      joinMultiSelect(
-                        [...event.target.selectedOptions].map((option) => option.value),
-                      ),
-                    )
-                  }
-                >
-                  {choices.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {choice}
-                    </option>
-                  ))}
-                </select>
-              );
-            }
-            return (
-              <select
-                {...common}
-                value={props.value}
-                onChange={(event) => props.onChange(event.target.value)}
-              >
-                <option value="">{props.placeholder || 'Choose…'}</option>
-                {choices.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </select>
-            );
-          }
-          case 'input':
-            return (
-              <input
-                {...common}
-                type={control.inputType}
-                value={props.value}
-                placeholder={props.placeholder}
-                onChange={(event) => props.onChange(event.target.value)}
-              />
-            );
-        }
-      })()}
+      <FieldControl
+        type={props.type}
+        value={props.value}
+        onChange={props.onChange}
+        choices={choicesOf(props.choiceSource, props.rows)}
+        emptyChoice={props.placeholder || 'Choose…'}
+        placeholder={props.placeholder}
+        textareaRows={4}
+        attributes={common}
+      />
       {props.error ? (
         <p id={`${id}-error`} role="alert" className="ts-field__error">
           {props.error}
