@@ -7,3 +7,4 @@ export * from './http/common.js';
 export * from './http/metadata.js';
 export * from './http/spreadsheets.js';
 export * from './http/workspace.js';
+export * from './http/publishing.js';

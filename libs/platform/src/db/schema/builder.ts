@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { workspaces } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { spreadsheets } from './spreadsheets.js';
@@ -119,4 +128,112 @@ export const appUsers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('app_users_app_email_key').on(t.appId, t.email)],
+);
+
+/**
+ * Names an app used before a rename: a host with an old name redirects to the app's current one,
+ * so published links keep working. A name is either an app's name or an alias, never both.
+ */
+export const appNameAliases = pgTable(
+  'app_name_aliases',
+  {
+    name: text('name').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_name_aliases_app_idx').on(t.appId)],
+);
+
+/**
+ * An owner's own domain for an app (shop.example.com). It routes to the app once a DNS TXT record
+ * at `_tessera.{domain}` holds the verification token.
+ */
+export const appDomains = pgTable(
+  'app_domains',
+  {
+    id: id(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    verificationToken: text('verification_token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('app_domains_domain_key').on(t.domain),
+    index('app_domains_app_idx').on(t.appId),
+  ],
+);
+
+/**
+ * The tenancy service's routing table: host -> app, kept from app events (a read model, so no
+ * foreign keys). `host` is an app-name label ("shop"), an old name ("old-shop", kind alias) or a
+ * verified custom domain ("shop.example.com").
+ */
+export const tenantRoutes = pgTable(
+  'tenant_routes',
+  {
+    host: text('host').primaryKey(),
+    kind: text('kind', { enum: ['name', 'alias', 'domain'] }).notNull(),
+    appId: text('app_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    /** The app's current name: where an alias redirects. */
+    appName: text('app_name').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tenant_routes_app_idx').on(t.appId)],
+);
+
+/**
+ * An app user's signed-in session, valid on its app's hosts only (a host-only cookie on the app's
+ * host). It resolves through `app_users`, so a removed user is refused on the next request and a
+ * changed permission applies at once.
+ */
+export const appUserSessions = pgTable(
+  'app_user_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    appUserId: text('app_user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    appId: text('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('app_user_sessions_token_hash_key').on(t.tokenHash),
+    index('app_user_sessions_user_idx').on(t.appUserId),
+  ],
+);
+
+/** One-time links e-mailed to app users: set a first password, or reset a forgotten one. */
+export const appUserTokens = pgTable(
+  'app_user_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    appUserId: text('app_user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['set-password', 'reset-password'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('app_user_tokens_token_hash_key').on(t.tokenHash)],
 );
