@@ -11,6 +11,7 @@ import {
   type TesseraConfig,
 } from '@tessera/platform';
 import { SpreadsheetsModule } from '@tessera/spreadsheets';
+import { TenancyModule } from '@tessera/tenancy';
 import { WorkspacesModule } from '@tessera/workspaces';
 import { HealthController } from './health/health.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
@@ -24,6 +25,7 @@ export class GatewayModule {
         // Accepted row writes must reach their spreadsheet: boot fails without their consumer.
         PlatformModule.forRoot(config, { requiredEventHandlers: ['sheet.row-written'] }),
         DatabaseModule.forRoot(database ?? config.database),
+        TenancyModule,
         AccountsModule,
         WorkspacesModule,
         BoardsModule,

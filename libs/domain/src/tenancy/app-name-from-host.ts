@@ -1,5 +1,5 @@
 /** "Demo.LocalHost:3000" or "http://demo.localhost:3000/x" -> "demo.localhost". */
-function hostnameOf(host: string): string {
+export function hostnameOf(host: string): string {
   const withoutScheme = host
     .trim()
     .toLowerCase()

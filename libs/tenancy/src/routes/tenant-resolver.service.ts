@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { appNameFromHost, hostnameOf } from '@tessera/domain';
+import { CACHE, CONFIG, type CachePort, type TesseraConfig } from '@tessera/platform';
+import type { TenantRoute } from './tenant-route.js';
+import { TenantRoutesRepository } from './tenant-routes.repository.js';
+
+/** How long a resolved route is kept; route changes delete it at once (see `forget`). */
+export const TENANT_ROUTE_TTL_MS = 60_000;
+
+/**
+ * Turns a Host header into the app it serves (the tenancy service's routing table): the first
+ * label of a subdomain of the dashboard host (`www` and all-digit labels name no app), or a verified
+ * custom domain. Routes are cached in the cache port so every gateway instance answers from memory.
+ */
+@Injectable()
+export class TenantResolver {
+  private readonly dashboardHostname: string;
+
+  constructor(
+    private readonly routes: TenantRoutesRepository,
+    @Inject(CACHE) private readonly cache: CachePort,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+  ) {
+    this.dashboardHostname = hostnameOf(config.dashboardHost);
+  }
+
+  /** The route key of a host: the app label of a subdomain, a custom domain's name, or null. */
+  routeKey(host: string | undefined): string | null {
+    if (!host) return null;
+    const label = appNameFromHost(host, this.config.dashboardHost);
+    if (label) return label;
+    const hostname = hostnameOf(host);
+    // The dashboard itself and its other subdomains (www, all digits) are never an app.
+    if (!hostname.includes('.') || hostname === this.dashboardHostname) return null;
+    if (hostname.endsWith(`.${this.dashboardHostname}`)) return null;
+    return hostname;
+  }
+
+  async resolve(host: string | undefined): Promise<TenantRoute | null> {
+    const key = this.routeKey(host);
+    if (key === null) return null;
+    const cached = await this.cache.get<TenantRoute>(this.cacheKey(key));
+    if (cached) return cached;
+    const route = await this.lookup(key);
+    if (route) await this.cache.set(this.cacheKey(key), route, TENANT_ROUTE_TTL_MS);
+    return route;
+  }
+
+  /** Drops a cached route (a rename, a new alias or domain, a deleted app). */
+  async forget(key: string): Promise<void> {
+    await this.cache.delete(this.cacheKey(key));
+  }
+
+  private async lookup(key: string): Promise<TenantRoute | null> {
+    const route = await this.routes.find(key);
+    if (route) return route;
+    // The table is kept from events: a just-created app may not be in it yet, its own row is.
+    return key.includes('.') ? null : this.routes.appNamed(key);
+  }
+
+  private cacheKey(key: string): string {
+    return `tenant-route:${key}`;
+  }
+}
