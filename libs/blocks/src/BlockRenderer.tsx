@@ -6,10 +6,25 @@ import { FormBlock } from './form/FormBlock.js';
 import { HeaderBlock } from './header/HeaderBlock.js';
 import { ListBlock } from './list/ListBlock.js';
 import { MarkdownBlock } from './markdown/MarkdownBlock.js';
+import { ForgotPasswordBlock } from './signIn/ForgotPasswordBlock.js';
+import { LoginBlock } from './signIn/LoginBlock.js';
+import { RegisterBlock } from './signIn/RegisterBlock.js';
+import type { SignInBlockType } from './signIn/signInSettings.js';
 import { TableBlock } from './table/TableBlock.js';
 import type { BlockRendererProps } from './types.js';
 
-const RENDERERS: { [T in AvailableBlockType]: ComponentType<BlockRendererProps> } = {
+/** The app users' sign-in blocks draw whether or not the editor offers them yet. */
+const SIGN_IN_RENDERERS: { [T in SignInBlockType]: ComponentType<BlockRendererProps> } = {
+  login: LoginBlock,
+  register: RegisterBlock,
+  'forgot password': ForgotPasswordBlock,
+};
+
+const isSignInType = (type: string): type is SignInBlockType => type in SIGN_IN_RENDERERS;
+
+const RENDERERS: {
+  [T in Exclude<AvailableBlockType, SignInBlockType>]: ComponentType<BlockRendererProps>;
+} = {
   table: TableBlock,
   list: ListBlock,
   chart: ChartBlock,
@@ -22,6 +37,10 @@ const RENDERERS: { [T in AvailableBlockType]: ComponentType<BlockRendererProps> 
 /** Draws any block with the renderer of its type. */
 export function BlockRenderer(props: BlockRendererProps) {
   const type = normalizeBlockType(props.block.type);
+  if (isSignInType(type)) {
+    const SignIn = SIGN_IN_RENDERERS[type];
+    return <SignIn {...props} />;
+  }
   if (!isAvailableBlockType(type)) {
     return (
       <section className="ts-block" aria-label={`${type} block`}>
@@ -29,6 +48,7 @@ export function BlockRenderer(props: BlockRendererProps) {
       </section>
     );
   }
-  const Renderer = RENDERERS[type];
+  // Sign-in types were drawn above.
+  const Renderer = RENDERERS[type as Exclude<AvailableBlockType, SignInBlockType>];
   return <Renderer {...props} />;
 }

@@ -7,10 +7,15 @@ export { FormBlock } from './form/FormBlock.js';
 export { HeaderBlock } from './header/HeaderBlock.js';
 export { ListBlock } from './list/ListBlock.js';
 export { MarkdownBlock } from './markdown/MarkdownBlock.js';
+export { ForgotPasswordBlock } from './signIn/ForgotPasswordBlock.js';
+export { LoginBlock } from './signIn/LoginBlock.js';
+export { RegisterBlock } from './signIn/RegisterBlock.js';
+export { SIGN_IN_FORM_MESSAGES, signInFormErrors } from './signIn/signInSettings.js';
 export { TableBlock } from './table/TableBlock.js';
 export { BlockSettingsForm, type SettingsFormContext } from './settings/BlockSettingsForm.js';
 export { pagePath } from './shared/links.js';
 export type {
+  AppAuthHandlers,
   BlockData,
   BlockNavigation,
   BlockPage,
@@ -18,4 +23,5 @@ export type {
   BlockRendererProps,
   BlockViewer,
   Breadcrumb,
+  SignInPages,
 } from './types.js';

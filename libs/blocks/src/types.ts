@@ -43,6 +43,20 @@ export type BlockNavigation = {
   onBreadcrumb: (crumb: Breadcrumb) => void;
 };
 
+/** Paths of the app pages holding the sign-in blocks, for the links between them. */
+export type SignInPages = { login?: string; register?: string; forgotPassword?: string };
+
+/**
+ * The app users' sign-in calls, given by the published app's viewer (absent in the editor, where
+ * the forms only show). Each rejects with the message to show; forgotPassword resolves with one.
+ */
+export type AppAuthHandlers = {
+  signIn: (values: { email: string; password: string }) => Promise<void>;
+  register: (values: { name: string; email: string; password: string }) => Promise<void>;
+  forgotPassword: (values: { email: string }) => Promise<string>;
+  pages: SignInPages;
+};
+
 /**
  * Props of every block renderer. Renderers never fetch by themselves: the host passes the data and
  * callbacks, which keeps them testable and lets boards and apps use different endpoints.
@@ -68,4 +82,5 @@ export type BlockRendererProps = {
   /** The host reloads the rows matching these filters (after the block's own), from page 1. */
   onFilterChange?: (filters: SheetFilter[]) => void;
   navigation?: BlockNavigation;
+  appAuth?: AppAuthHandlers;
 };

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import type { BlockRendererProps } from '../types.js';
+import { SignInCard, SignInField, SignInPageLink } from './SignInCard.js';
+import { signInSettingsOf, type SignInFields } from './signInSettings.js';
+import { useSignInForm } from './useSignInForm.js';
+
+const EMAILS_DIFFER = 'Email addresses do not match.';
+
+/**
+ * Asks for a link to set a new password. The address is typed twice when confirm_password is on;
+ * remember_password offers the way back to the sign-in page.
+ */
+export function ForgotPasswordBlock({ block, appAuth, navigation }: BlockRendererProps) {
+  const settings = useMemo(
+    () => signInSettingsOf('forgot password', block.settings),
+    [block.settings],
+  );
+  const required: (keyof SignInFields)[] = ['email'];
+  const form = useSignInForm(
+    required,
+    appAuth && (({ email }) => appAuth.forgotPassword({ email })),
+    ({ email, confirm }) =>
+      settings.confirm_password && confirm.trim().toLowerCase() !== email.trim().toLowerCase()
+        ? { confirm: EMAILS_DIFFER }
+        : {},
+  );
+  const signIn = settings.remember_password ? appAuth?.pages.login : undefined;
+  const field = { labelColor: settings.labels_color, disabled: form.busy };
+  return (
+    <SignInCard
+      settings={settings}
+      label={settings.heading}
+      busy={form.busy}
+      onSubmit={form.submit}
+      status={form.status}
+      links={
+        signIn ? (
+          <SignInPageLink path={signIn} navigation={navigation}>
+            Remembered it? Sign in
+          </SignInPageLink>
+        ) : null
+      }
+    >
+      <SignInField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.change('email')}
+        error={form.errors.email}
+        {...field}
+      />
+      {settings.confirm_password ? (
+        <SignInField
+          label="Confirm email"
+          type="email"
+          autoComplete="email"
+          value={form.values.confirm}
+          onChange={form.change('confirm')}
+          error={form.errors.confirm}
+          {...field}
+        />
+      ) : null}
+    </SignInCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import type { BlockRendererProps } from '../types.js';
+import { SignInCard, SignInField, SignInPageLink } from './SignInCard.js';
+import { signInSettingsOf } from './signInSettings.js';
+import { useSignInForm } from './useSignInForm.js';
+
+/** The app users' sign-in form: email and password, with links to reset and to register. */
+export function LoginBlock({ block, appAuth, navigation }: BlockRendererProps) {
+  const settings = useMemo(() => signInSettingsOf('login', block.settings), [block.settings]);
+  const form = useSignInForm(
+    ['email', 'password'],
+    appAuth &&
+      (async ({ email, password }) => {
+        await appAuth.signIn({ email, password });
+        return null;
+      }),
+  );
+  const pages = appAuth?.pages ?? {};
+  const forgot = settings.forget_password ? pages.forgotPassword : undefined;
+  const signUp = settings.new_user_sign_up ? pages.register : undefined;
+  return (
+    <SignInCard
+      settings={settings}
+      label={settings.heading}
+      busy={form.busy}
+      onSubmit={form.submit}
+      status={form.status}
+      links={
+        forgot || signUp ? (
+          <>
+            <SignInPageLink path={forgot} navigation={navigation}>
+              Forgot password?
+            </SignInPageLink>
+            <SignInPageLink path={signUp} navigation={navigation}>
+              New here? Create an account
+            </SignInPageLink>
+          </>
+        ) : null
+      }
+    >
+      <SignInField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.change('email')}
+        error={form.errors.email}
+        labelColor={settings.labels_color}
+        disabled={form.busy}
+      />
+      <SignInField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={form.change('password')}
+        error={form.errors.password}
+        labelColor={settings.labels_color}
+        disabled={form.busy}
+      />
+    </SignInCard>
+  );
+}

@@ -1,0 +1,163 @@
+import type { CSSProperties, FormEvent, MouseEvent, ReactNode } from 'react';
+import type { BlockNavigation } from '../types.js';
+import type { SignInSettings } from './signInSettings.js';
+
+type CardProps = {
+  settings: SignInSettings;
+  /** Names the form for assistive technology (and tests). */
+  label: string;
+  busy: boolean;
+  onSubmit: () => void;
+  /** The answer shown above the button: a confirmation or the server's message. */
+  status: { kind: 'sent' | 'failed'; text: string } | null;
+  children: ReactNode;
+  /** Links under the button (forgot password, sign up, sign in). */
+  links?: ReactNode;
+};
+
+/** The frame of the login, register and forgot-password blocks: image, headings, form, links. */
+export function SignInCard({
+  settings,
+  label,
+  busy,
+  onSubmit,
+  status,
+  children,
+  links,
+}: CardProps) {
+  const position = settings.image ? settings.image_position : 'none';
+  const style: CSSProperties = {
+    background: settings.background_color,
+    color: settings.font_color,
+    ...(position === 'background'
+      ? {
+          backgroundImage: `url("${encodeURI(settings.image)}")`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }
+      : {}),
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section
+      className={`ts-block ts-sign-in ts-sign-in--${position}`}
+      aria-label={label}
+      style={style}
+    >
+      {position === 'left' || position === 'right' || position === 'top' ? (
+        <img className="ts-sign-in__image" src={settings.image} alt="" />
+      ) : null}
+      <form
+        className="ts-form ts-sign-in__form"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        noValidate
+        onSubmit={submit}
+      >
+        <h2 className="ts-sign-in__heading" style={{ color: settings.title_color }}>
+          {settings.heading}
+        </h2>
+        {settings.subheading ? (
+          <p className="ts-sign-in__subheading">{settings.subheading}</p>
+        ) : null}
+        {children}
+        {status ? (
+          <p
+            role={status.kind === 'sent' ? 'status' : 'alert'}
+            className={`ts-form__status ts-form__status--${status.kind}`}
+          >
+            {status.text}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="ts-button ts-button--primary"
+          style={{ background: settings.button_color, color: settings.button_text_color }}
+          disabled={busy}
+        >
+          {settings.button_text}
+        </button>
+        {links ? <p className="ts-sign-in__links">{links}</p> : null}
+      </form>
+    </section>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  labelColor: string | undefined;
+  disabled: boolean;
+};
+
+/** One labelled input of a sign-in form, with its error under it. */
+export function SignInField({
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  labelColor,
+  disabled,
+}: FieldProps) {
+  const id = `ts-sign-in-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div className="ts-field">
+      <label className="ts-field__label" htmlFor={id} style={{ color: labelColor }}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="ts-field__control"
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        disabled={disabled}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="ts-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A link to another page of the app; inside the app it navigates without a page load. */
+export function SignInPageLink({
+  path,
+  navigation,
+  children,
+}: {
+  path: string | undefined;
+  navigation: BlockNavigation | undefined;
+  children: string;
+}) {
+  if (!path) return null;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigation) return;
+    event.preventDefault();
+    navigation.onNavigate(path, children);
+  };
+  return (
+    <a href={path} className="ts-sign-in__link" onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+/** The rejection's message, as the forms show it. */
+export function failureText(failure: unknown): string {
+  return failure instanceof Error ? failure.message : String(failure);
+}

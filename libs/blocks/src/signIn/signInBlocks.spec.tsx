@@ -1,0 +1,140 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BlockDto } from '@tessera/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BlockRenderer } from '../BlockRenderer.js';
+import type { AppAuthHandlers } from '../types.js';
+import { signInFormErrors, signInSettingsOf } from './signInSettings.js';
+
+const appAuth: AppAuthHandlers = {
+  signIn: () => Promise.resolve(),
+  register: () => Promise.resolve(),
+  forgotPassword: () => Promise.resolve('sent'),
+  pages: { login: '/login', register: '/join', forgotPassword: '/reset' },
+};
+
+const block = (type: string, settings: Record<string, unknown> = {}): BlockDto => ({
+  id: 'b1',
+  type,
+  position: 0,
+  settings,
+});
+
+const render = (type: string, settings: Record<string, unknown> = {}, auth = appAuth) =>
+  renderToStaticMarkup(
+    <BlockRenderer
+      block={block(type, settings)}
+      data={undefined}
+      viewer={{ canEdit: false, email: null }}
+      appAuth={auth}
+    />,
+  );
+
+describe('login block', () => {
+  it('asks for email and password and links to the reset and register pages', () => {
+    const html = render('login');
+    expect(html).toContain('type="email"');
+    expect(html).toContain('type="password"');
+    expect(html).toContain('>Sign in</button>');
+    expect(html).toContain('href="/reset"');
+    expect(html).toContain('href="/join"');
+  });
+
+  it('drops the links the owner turned off', () => {
+    const html = render('login', { forget_password: false, new_user_sign_up: false });
+    expect(html).not.toContain('href="/reset"');
+    expect(html).not.toContain('href="/join"');
+  });
+
+  it('shows the owner heading, colours and image', () => {
+    const html = render('login', {
+      heading: 'Members area',
+      button_color: '#ff0000',
+      image: 'https://example.com/door.png',
+      image_position: 'right',
+    });
+    expect(html).toContain('Members area');
+    expect(html).toContain('background:#ff0000');
+    expect(html).toContain('src="https://example.com/door.png"');
+    expect(html).toContain('ts-sign-in--right');
+  });
+
+  it('never shows an image from an unsafe address', () => {
+    expect(render('login', { image: 'javascript:alert(1)' })).not.toContain('<img');
+  });
+});
+
+describe('register block', () => {
+  it('asks for name, email, password and its confirmation, and links to the login page', () => {
+    const html = render('register');
+    expect(html).toContain('>Name</label>');
+    expect(html).toContain('>Confirm password</label>');
+    expect(html).toContain('href="/login"');
+  });
+
+  it('leaves out the confirmation and the sign-in link when turned off', () => {
+    const html = render('register', { confirm_password: false, already_sign_in: false });
+    expect(html).not.toContain('Confirm password');
+    expect(html).not.toContain('href="/login"');
+  });
+});
+
+describe('forgot password block', () => {
+  it('asks for the email and offers the way back to sign in', () => {
+    const html = render('forgot password');
+    expect(html).toContain('type="email"');
+    expect(html).toContain('Remembered it? Sign in');
+    expect(render('forgot password', { remember_password: false })).not.toContain('Remembered');
+  });
+
+  it('asks for the email twice with confirm_password', () => {
+    expect(render('forgot password', { confirm_password: true })).toContain('Confirm email');
+    expect(render('forgot password')).not.toContain('Confirm email');
+  });
+
+  it('shows no page links in the editor preview, where there are no sign-in calls', () => {
+    const html = renderToStaticMarkup(
+      <BlockRenderer
+        block={block('forgot password')}
+        data={undefined}
+        viewer={{ canEdit: true, email: null }}
+      />,
+    );
+    expect(html).toContain('type="email"');
+    expect(html).not.toContain('Remembered it?');
+  });
+});
+
+describe('signInFormErrors', () => {
+  it('names empty fields and a confirmation that differs', () => {
+    expect(
+      signInFormErrors({ name: ' ', email: '', password: '' }, ['name', 'email', 'password']),
+    ).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email.',
+      password: 'Please enter your password.',
+    });
+    expect(
+      signInFormErrors({ email: 'a@b.co', password: 'secret-1', confirm: 'secret-2' }, [
+        'email',
+        'password',
+        'confirm',
+      ]),
+    ).toEqual({ confirm: 'Passwords do not match.' });
+    expect(
+      signInFormErrors({ email: 'a@b.co', password: 'secret-1', confirm: 'secret-1' }, [
+        'email',
+        'password',
+        'confirm',
+      ]),
+    ).toEqual({});
+  });
+
+  it('reads stored settings with defaults', () => {
+    expect(signInSettingsOf('register', {})).toMatchObject({
+      heading: 'Create your account',
+      confirm_password: true,
+      already_sign_in: true,
+    });
+    expect(signInSettingsOf('login', { title: 'Welcome back' }).heading).toBe('Welcome back');
+  });
+});
