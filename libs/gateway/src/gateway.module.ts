@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AccountsModule } from '@tessera/accounts';
+import { AppUsersModule } from '@tessera/app-users';
 import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
@@ -30,6 +31,7 @@ export class GatewayModule {
         WorkspacesModule,
         BoardsModule,
         AppsModule,
+        AppUsersModule,
         BlocksApiModule,
         SpreadsheetsModule,
       ],

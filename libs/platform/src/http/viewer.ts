@@ -16,8 +16,23 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
     owner?: Owner | null;
+    appUser?: AppUser | null;
   }
 }
+
+/**
+ * A published app's signed-in user (not a builder account), set by the app-user session guard
+ * when the `tessera_app_user` cookie is valid on this host's app. Read from `app_users` on every
+ * request, so a removed or downgraded user is refused at once.
+ */
+export type AppUser = {
+  id: string;
+  appId: string;
+  workspaceId: string;
+  name: string;
+  email: string;
+  permissions: 'read' | 'read-write';
+};
 
 /** The owner of a guarded route (always present there). */
 export const CurrentOwner = createParamDecorator((_data: unknown, ctx: ExecutionContext): Owner => {
@@ -30,4 +45,10 @@ export const CurrentOwner = createParamDecorator((_data: unknown, ctx: Execution
 export const CurrentViewer = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): Owner | null =>
     ctx.switchToHttp().getRequest<FastifyRequest>().owner ?? null,
+);
+
+/** The app user signed in to the app on this host, or null. */
+export const CurrentAppUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AppUser | null =>
+    ctx.switchToHttp().getRequest<FastifyRequest>().appUser ?? null,
 );

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { TenantResolver } from '@tessera/tenancy';
+import type { HostApp } from './host-app.js';
+import { HostAppsRepository } from './host-apps.repository.js';
+
+/** The blocks a guest of a password app may see: the ways in. */
+export const SIGN_IN_BLOCK_TYPES = ['login', 'register', 'forgot password'] as const;
+
+/**
+ * The app on a request's host, through the tenancy routes: its current name or a custom domain.
+ * An old name (alias) serves nothing here: the web layer redirects it to the current name.
+ */
+@Injectable()
+export class HostApps {
+  constructor(
+    private readonly resolver: TenantResolver,
+    private readonly apps: HostAppsRepository,
+  ) {}
+
+  async appOf(host: string | undefined): Promise<HostApp | null> {
+    const app = await this.lookup(host);
+    if (app !== undefined) return app;
+    // A cached route outlived its app (deleted, its name reused): forget it and ask once more.
+    const key = this.resolver.routeKey(host);
+    if (key === null) return null;
+    await this.resolver.forget(key);
+    return (await this.lookup(host)) ?? null;
+  }
+
+  /**
+   * The slug of the first page holding a login block (where a guest is sent to sign in), or
+   * null when the app has none.
+   */
+  async signInPath(app: HostApp): Promise<string | null> {
+    const [first] = await this.apps.pagesWithBlocks(app, ['login']);
+    return first?.slug ?? null;
+  }
+
+  /** Sign-up is open when a page of the app holds a register block. */
+  async registerOpen(app: HostApp): Promise<boolean> {
+    return (await this.apps.pagesWithBlocks(app, ['register'])).length > 0;
+  }
+
+  /** Whether the page is one a guest of a password app may open (it holds a way in). */
+  pageOpenToGuests(app: HostApp, pageId: string): Promise<boolean> {
+    return this.apps.pageHasBlock(app.workspaceId, pageId, SIGN_IN_BLOCK_TYPES);
+  }
+
+  /** The app, null when the host names none, undefined when its route points at no app. */
+  private async lookup(host: string | undefined): Promise<HostApp | null | undefined> {
+    const route = await this.resolver.resolve(host);
+    if (!route || route.kind === 'alias') return null;
+    return (await this.apps.find(route.workspaceId, route.appId)) ?? undefined;
+  }
+}
