@@ -1,11 +1,16 @@
 import type { CSSProperties } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
+import { EmbedOrigins } from '../publishing/EmbedOrigins.js';
+import { LaunchDialog } from '../publishing/LaunchDialog.js';
+import { PrivacySettingsDialog } from '../publishing/PrivacySettingsDialog.js';
+import { UsersPopup } from '../publishing/UsersPopup.js';
 import { BlockPicker } from '../viewer/editor/BlockPicker.js';
 import { EmbedPopup } from '../viewer/editor/EmbedPopup.js';
 import styles from '../viewer/editor/editor.module.css';
 import { useViewerEmail } from '../viewer/useViewerEmail.js';
 import { AppSettingsPopup } from './AppSettingsPopup.js';
+import { EditablePageContent } from './EditablePageContent.js';
 import { MultipageSidebar } from './MultipageSidebar.js';
 import { MultipageTopBar } from './MultipageTopBar.js';
 import { PageBlockEditor } from './PageBlockEditor.js';
@@ -13,7 +18,6 @@ import { PageContent } from './PageContent.js';
 import { PagesPopup } from './PagesPopup.js';
 import { panelClosed, selectEditorTitle, selectPage, tempoBlockStarted } from './pageSlice.js';
 import { PreviewBanner } from './PreviewBanner.js';
-import { PublishAppPopup } from './PublishAppPopup.js';
 
 type Props = { appName: string; dashboardHost: string };
 
@@ -49,7 +53,7 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
       <div className={styles.body}>
         <MultipageSidebar />
         <main className={styles.main}>
-          <PageContent viewerEmail={viewerEmail} />
+          <EditablePageContent viewerEmail={viewerEmail} />
         </main>
         {page.tempo_block ? <PageBlockEditor /> : null}
       </div>
@@ -58,7 +62,9 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
       ) : null}
       {page.page === 'pages' ? <PagesPopup /> : null}
       {page.page === 'app settings' ? <AppSettingsPopup /> : null}
-      {page.page === 'publish' ? <PublishAppPopup /> : null}
+      {page.page === 'users' && page.app_id ? <UsersPopup appId={page.app_id} /> : null}
+      {page.page === 'publish' ? <LaunchDialog dashboardHost={dashboardHost} /> : null}
+      <PrivacySettingsDialog dashboardHost={dashboardHost} />
       {page.page === 'embed' ? (
         <EmbedPopup
           isFreePlan={page.is_free_plan}
@@ -66,7 +72,9 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
           title={page.title || page.name}
           dashboardHost={dashboardHost}
           onClose={close}
-        />
+        >
+          {page.app_id ? <EmbedOrigins appId={page.app_id} /> : null}
+        </EmbedPopup>
       ) : null}
     </div>
   );

@@ -1,14 +1,12 @@
-import { useCallback, useMemo, type CSSProperties } from 'react';
-import type { BlockNavigation, Breadcrumb } from '@tessera/blocks';
+import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
+import type { AppAuthHandlers, BlockNavigation, Breadcrumb } from '@tessera/blocks';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { movedBlockIds } from '../viewer/blockOrder.js';
-import { BlockCanvas, type CanvasEditing } from '../viewer/editor/BlockCanvas.js';
+import { BlockGrid, type BlockGridProps } from '../viewer/BlockGrid.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 import styles from './multipage.module.css';
 import {
-  blockEditStarted,
   blockFiltersChanged,
   blockPageChanged,
   blockSearchChanged,
@@ -19,21 +17,19 @@ import {
   selectPageBlocks,
   sheetRowsChanged,
 } from './pageSlice.js';
-import { useReorderPageBlocks } from './usePageBlockEditing.js';
 
 /** An app page's sheets are found by the server from the host. */
 const PAGE_TARGET: SheetTarget = { kind: 'page' };
 
-/** The app's header and footer keep their places. */
-const isFixed = (block: { type: string }) => block.type === 'header' || block.type === 'footer';
-
-/** The page's blocks as visitors see them, with the editor's tools for editors. */
-export function PageContent({ viewerEmail }: { viewerEmail: string | null }) {
+/**
+ * What the page's blocks are drawn with: rows, navigation between pages and row writes. Shared by
+ * the published viewer and the editor; it holds no editor code.
+ */
+export function usePageGrid(viewerEmail: string | null): BlockGridProps {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const page = useAppSelector(selectPage);
   const blocks = useAppSelector(selectPageBlocks);
-  const reorder = useReorderPageBlocks();
 
   const navigation = useMemo<BlockNavigation>(
     () => ({
@@ -58,43 +54,45 @@ export function PageContent({ viewerEmail }: { viewerEmail: string | null }) {
   );
   const rowWrites = useSheetRowWrites(PAGE_TARGET, page.blocks, rowsChanged);
 
-  const editing: CanvasEditing | null = page.can_edit
-    ? {
-        editingId: page.tempo_block?.id ?? null,
-        onEdit: (blockId) => dispatch(blockEditStarted(blockId)),
-        onMove: (blockId, direction) => {
-          const ids = page.blocks.map((block) => block.id);
-          const fixedIds = new Set(page.blocks.filter(isFixed).map((block) => block.id));
-          const moved = movedBlockIds(ids, ids, blockId, direction, (id) => fixedIds.has(id));
-          if (moved) void reorder(moved);
-        },
-        fixed: isFixed,
-      }
-    : null;
+  return {
+    blocks,
+    data: page.sheets_data,
+    queries: page.sheet_queries,
+    viewer: { canEdit: page.can_edit, email: viewerEmail },
+    onPageChange: (blockId, next) => dispatch(blockPageChanged({ blockId, page: next })),
+    onSearch: (blockId, search) => dispatch(blockSearchChanged({ blockId, search })),
+    onSortChange: (blockId, sort) => dispatch(blockSortChanged({ blockId, sort })),
+    onFilterChange: (blockId, filters) => dispatch(blockFiltersChanged({ blockId, filters })),
+    rowWrites,
+    navigation,
+    className: styles.pageBody,
+  };
+}
 
+/** The page's background and block colours around its blocks. */
+export function PageFrame({ children }: { children: ReactNode }) {
+  const page = useAppSelector(selectPage);
   const style = {
     background: page.page_background,
     '--ts-block-border': page.block_border,
     '--ts-block-shadow': page.block_shadow,
   } as CSSProperties;
-
   return (
     <div className={styles.page} style={style}>
       <h1 className="ts-visually-hidden">{page.page_name || page.title}</h1>
-      <BlockCanvas
-        blocks={blocks}
-        data={page.sheets_data}
-        queries={page.sheet_queries}
-        viewer={{ canEdit: page.can_edit, email: viewerEmail }}
-        editing={editing}
-        onPageChange={(blockId, next) => dispatch(blockPageChanged({ blockId, page: next }))}
-        onSearch={(blockId, search) => dispatch(blockSearchChanged({ blockId, search }))}
-        onSortChange={(blockId, sort) => dispatch(blockSortChanged({ blockId, sort }))}
-        onFilterChange={(blockId, filters) => dispatch(blockFiltersChanged({ blockId, filters }))}
-        rowWrites={rowWrites}
-        navigation={navigation}
-        className={styles.pageBody}
-      />
+      {children}
     </div>
+  );
+}
+
+type Props = { viewerEmail: string | null; appAuth?: AppAuthHandlers };
+
+/** The page's blocks as visitors see them. */
+export function PageContent({ viewerEmail, appAuth }: Props) {
+  const grid = usePageGrid(viewerEmail);
+  return (
+    <PageFrame>
+      <BlockGrid {...grid} {...(appAuth ? { appAuth } : {})} />
+    </PageFrame>
   );
 }

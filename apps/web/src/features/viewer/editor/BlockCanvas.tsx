@@ -1,13 +1,6 @@
-import {
-  BlockRenderer,
-  type BlockData,
-  type BlockNavigation,
-  type BlockQueryState,
-  type BlockViewer,
-} from '@tessera/blocks';
 import type { BlockDto } from '@tessera/contracts';
-import { BLOCK_TYPES, type SheetFilter } from '@tessera/domain';
-import type { SheetRowWrites } from '../useSheetRowWrites.js';
+import { BLOCK_TYPES } from '@tessera/domain';
+import { BlockGrid, type BlockGridProps } from '../BlockGrid.js';
 import styles from './editor.module.css';
 
 /** What an editor can do to a shown block; absent for guests. */
@@ -19,21 +12,8 @@ export type CanvasEditing = {
   fixed?: (block: BlockDto) => boolean;
 };
 
-type Props = {
-  blocks: readonly BlockDto[];
-  data: Readonly<Record<string, BlockData>>;
-  /** The sort and filters each block's rows were asked with. */
-  queries: Readonly<Record<string, BlockQueryState>>;
-  viewer: BlockViewer;
+type Props = Omit<BlockGridProps, 'renderTools' | 'highlightedId'> & {
   editing: CanvasEditing | null;
-  onPageChange: (blockId: string, page: number) => void;
-  onSearch: (blockId: string, search: string) => void;
-  onSortChange: (blockId: string, sort: string) => void;
-  onFilterChange: (blockId: string, filters: SheetFilter[]) => void;
-  rowWrites: SheetRowWrites;
-  navigation?: BlockNavigation;
-  /** Header and footer blocks span the page; the others share rows unless full_width. */
-  className?: string;
 };
 
 function blockName(block: BlockDto): string {
@@ -41,91 +21,67 @@ function blockName(block: BlockDto): string {
   return title || (BLOCK_TYPES.find((entry) => entry.type === block.type)?.label ?? block.type);
 }
 
-/** The blocks of a board or page, with edit and move tools for editors. */
-export function BlockCanvas({
-  blocks,
-  data,
-  queries,
-  viewer,
+/** The move and edit buttons above a block in the editor. */
+function BlockTools({
+  block,
+  index,
+  count,
   editing,
-  onPageChange,
-  onSearch,
-  onSortChange,
-  onFilterChange,
-  rowWrites,
-  navigation,
-  className,
-}: Props) {
+}: {
+  block: BlockDto;
+  index: number;
+  count: number;
+  editing: CanvasEditing;
+}) {
+  const isEditing = editing.editingId === block.id;
+  const movable = !(editing.fixed?.(block) ?? false);
   return (
-    <div className={`${styles.canvas} ${className ?? ''}`}>
-      {blocks.map((block, index) => {
-        const full =
-          block.settings.full_width === true || block.type === 'header' || block.type === 'footer';
-        const isEditing = editing?.editingId === block.id;
-        const movable = editing && !(editing.fixed?.(block) ?? false);
-        return (
-          <div
-            key={block.id}
-            className={`${full ? styles.canvasItemFull : styles.canvasItem} ${isEditing ? styles.canvasItemEditing : ''}`}
-            data-block-id={block.id}
+    <div className={styles.blockTools} role="toolbar" aria-label={`${blockName(block)} tools`}>
+      {movable ? (
+        <>
+          <button
+            type="button"
+            className={styles.toolButton}
+            aria-label={`Move ${blockName(block)} up`}
+            disabled={index === 0 || Boolean(editing.editingId)}
+            onClick={() => editing.onMove(block.id, -1)}
           >
-            {editing ? (
-              <div
-                className={styles.blockTools}
-                role="toolbar"
-                aria-label={`${blockName(block)} tools`}
-              >
-                {movable ? (
-                  <>
-                    <button
-                      type="button"
-                      className={styles.toolButton}
-                      aria-label={`Move ${blockName(block)} up`}
-                      disabled={index === 0 || Boolean(editing.editingId)}
-                      onClick={() => editing.onMove(block.id, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.toolButton}
-                      aria-label={`Move ${blockName(block)} down`}
-                      disabled={index === blocks.length - 1 || Boolean(editing.editingId)}
-                      onClick={() => editing.onMove(block.id, 1)}
-                    >
-                      ↓
-                    </button>
-                  </>
-                ) : null}
-                <button
-                  type="button"
-                  className={styles.toolButton}
-                  aria-label={`Edit ${blockName(block)}`}
-                  disabled={Boolean(editing.editingId) && !isEditing}
-                  onClick={() => editing.onEdit(block.id)}
-                >
-                  Edit
-                </button>
-              </div>
-            ) : null}
-            <BlockRenderer
-              block={block}
-              data={data[block.id]}
-              query={queries[block.id]}
-              viewer={viewer}
-              onPageChange={(page) => onPageChange(block.id, page)}
-              onSearch={(search) => onSearch(block.id, search)}
-              onSortChange={(sort) => onSortChange(block.id, sort)}
-              onFilterChange={(filters) => onFilterChange(block.id, filters)}
-              onAddRow={(values) => rowWrites.onAddRow(block, values)}
-              onEditRow={(rowId, values) => rowWrites.onEditRow(block, rowId, values)}
-              onDuplicateRow={(rowId) => rowWrites.onDuplicateRow(block, rowId)}
-              onDeleteRow={(rowId) => rowWrites.onDeleteRow(block, rowId)}
-              {...(navigation ? { navigation } : {})}
-            />
-          </div>
-        );
-      })}
+            ↑
+          </button>
+          <button
+            type="button"
+            className={styles.toolButton}
+            aria-label={`Move ${blockName(block)} down`}
+            disabled={index === count - 1 || Boolean(editing.editingId)}
+            onClick={() => editing.onMove(block.id, 1)}
+          >
+            ↓
+          </button>
+        </>
+      ) : null}
+      <button
+        type="button"
+        className={styles.toolButton}
+        aria-label={`Edit ${blockName(block)}`}
+        disabled={Boolean(editing.editingId) && !isEditing}
+        onClick={() => editing.onEdit(block.id)}
+      >
+        Edit
+      </button>
     </div>
+  );
+}
+
+/** The blocks of a board or page, with edit and move tools for editors. */
+export function BlockCanvas({ editing, ...grid }: Props) {
+  if (!editing) return <BlockGrid {...grid} />;
+  return (
+    <BlockGrid
+      {...grid}
+      highlightedId={editing.editingId}
+      renderTools={(block, index) => (
+        <BlockTools block={block} index={index} count={grid.blocks.length} editing={editing} />
+      )}
+    />
   );
 }

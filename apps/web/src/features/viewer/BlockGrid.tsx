@@ -1,0 +1,89 @@
+import {
+  BlockRenderer,
+  type AppAuthHandlers,
+  type BlockData,
+  type BlockNavigation,
+  type BlockQueryState,
+  type BlockViewer,
+} from '@tessera/blocks';
+import type { BlockDto } from '@tessera/contracts';
+import type { SheetFilter } from '@tessera/domain';
+import type { ReactNode } from 'react';
+import styles from './blockGrid.module.css';
+import type { SheetRowWrites } from './useSheetRowWrites.js';
+
+export type BlockGridProps = {
+  blocks: readonly BlockDto[];
+  data: Readonly<Record<string, BlockData>>;
+  /** The sort and filters each block's rows were asked with. */
+  queries: Readonly<Record<string, BlockQueryState>>;
+  viewer: BlockViewer;
+  onPageChange: (blockId: string, page: number) => void;
+  onSearch: (blockId: string, search: string) => void;
+  onSortChange: (blockId: string, sort: string) => void;
+  onFilterChange: (blockId: string, filters: SheetFilter[]) => void;
+  rowWrites: SheetRowWrites;
+  navigation?: BlockNavigation;
+  appAuth?: AppAuthHandlers;
+  className?: string;
+  /** Drawn above a block (the editor's move and edit tools); visitors get none. */
+  renderTools?: (block: BlockDto, index: number) => ReactNode;
+  /** The block being edited, outlined. */
+  highlightedId?: string | null;
+};
+
+/**
+ * The blocks of a board or page as visitors see them. It holds no editor code, so the published
+ * app's viewer can use it; the editor adds its tools through `renderTools`.
+ */
+export function BlockGrid({
+  blocks,
+  data,
+  queries,
+  viewer,
+  onPageChange,
+  onSearch,
+  onSortChange,
+  onFilterChange,
+  rowWrites,
+  navigation,
+  appAuth,
+  className,
+  renderTools,
+  highlightedId,
+}: BlockGridProps) {
+  return (
+    <div className={`${styles.grid} ${className ?? ''}`}>
+      {blocks.map((block, index) => {
+        const full =
+          block.settings.full_width === true || block.type === 'header' || block.type === 'footer';
+        const highlighted = highlightedId === block.id;
+        return (
+          <div
+            key={block.id}
+            className={`${full ? styles.itemFull : styles.item} ${highlighted ? styles.itemHighlighted : ''}`}
+            data-block-id={block.id}
+          >
+            {renderTools?.(block, index)}
+            <BlockRenderer
+              block={block}
+              data={data[block.id]}
+              query={queries[block.id]}
+              viewer={viewer}
+              onPageChange={(page) => onPageChange(block.id, page)}
+              onSearch={(search) => onSearch(block.id, search)}
+              onSortChange={(sort) => onSortChange(block.id, sort)}
+              onFilterChange={(filters) => onFilterChange(block.id, filters)}
+              onAddRow={(values) => rowWrites.onAddRow(block, values)}
+              onEditRow={(rowId, values) => rowWrites.onEditRow(block, rowId, values)}
+              onDuplicateRow={(rowId) => rowWrites.onDuplicateRow(block, rowId)}
+              onDeleteRow={(rowId) => rowWrites.onDeleteRow(block, rowId)}
+              {...(navigation ? { navigation } : {})}
+              {...(appAuth ? { appAuth } : {})}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
