@@ -1,0 +1,316 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { ConsoleMailAdapter, MAIL, schema, testDatabaseAdapters } from '@tessera/platform';
+import {
+  createApp,
+  createBlock,
+  createOwnerSession,
+  createPage,
+  type OwnerSession,
+} from '@tessera/testing';
+import { eq } from 'drizzle-orm';
+
+jest.setTimeout(120_000);
+
+const SHOP = 'shop.localhost:3000';
+const PASSWORD_APP = { public: true, signInMethod: 'Use password set by user' } as const;
+type Reply = Awaited<ReturnType<ReturnType<typeof useTestGateway>['app']['inject']>>;
+
+describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, options) => {
+  const gateway = useTestGateway(options, { env: { BASE_URL: 'http://localhost:3000' } });
+  let owner: OwnerSession;
+  let appId: string;
+
+  beforeEach(async () => {
+    owner = await createOwnerSession(gateway.db);
+    appId = (
+      await createApp(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId: null,
+        name: 'shop',
+        public: true,
+      })
+    ).id;
+    await privacy(appId, PASSWORD_APP);
+  });
+
+  async function privacy(id: string, values: { public: boolean; signInMethod: string }) {
+    await gateway.db.update(schema.apps).set(values).where(eq(schema.apps.id, id));
+  }
+  const post = (url: string, payload: Record<string, unknown>, cookie?: string, host = SHOP) =>
+    gateway.app.inject({
+      method: 'POST',
+      url: `/api/app-auth/${url}`,
+      headers: { host, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+  const session = (cookie: string | undefined, host = SHOP) =>
+    gateway.app.inject({
+      method: 'GET',
+      url: '/api/app-auth/session',
+      headers: { host, ...(cookie ? { cookie } : {}) },
+    });
+  const appCookie = (res: Reply) => {
+    const cookie = res.cookies.find((c) => c.name === 'tessera_app_user');
+    return cookie ? `tessera_app_user=${cookie.value}` : undefined;
+  };
+  const mails = () => (gateway.app.get(MAIL) as ConsoleMailAdapter).sentMessages();
+  const linkTo = (email: string) => {
+    const mail = mails().findLast((m) => m.to === email);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    return link ? new URL(link) : undefined;
+  };
+  /** An owner adds the user; the user sets their password from the e-mailed link. */
+  async function invitedUser(email: string, permissions = 'read', password = 'correct horse') {
+    const added = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/mutipageapp_users',
+      headers: { cookie: owner.cookie },
+      payload: { appId, name: 'Ann', email, permissions },
+    });
+    expect(added.statusCode).toBe(201);
+    const token = linkTo(email)!.searchParams.get('token')!;
+    const set = await post('set-password', { token, password });
+    expect(set.statusCode).toBe(200);
+    return {
+      id: added.json<{ new_app_user: { id: string } }>().new_app_user.id,
+      cookie: appCookie(set)!,
+    };
+  }
+
+  it('sets a first password from the link once, signs in, and the cookie is host-only and httpOnly', async () => {
+    await gateway.app.inject({
+      method: 'POST',
+      url: '/api/mutipageapp_users',
+      headers: { cookie: owner.cookie },
+      payload: { appId, name: 'Ann', email: 'ann@example.com' },
+    });
+    const link = linkTo('ann@example.com')!;
+    expect(link.origin).toBe('http://shop.localhost:3000');
+    const token = link.searchParams.get('token')!;
+    const short = await post('set-password', { token, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    const set = await post('set-password', { token, password: 'correct horse' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({
+      user: { id: expect.any(String), name: 'Ann', email: 'ann@example.com', permissions: 'read' },
+    });
+    const cookie = set.cookies.find((c) => c.name === 'tessera_app_user')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.domain).toBeUndefined();
+    expect(cookie.maxAge).toBeGreaterThan(29 * 24 * 3600);
+    expect((await session(appCookie(set))).json()).toMatchObject({
+      user: { email: 'ann@example.com' },
+    });
+    const again = await post('set-password', { token, password: 'another one' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: 'This link has expired or was already used.' });
+  });
+
+  it('refuses an expired link and a link of another app', async () => {
+    const other = await createApp(gateway.db, {
+      workspaceId: owner.workspaceId,
+      spreadsheetId: null,
+      name: 'other',
+      public: false,
+    });
+    await gateway.app.inject({
+      method: 'POST',
+      url: '/api/mutipageapp_users',
+      headers: { cookie: owner.cookie },
+      payload: { appId: other.id, name: 'Bob', email: 'bob@example.com' },
+    });
+    const token = linkTo('bob@example.com')!.searchParams.get('token')!;
+    const wrongHost = await post('set-password', { token, password: 'correct horse' });
+    expect(wrongHost.statusCode).toBe(400);
+    await gateway.db.update(schema.appUserTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await post(
+      'set-password',
+      { token, password: 'correct horse' },
+      undefined,
+      'other.localhost:3000',
+    );
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ message: 'This link has expired or was already used.' });
+  });
+
+  it('signs in with the right password only, and signs out', async () => {
+    await invitedUser('ann@example.com');
+    const wrong = await post('sign-in', { email: 'ann@example.com', password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ message: 'Incorrect email or password.' });
+    const unknown = await post('sign-in', { email: 'who@example.com', password: 'correct horse' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ message: 'Incorrect email or password.' });
+    const ok = await post('sign-in', { email: ' ANN@example.com', password: 'correct horse' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ user: { email: 'ann@example.com', permissions: 'read' } });
+    const cookie = appCookie(ok)!;
+    expect((await session(cookie)).json()).toMatchObject({ user: { email: 'ann@example.com' } });
+    const out = await post('sign-out', {}, cookie);
+    expect(out.statusCode).toBe(204);
+    expect((await session(cookie)).json()).toEqual({ user: null });
+  });
+
+  it('signs in only where the app uses sign-in (password or private), and 404s without an app', async () => {
+    await invitedUser('ann@example.com');
+    await privacy(appId, { public: true, signInMethod: 'No sign in' });
+    const open = await post('sign-in', { email: 'ann@example.com', password: 'correct horse' });
+    expect(open.statusCode).toBe(403);
+    expect(appCookie(open)).toBeUndefined();
+    await privacy(appId, { public: false, signInMethod: 'No sign in' });
+    expect(
+      (await post('sign-in', { email: 'ann@example.com', password: 'correct horse' })).statusCode,
+    ).toBe(200);
+    for (const host of ['localhost:3000', 'nope.localhost:3000']) {
+      const none = await post(
+        'sign-in',
+        { email: 'ann@example.com', password: 'correct horse' },
+        undefined,
+        host,
+      );
+      expect(none.statusCode).toBe(404);
+      expect((await session(undefined, host)).statusCode).toBe(404);
+    }
+  });
+
+  it('answers 429 on the 11th attempt after ten wrong passwords, even with the right one', async () => {
+    await invitedUser('ann@example.com');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const res = await post('sign-in', { email: 'ann@example.com', password: `wrong ${attempt}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await post('sign-in', { email: 'ann@example.com', password: 'correct horse' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ message: string }>().message).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(appCookie(blocked)).toBeUndefined();
+  });
+
+  it('counts only wrong passwords in a row: a right one resets the count', async () => {
+    await invitedUser('bob@example.com');
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 9; attempt += 1)
+        expect(
+          (await post('sign-in', { email: 'bob@example.com', password: 'nope nope' })).statusCode,
+        ).toBe(401);
+      expect(
+        (await post('sign-in', { email: 'bob@example.com', password: 'correct horse' })).statusCode,
+      ).toBe(200);
+    }
+  });
+
+  it('registers a Read user and signs in only when a page holds a register block', async () => {
+    const closed = await post('register', {
+      name: 'Cat',
+      email: 'cat@example.com',
+      password: 'long enough',
+    });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json()).toMatchObject({ message: 'Sign-up is not open for this app.' });
+    const page = await createPage(gateway.db, {
+      workspaceId: owner.workspaceId,
+      appId,
+      pageSlug: 'join',
+    });
+    await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: page,
+      type: 'register',
+      settings: {},
+    });
+    const joined = await post('register', {
+      name: ' Cat ',
+      email: 'Cat@Example.com',
+      password: 'long enough',
+      permissions: 'read-write',
+    });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toEqual({
+      user: { id: expect.any(String), name: 'Cat', email: 'cat@example.com', permissions: 'read' },
+    });
+    expect((await session(appCookie(joined))).json()).toMatchObject({
+      user: { email: 'cat@example.com' },
+    });
+    const twice = await post('register', {
+      name: 'Cat',
+      email: 'cat@example.com',
+      password: 'long enough',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      message: 'An account with this email already exists. Sign in or reset your password.',
+    });
+    const listed = await gateway.app.inject({
+      method: 'GET',
+      url: `/api/mutipageapp_users/${appId}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(listed.json()).toMatchObject({
+      app_users: [{ email: 'cat@example.com', permissions: 'read' }],
+    });
+  });
+
+  it('sends a reset link (1 hour) only to users, answering the same for any address', async () => {
+    const ann = await invitedUser('ann@example.com');
+    const sent = mails().length;
+    const message = {
+      message: 'If that address has an account, a link to set a new password is on its way.',
+    };
+    const stranger = await post('forgot-password', { email: 'who@example.com' });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual(message);
+    expect(mails()).toHaveLength(sent);
+    const known = await post('forgot-password', { email: 'ANN@example.com' });
+    expect(known.json()).toEqual(message);
+    expect(mails()).toHaveLength(sent + 1);
+    const link = linkTo('ann@example.com')!;
+    expect(link.origin + link.pathname).toBe('http://shop.localhost:3000/set-password');
+    const [reset] = await gateway.db
+      .select()
+      .from(schema.appUserTokens)
+      .where(eq(schema.appUserTokens.purpose, 'reset-password'));
+    const minutes = (reset!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+    const set = await post('set-password', {
+      token: link.searchParams.get('token')!,
+      password: 'brand new pw',
+    });
+    expect(set.statusCode).toBe(200);
+    // The old session ends with the reset; the new password works, the old one not.
+    expect((await session(ann.cookie)).json()).toEqual({ user: null });
+    expect(
+      (await post('sign-in', { email: 'ann@example.com', password: 'correct horse' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('sign-in', { email: 'ann@example.com', password: 'brand new pw' })).statusCode,
+    ).toBe(200);
+  });
+
+  it("accepts an app user's cookie only on its own app's host", async () => {
+    const ann = await invitedUser('ann@example.com');
+    await createApp(gateway.db, {
+      workspaceId: owner.workspaceId,
+      spreadsheetId: null,
+      name: 'other',
+      public: true,
+    });
+    expect((await session(ann.cookie)).json()).toMatchObject({
+      user: { email: 'ann@example.com' },
+    });
+    expect((await session(ann.cookie, 'other.localhost:3000')).json()).toEqual({ user: null });
+  });
+
+  it('ends the session of a removed user on the next request', async () => {
+    const ann = await invitedUser('ann@example.com');
+    await gateway.app.inject({
+      method: 'DELETE',
+      url: '/api/mutipageapp_users',
+      headers: { cookie: owner.cookie },
+      payload: { appId, userId: ann.id },
+    });
+    expect((await session(ann.cookie)).json()).toEqual({ user: null });
+  });
+});
