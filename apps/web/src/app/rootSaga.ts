@@ -2,6 +2,7 @@ import { all, spawn } from 'redux-saga/effects';
 import { accountRequiredSaga } from '../features/accountRequired/accountRequiredSaga.js';
 import { boardSaga } from '../features/board/boardSaga.js';
 import { pageSaga } from '../features/multipage/pageSaga.js';
+import { publishingSaga } from '../features/publishing/publishingSaga.js';
 import { connectionSaga } from '../features/shell/connectionSaga.js';
 import { navigationProgressSaga } from '../features/shell/progressSaga.js';
 import { toastsSaga } from '../features/toasts/toastsSaga.js';
@@ -16,6 +17,7 @@ export function* rootSaga() {
       accountRequiredSaga,
       boardSaga,
       pageSaga,
+      publishingSaga,
     ].map((saga) => spawn(saga)),
   );
 }

@@ -4,6 +4,7 @@ import { api } from '../api/api.js';
 import { accountRequiredReducer } from '../features/accountRequired/accountRequiredSlice.js';
 import { boardReducer } from '../features/board/boardSlice.js';
 import { pageReducer } from '../features/multipage/pageSlice.js';
+import { publishingReducer } from '../features/publishing/publishingSlice.js';
 import { shellReducer } from '../features/shell/shellSlice.js';
 import { toastsReducer } from '../features/toasts/toastsSlice.js';
 import { reportError } from '../shell/errors/reportError.js';
@@ -22,6 +23,7 @@ export function createAppStore() {
       accountRequired: accountRequiredReducer,
       board: boardReducer,
       page: pageReducer,
+      publishing: publishingReducer,
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().concat(api.middleware, sagaMiddleware),

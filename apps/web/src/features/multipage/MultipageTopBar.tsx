@@ -1,5 +1,5 @@
-import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { PublishButton } from '../publishing/PublishButton.js';
 import { dashboardUrl } from '../viewer/dashboardLinks.js';
 import styles from '../viewer/editor/editor.module.css';
 import { RefreshDataButton } from '../viewer/editor/RefreshDataButton.js';
@@ -13,13 +13,12 @@ import {
 
 /**
  * The multi-page editor's top bar: back to the dashboard, "App - Page", spreadsheet, Refresh data,
- * Publish.
+ * Publish (with its dropdown).
  */
 export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
   const dispatch = useAppDispatch();
   const title = useAppSelector(selectEditorTitle);
   const spreadsheetUrl = useAppSelector(selectAppSpreadsheetUrl);
-  const panel = useAppSelector((state) => selectPage(state).page);
   const refreshing = useAppSelector((state) => selectPage(state).refreshing);
   return (
     <header className={styles.topBar}>
@@ -50,14 +49,7 @@ export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
         </button>
       )}
       <RefreshDataButton busy={refreshing} onRefresh={() => dispatch(sheetsRefreshRequested())} />
-      <button
-        type="button"
-        className={styles.topBarPrimary}
-        aria-expanded={panel === 'publish'}
-        onClick={() => dispatch(panelRequested(panel === 'publish' ? 'view' : 'publish'))}
-      >
-        {SHELL_LABELS.publish}
-      </button>
+      <PublishButton />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MESSAGES, SHELL_LABELS, VISUAL_SIZES } from '@tessera/domain';
 import { dashboardUrl, embedCode } from '../dashboardLinks.js';
 import styles from './editor.module.css';
@@ -11,10 +11,12 @@ type Props = {
   title: string;
   dashboardHost: string | undefined;
   onClose: () => void;
+  /** More settings under the embed code of a paid plan (the multi-page editor's allowed sites). */
+  children?: ReactNode;
 };
 
 /** Embed Content for paid plans; the upgrade prompt on a free plan (editor-viewer-shell §4). */
-export function EmbedPopup({ isFreePlan, url, title, dashboardHost, onClose }: Props) {
+export function EmbedPopup({ isFreePlan, url, title, dashboardHost, onClose, children }: Props) {
   const [copied, setCopied] = useState(false);
   if (isFreePlan) {
     return (
@@ -54,6 +56,7 @@ export function EmbedPopup({ isFreePlan, url, title, dashboardHost, onClose }: P
       >
         {copied ? 'Copied' : 'Copy code'}
       </button>
+      {children}
     </Popup>
   );
 }

@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import { NO_SIGN_IN, SIGN_IN_METHODS, toSignInMethod, type SignInMethod } from '@tessera/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { Loading } from '../../shell/ui/Loading.js';
+import { selectPage } from '../multipage/pageSlice.js';
+import styles from '../viewer/editor/editor.module.css';
+import { appAddress } from './appAddress.js';
+import { CustomDomains } from './CustomDomains.js';
+import publishing from './publishing.module.css';
+import { useGetAppQuery } from './publishingApi.js';
+import {
+  privacyMessagesCleared,
+  privacySaveRequested,
+  selectPublishing,
+  type PrivacyForm,
+  type PrivacySurface,
+} from './publishingSlice.js';
+import { PUBLISHING_TEXTS } from './publishingTexts.js';
+
+type Props = { surface: PrivacySurface; dashboardHost: string };
+
+/**
+ * The privacy settings of the open app (publishing §2): App privacy, and when public the Publish
+ * URL, its custom domains and the Sign In Method. Loaded from GET /api/apps/{id}; when that fails
+ * the form starts private with 'No sign in' (§8).
+ */
+export function PrivacySettingsForm({ surface, dashboardHost }: Props) {
+  const page = useAppSelector(selectPage);
+  const app = useGetAppQuery(page.app_id, {
+    skip: !page.app_id,
+    refetchOnMountOrArgChange: true,
+  });
+  if (app.isLoading) return <Loading />;
+  const initial: PrivacyForm = app.data
+    ? {
+        public: app.data.public,
+        publishUrl: app.data.publishUrl || app.data.name,
+        signInMethod: toSignInMethod(app.data.sign_in_method),
+      }
+    : { public: false, publishUrl: page.name, signInMethod: NO_SIGN_IN };
+  return (
+    <PrivacyFields
+      // A form that failed to load starts again from the loaded values once they arrive.
+      key={app.data ? 'loaded' : 'fallback'}
+      initial={initial}
+      appId={page.app_id}
+      surface={surface}
+      dashboardHost={dashboardHost}
+    />
+  );
+}
+
+type FieldsProps = Props & { initial: PrivacyForm; appId: string };
+
+function PrivacyFields({ initial, appId, surface, dashboardHost }: FieldsProps) {
+  const dispatch = useAppDispatch();
+  const { privacySaving, privacyMessage } = useAppSelector(selectPublishing);
+  const [isPublic, setIsPublic] = useState(initial.public);
+  const [publishUrl, setPublishUrl] = useState(initial.publishUrl);
+  const [signInMethod, setSignInMethod] = useState<SignInMethod>(initial.signInMethod);
+  const ids = { toggle: useId(), url: useId(), address: useId(), method: useId() };
+  const form: PrivacyForm = { public: isPublic, publishUrl, signInMethod };
+
+  function switchPublic(next: boolean) {
+    setIsPublic(next);
+    if (next) {
+      dispatch(privacyMessagesCleared());
+    } else if (isPublic) {
+      // Going private saves at once (publishing §4).
+      dispatch(
+        privacySaveRequested({
+          form: { ...form, public: false },
+          auto: true,
+          surface,
+          dashboardHost,
+        }),
+      );
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    dispatch(privacySaveRequested({ form, auto: false, surface, dashboardHost }));
+  }
+
+  const address = appAddress(publishUrl || initial.publishUrl, dashboardHost, window.location);
+  return (
+    <>
+      <form onSubmit={save} aria-label={PUBLISHING_TEXTS.privacySettings}>
+        <div className={publishing.switchRow}>
+          <label htmlFor={ids.toggle}>{PUBLISHING_TEXTS.appPrivacy}</label>
+          <span>
+            {isPublic ? 'Public' : 'Private'}{' '}
+            <input
+              id={ids.toggle}
+              type="checkbox"
+              role="switch"
+              className={publishing.switch}
+              checked={isPublic}
+              aria-checked={isPublic}
+              disabled={privacySaving}
+              onChange={(event) => switchPublic(event.target.checked)}
+            />
+          </span>
+        </div>
+        {isPublic ? (
+          <>
+            <div className={styles.field}>
+              <label htmlFor={ids.url}>{PUBLISHING_TEXTS.publishUrl}</label>
+              <input
+                id={ids.url}
+                type="text"
+                value={publishUrl}
+                disabled={privacySaving}
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={ids.address}
+                onChange={(event) => setPublishUrl(event.target.value)}
+              />
+              <p id={ids.address} className={publishing.address}>
+                {address}
+              </p>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={ids.method}>{PUBLISHING_TEXTS.signInMethod}</label>
+              <select
+                id={ids.method}
+                value={signInMethod}
+                disabled={privacySaving}
+                onChange={(event) => setSignInMethod(toSignInMethod(event.target.value))}
+              >
+                {SIGN_IN_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {method}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={privacySaving}>
+          Save
+        </button>
+        {privacyMessage?.kind === 'error' ? (
+          <p role="alert" className={styles.error}>
+            {privacyMessage.text}
+          </p>
+        ) : privacyMessage ? (
+          <p
+            role="status"
+            className={
+              privacyMessage.kind === 'success' ? publishing.messageSuccess : publishing.message
+            }
+          >
+            {privacyMessage.text}
+          </p>
+        ) : null}
+      </form>
+      {/* Outside the form: adding a domain must not submit the privacy settings. */}
+      {isPublic && appId ? <CustomDomains appId={appId} /> : null}
+    </>
+  );
+}

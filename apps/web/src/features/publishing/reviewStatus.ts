@@ -1,0 +1,17 @@
+/** The marketplace submission status that decides the Publish button's look (publishing §4). */
+export const REVIEW_STATUSES = ['none', 'pending', 'published', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * The status in a GET /api/multipage/marketplace/review-request answer ({reviewRequest}). No
+ * request, or a status this client does not know, is none.
+ */
+export function reviewStatusOf(response: unknown): ReviewStatus {
+  if (typeof response !== 'object' || response === null) return 'none';
+  const request = (response as { reviewRequest?: unknown }).reviewRequest;
+  if (typeof request !== 'object' || request === null) return 'none';
+  const status = (request as { status?: unknown }).status;
+  return (REVIEW_STATUSES as readonly unknown[]).includes(status)
+    ? (status as ReviewStatus)
+    : 'none';
+}
