@@ -1,6 +1,7 @@
 import type { PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
 import type { NavigationHistoryEntry } from '@tessera/domain';
 import { httpClient } from '../../api/httpClient.js';
+import { takeInlinePage } from '../viewer/inlinePage.js';
 import { sheetReadOf } from '../viewer/sheetReadRequest.js';
 import { viewerTimeZone } from '../viewer/viewerTimeZone.js';
 import type { HistoryStorage, PageRequests } from './pageWorkflows.js';
@@ -56,6 +57,7 @@ export const pageRequests: PageRequests = {
     const response = await httpClient.post<PageMetadataResponse>('/api/page/update-metadata', {});
     return response.data;
   },
+  inlinePage: takeInlinePage,
   async fetchPlan() {
     const response = await httpClient.get<{ is_free_plan: boolean }>('/api/board/workspace');
     return response.data;

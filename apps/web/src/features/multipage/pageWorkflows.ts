@@ -1,4 +1,4 @@
-import type { PageMetadataResponse } from '@tessera/contracts';
+import type { InlinePage, PageMetadataResponse } from '@tessera/contracts';
 import {
   breadcrumbsFor,
   MESSAGES,
@@ -11,6 +11,7 @@ import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effec
 import { toastShown } from '../toasts/toastsSlice.js';
 import {
   loadAllBlockData,
+  seedBlockData,
   type BlockDataBinding,
   type FetchSheet,
 } from '../viewer/blockDataSaga.js';
@@ -44,6 +45,11 @@ export type PageRequests = {
   /** Drops `token` from the address bar once used. */
   removeTokenFromUrl: () => void;
   fetchMetadata: () => Promise<PageMetadataResponse>;
+  /**
+   * The page (and its first rows) the HTML carried for this path, once; the published viewer
+   * paints from it without calling update-metadata. Absent or null: the page loads from the API.
+   */
+  inlinePage?: (path: string) => InlinePage | null;
   /** GET /api/board/workspace */
   fetchPlan: () => Promise<{ is_free_plan: boolean }>;
   fetchSheet: FetchSheet;
@@ -108,6 +114,14 @@ export function* loadPage(requests: PageRequests, action: ReturnType<typeof page
     }
     yield call(requests.removeTokenFromUrl);
   }
+  const { path } = (yield call(requests.currentLocation)) as { path: string };
+  const inline = requests.inlinePage
+    ? ((yield call(requests.inlinePage, path)) as InlinePage | null)
+    : null;
+  if (inline) {
+    yield call(showInlinePage, requests, inline);
+    return;
+  }
   let metadata: PageMetadataResponse;
   try {
     metadata = (yield call(requests.fetchMetadata)) as PageMetadataResponse;
@@ -119,6 +133,20 @@ export function* loadPage(requests: PageRequests, action: ReturnType<typeof page
   yield fork(recordVisit, requests);
   if (metadata.can_edit) yield fork(checkPlan, requests);
   yield call(loadAllBlockData, bindingFor(requests));
+}
+
+/**
+ * Paints the page from what its HTML carried: the page store and each block's first rows as if
+ * just read; then every data block is read once more in the background (rows stay while it runs).
+ */
+export function* showInlinePage(requests: PageRequests, inline: InlinePage) {
+  const binding = bindingFor(requests);
+  yield put(pageLoaded(inline.page));
+  for (const [blockId, response] of Object.entries(inline.data))
+    yield call(seedBlockData, binding, blockId, response);
+  yield fork(recordVisit, requests);
+  if (inline.page.can_edit) yield fork(checkPlan, requests);
+  yield call(loadAllBlockData, binding, { background: true });
 }
 
 /** Embed on a free plan and a spreadsheet without address answer with a message (§4). */

@@ -123,12 +123,13 @@ function queryOf(state: BlockDataState, blockId: string): BlockQuery {
 
 /** Immer reducers shared by the board and page slices. */
 export const blockDataReducers = {
-  requested(state: BlockDataState, blockId: string, source: string): void {
+  /** A `background` reload keeps the shown rows as they are until the answer comes. */
+  requested(state: BlockDataState, blockId: string, source: string, background = false): void {
     const query = queryOf(state, blockId);
     query.requestId += 1;
     query.source = source;
     const current = state.sheets_data[blockId];
-    if (current) current.loading = true;
+    if (current) current.loading = !background;
     else
       state.sheets_data[blockId] = {
         columns: [],

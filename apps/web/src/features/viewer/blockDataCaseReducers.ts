@@ -16,9 +16,10 @@ export type BlockDataSliceState = BlockDataState & {
 export const blockDataCaseReducers = {
   blockDataRequested(
     state: BlockDataSliceState,
-    action: PayloadAction<{ blockId: string; source: string }>,
+    action: PayloadAction<{ blockId: string; source: string; background?: boolean }>,
   ) {
-    blockDataReducers.requested(state, action.payload.blockId, action.payload.source);
+    const { blockId, source, background } = action.payload;
+    blockDataReducers.requested(state, blockId, source, background);
   },
   blockDataLoaded(
     state: BlockDataSliceState,

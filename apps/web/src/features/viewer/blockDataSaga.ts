@@ -30,7 +30,7 @@ export type BlockStore = BlockDataState & {
 export type BlockDataBinding = {
   /** The select effect reading the board or page store. */
   readStore: () => SelectEffect;
-  requested: PayloadActionCreator<{ blockId: string; source: string }>;
+  requested: PayloadActionCreator<{ blockId: string; source: string; background?: boolean }>;
   loaded: PayloadActionCreator<{ blockId: string; requestId: number; response: SheetDataResponse }>;
   failed: PayloadActionCreator<{ blockId: string; requestId: number; error: string }>;
   fetchSheet: FetchSheet;
@@ -45,8 +45,11 @@ function findBlock(
   return store.blocks.find((block) => block.id === blockId);
 }
 
-/** How rows are read: `noCache` asks the server to skip its cache (editors' "Refresh data"). */
-export type LoadOptions = { noCache?: boolean };
+/**
+ * How rows are read: `noCache` asks the server to skip its cache (editors' "Refresh data");
+ * `background` revalidates rows already shown, which stay as they are if the read fails (offline).
+ */
+export type LoadOptions = { noCache?: boolean; background?: boolean };
 
 /**
  * Loads one block's rows with its current page and search. Each block loads on its own; a failure
@@ -60,7 +63,14 @@ export function* loadBlockData(
   const before = (yield binding.readStore()) as BlockStore;
   const block = findBlock(before, blockId);
   if (!block || !blockSheetTitle(block)) return;
-  yield put(binding.requested({ blockId, source: blockDataSource(block) }));
+  const background = options.background === true && before.sheets_data[blockId] !== undefined;
+  yield put(
+    binding.requested({
+      blockId,
+      source: blockDataSource(block),
+      ...(background ? { background } : {}),
+    }),
+  );
   const store = (yield binding.readStore()) as BlockStore;
   const query = store.sheet_queries[blockId];
   const requestId = query?.requestId ?? 0;
@@ -74,8 +84,27 @@ export function* loadBlockData(
     )) as SheetDataResponse;
     yield put(binding.loaded({ blockId, requestId, response }));
   } catch (error) {
-    yield put(binding.failed({ blockId, requestId, error: sheetErrorText(error) }));
+    if (!background)
+      yield put(binding.failed({ blockId, requestId, error: sheetErrorText(error) }));
   }
+}
+
+/**
+ * Shows rows the page arrived with (inline in its HTML) as if they had just been read, so the
+ * block paints without a request; a background reload revalidates them afterwards.
+ */
+export function* seedBlockData(
+  binding: BlockDataBinding,
+  blockId: string,
+  response: SheetDataResponse,
+) {
+  const store = (yield binding.readStore()) as BlockStore;
+  const block = store.blocks.find((listed) => listed.id === blockId);
+  if (!block || !blockSheetTitle(block)) return;
+  yield put(binding.requested({ blockId, source: blockDataSource(block) }));
+  const seeded = (yield binding.readStore()) as BlockStore;
+  const requestId = seeded.sheet_queries[blockId]?.requestId ?? 0;
+  yield put(binding.loaded({ blockId, requestId, response }));
 }
 
 /** The blocks whose rows come from a sheet, optionally only those reading `sheetTitle`. */

@@ -1,0 +1,53 @@
+import {
+  INLINE_PAGE_ELEMENT_ID,
+  type InlinePage,
+  type PageMetadataResponse,
+  type SheetDataResponse,
+} from '@tessera/contracts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The page the HTML carries inline, when it is the page at `pathname` and looks whole; anything
+ * else (another path, a cached shell of another page, broken JSON) is ignored and the page loads
+ * through the API as usual.
+ */
+export function parseInlinePage(
+  text: string | null | undefined,
+  pathname: string,
+): InlinePage | null {
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || parsed.path !== pathname) return null;
+  const { page, data } = parsed;
+  if (!isRecord(page) || !Array.isArray(page.blocks) || typeof page.page_id !== 'string')
+    return null;
+  const rows: Record<string, SheetDataResponse> = {};
+  if (isRecord(data)) {
+    for (const [blockId, response] of Object.entries(data)) {
+      if (isRecord(response) && Array.isArray(response.rows) && Array.isArray(response.columns))
+        rows[blockId] = response as SheetDataResponse;
+    }
+  }
+  return { path: pathname, page: page as PageMetadataResponse, data: rows };
+}
+
+let consumed = false;
+
+/**
+ * The inline page of this document for `pathname`, once: later visits of the same path (after
+ * navigating away and back) read fresh data from the API.
+ */
+export function takeInlinePage(pathname: string): InlinePage | null {
+  if (consumed || typeof document === 'undefined') return null;
+  const element = document.getElementById(INLINE_PAGE_ELEMENT_ID);
+  const inline = parseInlinePage(element?.textContent, pathname);
+  if (inline) consumed = true;
+  return inline;
+}
