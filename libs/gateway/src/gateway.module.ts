@@ -23,8 +23,11 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [
-        // Accepted row writes must reach their spreadsheet: boot fails without their consumer.
-        PlatformModule.forRoot(config, { requiredEventHandlers: ['sheet.row-written'] }),
+        // Accepted row writes must reach their spreadsheet, and app changes the routing table:
+        // boot fails without their consumers.
+        PlatformModule.forRoot(config, {
+          requiredEventHandlers: ['sheet.row-written', 'app.changed', 'app.deleted'],
+        }),
         DatabaseModule.forRoot(database ?? config.database),
         TenancyModule,
         AccountsModule,

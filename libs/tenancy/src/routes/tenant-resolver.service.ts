@@ -38,7 +38,20 @@ export class TenantResolver {
 
   async resolve(host: string | undefined): Promise<TenantRoute | null> {
     const key = this.routeKey(host);
-    if (key === null) return null;
+    return key === null ? null : this.resolveKey(key);
+  }
+
+  /**
+   * The route of an app-name label as the viewer sends it (POST /api/app/app-info): a current name
+   * or an old one, so a visitor on an old link still finds the app.
+   */
+  async resolveName(name: string): Promise<TenantRoute | null> {
+    const label = name.trim().toLowerCase();
+    if (!/^[a-z0-9-]{1,63}$/.test(label) || label === 'www' || /^\d+$/.test(label)) return null;
+    return this.resolveKey(label);
+  }
+
+  private async resolveKey(key: string): Promise<TenantRoute | null> {
     const cached = await this.cache.get<TenantRoute>(this.cacheKey(key));
     if (cached) return cached;
     const route = await this.lookup(key);

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
-import { InjectDatabase, schema, type Database } from '@tessera/platform';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { InjectDatabase, schema, type Database, type Executor } from '@tessera/platform';
+import type { TenantRouteRow } from './route-plan.js';
 import type { TenantRoute } from './tenant-route.js';
 
-const { apps, tenantRoutes } = schema;
+const { apps, appDomains, appNameAliases, tenantRoutes } = schema;
+
+const routeColumns = {
+  appId: tenantRoutes.appId,
+  workspaceId: tenantRoutes.workspaceId,
+  appName: tenantRoutes.appName,
+  kind: tenantRoutes.kind,
+};
 
 /** The routing table's queries. Hosts are global (a name or a domain names one app anywhere). */
 @Injectable()
@@ -12,12 +20,7 @@ export class TenantRoutesRepository {
 
   async find(host: string): Promise<TenantRoute | null> {
     const [row] = await this.db
-      .select({
-        appId: tenantRoutes.appId,
-        workspaceId: tenantRoutes.workspaceId,
-        appName: tenantRoutes.appName,
-        kind: tenantRoutes.kind,
-      })
+      .select(routeColumns)
       .from(tenantRoutes)
       .where(eq(tenantRoutes.host, host));
     return row ?? null;
@@ -30,5 +33,74 @@ export class TenantRoutesRepository {
       .from(apps)
       .where(eq(apps.name, name));
     return row ? { ...row, kind: 'name' } : null;
+  }
+
+  /** The app's rows in the routing table as they are. */
+  routesOf(db: Executor, appId: string): Promise<TenantRouteRow[]> {
+    return db
+      .select({ host: tenantRoutes.host, ...routeColumns })
+      .from(tenantRoutes)
+      .where(eq(tenantRoutes.appId, appId))
+      .orderBy(asc(tenantRoutes.host));
+  }
+
+  /**
+   * The rows the app should have, from the source tables: its name, its old names and its verified
+   * custom domains, each leading to its current name. None when the app is gone.
+   */
+  async desiredRoutesOf(db: Executor, appId: string): Promise<TenantRouteRow[]> {
+    const [app] = await db
+      .select({ appId: apps.id, workspaceId: apps.workspaceId, appName: apps.name })
+      .from(apps)
+      .where(eq(apps.id, appId));
+    if (!app) return [];
+    const aliases = await db
+      .select({ host: appNameAliases.name })
+      .from(appNameAliases)
+      .where(and(eq(appNameAliases.workspaceId, app.workspaceId), eq(appNameAliases.appId, appId)));
+    const domains = await db
+      .select({ host: appDomains.domain })
+      .from(appDomains)
+      .where(
+        and(
+          eq(appDomains.workspaceId, app.workspaceId),
+          eq(appDomains.appId, appId),
+          isNotNull(appDomains.verifiedAt),
+        ),
+      );
+    return [
+      { ...app, host: app.appName, kind: 'name' },
+      ...aliases.map(({ host }) => ({ ...app, host, kind: 'alias' as const })),
+      ...domains.map(({ host }) => ({ ...app, host, kind: 'domain' as const })),
+    ];
+  }
+
+  /**
+   * Writes rows, taking over a host another app held: the source tables keep names, old names and
+   * domains unique, so the newest reading of them wins.
+   */
+  async upsert(db: Executor, rows: readonly TenantRouteRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(tenantRoutes)
+      .values([...rows])
+      .onConflictDoUpdate({
+        target: tenantRoutes.host,
+        set: {
+          kind: sql`excluded.kind`,
+          appId: sql`excluded.app_id`,
+          workspaceId: sql`excluded.workspace_id`,
+          appName: sql`excluded.app_name`,
+          updatedAt: new Date(),
+        },
+      });
+  }
+
+  /** Deletes the app's rows for these hosts (a host another app took over is left to it). */
+  async remove(db: Executor, appId: string, hosts: readonly string[]): Promise<void> {
+    if (hosts.length === 0) return;
+    await db
+      .delete(tenantRoutes)
+      .where(and(eq(tenantRoutes.appId, appId), inArray(tenantRoutes.host, [...hosts])));
   }
 }

@@ -1,0 +1,278 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  insertSpreadsheet,
+  outboxEvents,
+  sessionCookie,
+  signedInOwner,
+  type SignedIn,
+} from '@tessera/blocks-api/testing';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { eventually } from '@tessera/testing';
+import { FakeDnsTxtResolver } from './domains/fake-dns-txt-resolver.js';
+import { DNS_TXT_RESOLVER, type DnsTxtResolverPort } from './domains/dns-txt-resolver.port.js';
+import { TenantResolver } from './routes/tenant-resolver.service.js';
+
+// Jest reads testTimeout only globally, not per project: integration files set their own.
+jest.setTimeout(60_000);
+
+type App = { id: string; name: string };
+type Domain = {
+  id: string;
+  domain: string;
+  verified: boolean;
+  verification: { type: 'TXT'; name: string; value: string };
+  target: string;
+};
+
+/**
+ * Names and domains differ from test to test: the routes cache lives as long as the gateway, while
+ * the database is emptied between tests without the events that would clear it.
+ */
+let run = 0;
+
+describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options) => {
+  const gateway = useTestGateway(options, { env: { BASE_URL: 'http://localhost:3000' } });
+  const dns = new FakeDnsTxtResolver();
+
+  let owner: SignedIn;
+  let shop: string;
+  let resolver: TenantResolver;
+  beforeEach(async () => {
+    run += 1;
+    shop = `shop${run}`;
+    owner = await signedInOwner(gateway.db);
+    resolver = gateway.app.get(TenantResolver);
+    dns.clear();
+    const port = gateway.app.get<symbol, DnsTxtResolverPort>(DNS_TXT_RESOLVER);
+    jest.spyOn(port, 'resolveTxt').mockImplementation(dns.resolveTxt);
+  });
+
+  const call = (
+    cookie: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+    host?: string,
+  ) =>
+    gateway.app.inject({
+      method,
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  const createApp = async (name: string, who: SignedIn = owner) => {
+    const res = await call(who.cookie, 'POST', '/api/apps', {
+      title: 'Acme Shop',
+      name,
+      spreadsheetId: await insertSpreadsheet(gateway.db, who.workspaceId),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ app: App }>().app;
+  };
+
+  const routesOf = async (appId: string) =>
+    (await gateway.db.select().from(schema.tenantRoutes))
+      .filter((row) => row.appId === appId)
+      .map(({ host, kind, appName }) => ({ host, kind, appName }))
+      .sort((a, b) => a.host.localeCompare(b.host));
+
+  describe('the routing table', () => {
+    it('keeps an old name leading to the renamed app', async () => {
+      const app = await createApp(shop);
+      await eventually(async () =>
+        expect(await routesOf(app.id)).toEqual([{ host: shop, kind: 'name', appName: shop }]),
+      );
+      // Cached before the rename: the consumer must forget it.
+      expect(await resolver.resolve(`${shop}.localhost:3000`)).toMatchObject({ kind: 'name' });
+
+      const renamed = `${shop}-new`;
+      const res = await call(owner.cookie, 'PUT', `/api/apps/${app.id}`, {
+        public: true,
+        publishUrl: renamed,
+      });
+      expect(res.statusCode).toBe(200);
+
+      await eventually(async () =>
+        expect(await resolver.resolve(`${shop}.localhost`)).toEqual({
+          appId: app.id,
+          workspaceId: owner.workspaceId,
+          appName: renamed,
+          kind: 'alias',
+        }),
+      );
+      expect(await resolver.resolve(`${renamed}.localhost:3000`)).toMatchObject({
+        appId: app.id,
+        kind: 'name',
+      });
+      expect(await routesOf(app.id)).toEqual([
+        { host: shop, kind: 'alias', appName: renamed },
+        { host: renamed, kind: 'name', appName: renamed },
+      ]);
+    });
+
+    it('removes the routes of a deleted app', async () => {
+      const app = await createApp(shop);
+      await call(owner.cookie, 'PUT', `/api/apps/${app.id}`, {
+        public: true,
+        publishUrl: `${shop}-new`,
+      });
+      await eventually(async () => expect(await routesOf(app.id)).toHaveLength(2));
+      expect(await resolver.resolve(`${shop}.localhost`)).toMatchObject({ kind: 'alias' });
+
+      expect((await call(owner.cookie, 'DELETE', `/api/apps/${app.id}`)).statusCode).toBe(204);
+      await eventually(async () => expect(await routesOf(app.id)).toEqual([]));
+      expect(await resolver.resolve(`${shop}.localhost`)).toBeNull();
+      expect(await resolver.resolve(`${shop}-new.localhost`)).toBeNull();
+    });
+  });
+
+  describe('custom domains', () => {
+    const domainsUrl = (appId: string) => `/api/apps/${appId}/domains`;
+    const addDomain = async (app: App, domain: string, who: SignedIn = owner) =>
+      call(who.cookie, 'POST', domainsUrl(app.id), { domain });
+
+    it('adds a domain unverified, verifies it through its TXT record, then routes it', async () => {
+      const app = await createApp(shop);
+      const domain = `${shop}.example.com`;
+      const added = await addDomain(app, ` ${domain.toUpperCase()} `);
+      expect(added.statusCode).toBe(201);
+      const created = added.json<{ domain: Domain }>().domain;
+      expect(created).toEqual({
+        id: expect.any(String),
+        domain,
+        verified: false,
+        verification: {
+          type: 'TXT',
+          name: `_tessera.${domain}`,
+          value: expect.stringMatching(/^tessera-verify=[A-Za-z0-9_-]{43}$/),
+        },
+        target: 'localhost',
+      });
+      expect((await call(owner.cookie, 'GET', domainsUrl(app.id))).json()).toEqual({
+        domains: [created],
+      });
+      expect(await resolver.resolve(domain)).toBeNull();
+
+      const verify = () => call(owner.cookie, 'POST', `${domainsUrl(app.id)}/${created.id}/verify`);
+      // No record yet, then a wrong one: refused, naming the record to add.
+      for (const records of [[], ['tessera-verify=wrong', 'v=spf1 -all']]) {
+        dns.set(`_tessera.${domain}`, records);
+        const refused = await verify();
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json<{ message: string }>().message).toBe(
+          `The domain is not verified yet. Add a TXT record named _tessera.${domain} with the value ${created.verification.value}, then verify again. DNS changes can take a few minutes to appear.`,
+        );
+      }
+      dns.failing = true;
+      expect((await verify()).statusCode).toBe(503);
+      dns.failing = false;
+
+      dns.set(`_tessera.${domain}`, ['v=spf1 -all', created.verification.value]);
+      const verified = await verify();
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toEqual({ domain: { ...created, verified: true } });
+
+      await eventually(async () =>
+        expect(await resolver.resolve(`${domain}:443`)).toEqual({
+          appId: app.id,
+          workspaceId: owner.workspaceId,
+          appName: shop,
+          kind: 'domain',
+        }),
+      );
+      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.changed');
+      expect(changes).toHaveLength(3);
+
+      // An app-editor session of the app holds on its domain (not on another app's).
+      const editor = await sessionCookie(gateway.db, owner.accountId, app.id);
+      expect((await call(editor, 'GET', domainsUrl(app.id), undefined, domain)).statusCode).toBe(
+        200,
+      );
+      const other = await createApp(`${shop}-other`);
+      const otherEditor = await sessionCookie(gateway.db, owner.accountId, other.id);
+      expect(
+        (await call(otherEditor, 'GET', domainsUrl(other.id), undefined, domain)).statusCode,
+      ).toBe(401);
+
+      // Removed: it stops routing.
+      const removed = await call(owner.cookie, 'DELETE', `${domainsUrl(app.id)}/${created.id}`);
+      expect(removed.statusCode).toBe(204);
+      await eventually(async () => expect(await resolver.resolve(domain)).toBeNull());
+      expect((await call(owner.cookie, 'GET', domainsUrl(app.id))).json()).toEqual({
+        domains: [],
+      });
+    });
+
+    it('keeps a domain to one app, at most five per app, and never Tessera’s own', async () => {
+      const app = await createApp(shop);
+      const other = await signedInOwner(gateway.db);
+      const theirs = await createApp(`${shop}-theirs`, other);
+      expect((await addDomain(theirs, `taken${run}.example.com`, other)).statusCode).toBe(201);
+
+      const taken = await addDomain(app, `taken${run}.example.com`);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({
+        message: 'This domain is already used by another app.',
+      });
+
+      for (const domain of ['shop.localhost', 'a.shop.localhost']) {
+        const res = await addDomain(app, domain);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          message: 'This domain is Tessera’s own address and cannot be used for an app.',
+        });
+      }
+      expect((await addDomain(app, `localhost${run}.example`)).statusCode).toBe(201);
+      expect((await addDomain(app, 'not a domain')).statusCode).toBe(400);
+      expect((await addDomain(app, '127.0.0.1')).statusCode).toBe(400);
+
+      for (let i = 2; i <= 5; i += 1) {
+        expect((await addDomain(app, `d${i}.${shop}.example.com`)).statusCode).toBe(201);
+      }
+      const sixth = await addDomain(app, `d6.${shop}.example.com`);
+      expect(sixth.statusCode).toBe(409);
+      expect(sixth.json()).toMatchObject({
+        message: 'An app can have at most 5 custom domains. Remove one to add another.',
+      });
+    });
+
+    it("answers 404 for another workspace's app on every route", async () => {
+      const app = await createApp(shop);
+      const created = (await addDomain(app, `${shop}.example.com`)).json<{ domain: Domain }>()
+        .domain;
+      dns.set(`_tessera.${shop}.example.com`, [created.verification.value]);
+      const other = await signedInOwner(gateway.db);
+      const mine = await createApp(`${shop}-mine`, other);
+      const requests = [
+        ['GET', domainsUrl(app.id), undefined],
+        ['POST', domainsUrl(app.id), { domain: `x${run}.example.com` }],
+        ['POST', `${domainsUrl(app.id)}/${created.id}/verify`, undefined],
+        ['DELETE', `${domainsUrl(app.id)}/${created.id}`, undefined],
+        // Their own app, with a domain of someone else's app.
+        ['POST', `${domainsUrl(mine.id)}/${created.id}/verify`, undefined],
+        ['DELETE', `${domainsUrl(mine.id)}/${created.id}`, undefined],
+        ['PUT', `/api/apps/${app.id}`, { public: true, publishUrl: `${shop}-stolen` }],
+      ] as const;
+      for (const [method, url, payload] of requests) {
+        const res = await call(other.cookie, method, url, payload);
+        expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 404 });
+      }
+      // An app-editor session of another app of the same workspace is refused the same way.
+      const sibling = await createApp(`${shop}-sibling`);
+      const editor = await sessionCookie(gateway.db, owner.accountId, sibling.id);
+      const res = await call(
+        editor,
+        'GET',
+        domainsUrl(app.id),
+        undefined,
+        `${shop}-sibling.localhost`,
+      );
+      expect(res.statusCode).toBe(404);
+
+      const [row] = await gateway.db.select().from(schema.appDomains);
+      expect(row).toMatchObject({ id: created.id, verifiedAt: null });
+    });
+  });
+});
