@@ -13,6 +13,7 @@ export function toAppDto(row: AppRow, config: { BASE_URL: string; dashboardHost:
     spreadsheetId: row.spreadsheetId,
     public: row.public,
     sign_in_method: row.signInMethod,
+    publishUrl: row.name,
     settings: row.settings,
     url: appUrl(row.name, config.BASE_URL, config.dashboardHost),
   };

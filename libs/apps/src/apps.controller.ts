@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+} from '@nestjs/common';
 import {
   appInfoRequestSchema,
   appInfoResponseSchema,
@@ -6,8 +17,10 @@ import {
   appResponseSchema,
   createAppRequestSchema,
   errorResponseSchema,
+  updateAppPrivacyRequestSchema,
   updateAppSettingsRequestSchema,
   type CreateAppRequest,
+  type UpdateAppPrivacyRequest,
 } from '@tessera/contracts';
 import { ApiDoc, CurrentOwner, Public, ZodPipe, type Owner } from '@tessera/platform';
 import type { z } from 'zod';
@@ -56,6 +69,26 @@ export class AppsController {
     return { app: await this.apps.get(owner, appId) };
   }
 
+  @Put('apps/:appId')
+  @ApiDoc({
+    tag: 'Apps',
+    summary: "Save an app's privacy: public, sign-in method and Publish URL (a rename)",
+    body: updateAppPrivacyRequestSchema,
+    responses: {
+      200: appResponseSchema,
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+      409: errorResponseSchema,
+    },
+  })
+  async updatePrivacy(
+    @CurrentOwner() owner: Owner,
+    @Param('appId') appId: string,
+    @Body(new ZodPipe(updateAppPrivacyRequestSchema)) body: UpdateAppPrivacyRequest,
+  ) {
+    return { app: await this.apps.updatePrivacy(owner, appId, body) };
+  }
+
   @Patch('apps/:appId/settings')
   @ApiDoc({
     tag: 'Apps',
@@ -88,11 +121,14 @@ export class AppsController {
   @HttpCode(200)
   @ApiDoc({
     tag: 'Apps',
-    summary: 'The id of the app with this subdomain name',
+    summary: 'The id and current name of the app with this subdomain name (or an old one)',
     body: appInfoRequestSchema,
     responses: { 200: appInfoResponseSchema, 404: errorResponseSchema },
   })
-  async info(@Body(new ZodPipe(appInfoRequestSchema)) body: z.infer<typeof appInfoRequestSchema>) {
-    return { app: await this.apps.info(body.appName) };
+  async info(
+    @Body(new ZodPipe(appInfoRequestSchema)) body: z.infer<typeof appInfoRequestSchema>,
+    @Headers('host') host: string | undefined,
+  ) {
+    return { app: await this.apps.info(body.appName, host) };
   }
 }

@@ -8,6 +8,7 @@ export const AppsError = defineErrors('Apps', {
   private: [403, ACCESS_DENIED_MESSAGE],
   reservedName: [409, 'This app name is reserved.'],
   nameTaken: [409, 'This app name is already taken.'],
+  embedOrigins: [400, 'The sites allowed to embed the app must be a list of web addresses.'],
   spreadsheetNotFound: [404, 'Spreadsheet not found.'],
   appSession: [403, 'This session can only edit its own app.'],
   pageSlugTaken: [409, 'A page with this URL already exists.'],

@@ -208,7 +208,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
 
     it('keeps an app-editor session to its own app', async () => {
       const shop = await createApp('shop');
-      const blog = await createApp('blog');
+      const journal = await createApp('journal');
       const editor = await sessionCookie(gateway.db, owner.accountId, shop.id);
       const onShop = 'shop.localhost:3000';
       expect((await call(editor, 'GET', '/api/apps', undefined, onShop)).json()).toMatchObject({
@@ -218,7 +218,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
         (await call(editor, 'GET', `/api/apps/${shop.id}`, undefined, onShop)).statusCode,
       ).toBe(200);
       expect(
-        (await call(editor, 'GET', `/api/apps/${blog.id}`, undefined, onShop)).statusCode,
+        (await call(editor, 'GET', `/api/apps/${journal.id}`, undefined, onShop)).statusCode,
       ).toBe(404);
       const create = await call(
         editor,

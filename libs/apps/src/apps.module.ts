@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
+import { TenancyModule } from '@tessera/tenancy';
 import { AppsController } from './apps.controller.js';
 import { AppsRepository } from './apps.repository.js';
 import { AppsService } from './apps.service.js';
@@ -11,7 +12,7 @@ import { PagesService } from './pages.service.js';
 
 /** Multi-page apps and their pages: the owner's CRUD and the viewer's calls on the app's host. */
 @Module({
-  imports: [BlocksApiModule, BoardsModule],
+  imports: [BlocksApiModule, BoardsModule, TenancyModule],
   controllers: [AppsController, PagesController],
   providers: [AppsService, AppsRepository, PagesService, PagesRepository, PageMetadataService],
   exports: [AppsService, PagesService],

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { InjectDatabase, schema, type Database, type Executor } from '@tessera/platform';
 import type { AppRow } from './app-dto.js';
 
-const { apps } = schema;
+const { apps, appNameAliases } = schema;
 
 export type NewApp = { workspaceId: string; spreadsheetId: string; name: string; title: string };
-export type AppChanges = Partial<Pick<AppRow, 'title' | 'spreadsheetId' | 'public' | 'settings'>>;
+export type AppChanges = Partial<
+  Pick<AppRow, 'title' | 'spreadsheetId' | 'public' | 'signInMethod' | 'name' | 'settings'>
+>;
 
 @Injectable()
 export class AppsRepository {
@@ -64,5 +66,44 @@ export class AppsRepository {
 
   async delete(db: Executor, workspaceId: string, id: string): Promise<void> {
     await db.delete(apps).where(and(eq(apps.workspaceId, workspaceId), eq(apps.id, id)));
+  }
+
+  /** The app an old name belongs to (names and aliases share one namespace across workspaces). */
+  async aliasOwner(name: string, db: Executor = this.db): Promise<string | null> {
+    const [row] = await db
+      .select({ appId: appNameAliases.appId })
+      .from(appNameAliases)
+      .where(eq(appNameAliases.name, name.toLowerCase()));
+    return row?.appId ?? null;
+  }
+
+  async insertAlias(
+    db: Executor,
+    alias: { workspaceId: string; appId: string; name: string },
+  ): Promise<void> {
+    await db.insert(appNameAliases).values(alias);
+  }
+
+  async deleteAlias(db: Executor, workspaceId: string, appId: string, name: string): Promise<void> {
+    await db
+      .delete(appNameAliases)
+      .where(
+        and(
+          eq(appNameAliases.workspaceId, workspaceId),
+          eq(appNameAliases.appId, appId),
+          eq(appNameAliases.name, name),
+        ),
+      );
+  }
+
+  /**
+   * Serialises the transactions that take or free these names (create, rename) until commit: names
+   * and old names live in two tables, so no unique index alone keeps them apart. Sorted, so two
+   * renames locking the same pair cannot deadlock.
+   */
+  async lockNames(db: Executor, names: readonly string[]): Promise<void> {
+    for (const name of [...new Set(names)].sort()) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`app-name:${name}`}))`);
+    }
   }
 }

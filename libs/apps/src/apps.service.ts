@@ -1,15 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppDto, CreateAppRequest, updateAppSettingsRequestSchema } from '@tessera/contracts';
+import type {
+  AppDto,
+  CreateAppRequest,
+  UpdateAppPrivacyRequest,
+  updateAppSettingsRequestSchema,
+} from '@tessera/contracts';
 import { BlocksRepository } from '@tessera/blocks-api';
 import { isUniqueViolation, StoreContextService } from '@tessera/boards';
+import { EMBED_ORIGINS_SETTING, parseEmbedOrigins } from '@tessera/domain';
 import {
   CONFIG,
   InjectDatabase,
   recordEvent,
   type Database,
+  type Executor,
   type Owner,
   type TesseraConfig,
 } from '@tessera/platform';
+import { TenantResolver } from '@tessera/tenancy';
 import type { z } from 'zod';
 import { ownedApp } from './app-access.js';
 import { toAppDto, type AppRow } from './app-dto.js';
@@ -30,6 +38,7 @@ export class AppsService {
     private readonly pages: PagesRepository,
     private readonly blocks: BlocksRepository,
     private readonly storeContext: StoreContextService,
+    private readonly tenants: TenantResolver,
   ) {}
 
   /** The workspace's apps; an app-editor session sees only its own app. */
@@ -52,7 +61,8 @@ export class AppsService {
     await this.requireSpreadsheet(owner, request.spreadsheetId);
     try {
       const app = await this.db.transaction(async (tx) => {
-        if (await this.apps.findByName(request.name, tx)) throw new AppsError('nameTaken');
+        await this.apps.lockNames(tx, [request.name]);
+        await this.requireFreeName(tx, request.name, null);
         const created = await this.apps.insert(tx, {
           workspaceId: owner.workspaceId,
           spreadsheetId: request.spreadsheetId,
@@ -111,7 +121,9 @@ export class AppsService {
       if (request.title !== undefined) changes.title = request.title;
       if (request.spreadsheetId !== undefined) changes.spreadsheetId = request.spreadsheetId;
       if (request.public !== undefined) changes.public = request.public;
-      if (request.settings) changes.settings = { ...current.settings, ...request.settings };
+      if (request.settings) {
+        changes.settings = { ...current.settings, ...withValidEmbedOrigins(request.settings) };
+      }
       const updated = await this.apps.update(tx, owner.workspaceId, appId, changes);
       if (!updated) throw new AppsError('notFound');
       await recordEvent(tx, 'app.changed', {
@@ -122,6 +134,51 @@ export class AppsService {
       return updated;
     });
     return this.dto(app);
+  }
+
+  /**
+   * The Privacy Settings dialog's Save: public, the sign-in method and the Publish URL (the app's
+   * name). A rename keeps the old name as an alias of the app, so old links still lead to it;
+   * renaming back to one of its own old names takes that alias back. One transaction with the
+   * app.changed event, from which the routing table is rebuilt.
+   */
+  async updatePrivacy(
+    owner: Owner,
+    appId: string,
+    request: UpdateAppPrivacyRequest,
+  ): Promise<AppDto> {
+    try {
+      const app = await this.db.transaction(async (tx) => {
+        const current = await ownedApp(this.apps, owner, appId, tx);
+        const changes: AppChanges = { public: request.public };
+        if (request.sign_in_method !== undefined) changes.signInMethod = request.sign_in_method;
+        const newName = request.publishUrl;
+        if (newName !== undefined && newName !== current.name) {
+          await this.apps.lockNames(tx, [current.name, newName]);
+          await this.requireFreeName(tx, newName, current.id);
+          await this.apps.deleteAlias(tx, owner.workspaceId, current.id, newName);
+          await this.apps.insertAlias(tx, {
+            workspaceId: owner.workspaceId,
+            appId: current.id,
+            name: current.name,
+          });
+          changes.name = newName;
+        }
+        const updated = await this.apps.update(tx, owner.workspaceId, appId, changes);
+        if (!updated) throw new AppsError('notFound');
+        await recordEvent(tx, 'app.changed', {
+          workspaceId: owner.workspaceId,
+          appId,
+          name: updated.name,
+        });
+        return updated;
+      });
+      return this.dto(app);
+    } catch (error) {
+      // Another app took the name (or made it an alias) between our check and our write.
+      if (isUniqueViolation(error)) throw new AppsError('nameTaken');
+      throw error;
+    }
   }
 
   /** Deletes the app with its pages, blocks and users. */
@@ -137,15 +194,32 @@ export class AppsService {
     });
   }
 
-  /** The id of the app with this subdomain name; the published viewer needs it, so it is public. */
-  async info(appName: string): Promise<{ id: string; name: string }> {
-    const app = await this.apps.findByName(appName);
-    if (!app) throw new AppsError('appInfoNotFound');
-    return { id: app.id, name: app.name };
+  /**
+   * The id and current name of the app with this subdomain name, or one of its old names; the
+   * published viewer needs it, so it is public. On a verified custom domain the host decides (its
+   * first label is no app name).
+   */
+  async info(appName: string, host?: string): Promise<{ id: string; name: string }> {
+    const onHost = await this.tenants.resolve(host);
+    const route = onHost?.kind === 'domain' ? onHost : await this.tenants.resolveName(appName);
+    if (!route) throw new AppsError('appInfoNotFound');
+    return { id: route.appId, name: route.appName };
   }
 
   private dto(row: AppRow): AppDto {
     return toAppDto(row, this.config);
+  }
+
+  /**
+   * Refuses a name an app may not take: reserved for the product, another app's name, or another
+   * app's old name (which still leads to that app). `appId` is the app being renamed, if any.
+   */
+  private async requireFreeName(db: Executor, name: string, appId: string | null): Promise<void> {
+    if (isReservedAppName(name)) throw new AppsError('reservedName');
+    const named = await this.apps.findByName(name, db);
+    if (named && named.id !== appId) throw new AppsError('nameTaken');
+    const aliasOf = await this.apps.aliasOwner(name, db);
+    if (aliasOf && aliasOf !== appId) throw new AppsError('nameTaken');
   }
 
   private async requireSpreadsheet(owner: Owner, spreadsheetId: string): Promise<void> {
@@ -153,4 +227,15 @@ export class AppsService {
       throw new AppsError('spreadsheetNotFound');
     }
   }
+}
+
+/**
+ * The Embed Content popup's list of sites, kept to valid distinct origins; anything but a list is
+ * refused (it would otherwise be stored and ignored, hiding the owner's mistake).
+ */
+function withValidEmbedOrigins(settings: Record<string, unknown>): Record<string, unknown> {
+  if (!(EMBED_ORIGINS_SETTING in settings)) return settings;
+  const origins = settings[EMBED_ORIGINS_SETTING];
+  if (!Array.isArray(origins)) throw new AppsError('embedOrigins');
+  return { ...settings, [EMBED_ORIGINS_SETTING]: parseEmbedOrigins(origins) };
 }

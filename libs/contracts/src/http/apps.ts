@@ -26,6 +26,8 @@ export const appSchema = z.object({
   spreadsheetId: z.string().nullable(),
   public: z.boolean(),
   sign_in_method: z.string(),
+  /** The Privacy Settings dialog's Publish URL: the app's name (its subdomain label). */
+  publishUrl: z.string(),
   settings: z.record(z.string(), z.unknown()),
   url: z.string(),
 });
