@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { TenancyModule } from '@tessera/tenancy';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
 import { AdminGuard } from './admin/admin-only.decorator.js';
@@ -16,6 +17,7 @@ import { SignInLimiter } from './sign-in/sign-in-limiter.js';
 
 /** Owner accounts, sessions (the global session guard), the hand-off to app hosts, and admin. */
 @Module({
+  imports: [TenancyModule],
   controllers: [AuthController, AdminController],
   providers: [
     AccountsRepository,

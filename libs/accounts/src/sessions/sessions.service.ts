@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
 import { appNameFromHost } from '@tessera/domain';
+import { TenantResolver } from '@tessera/tenancy';
 import { hashToken, newToken } from './session-token.js';
 import { SessionsRepository, type SessionKind, type SessionRecord } from './sessions.repository.js';
 
@@ -27,6 +28,7 @@ export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
     @Inject(CONFIG) private readonly config: TesseraConfig,
+    private readonly tenants: TenantResolver,
   ) {}
 
   async create(
@@ -53,7 +55,7 @@ export class SessionsService {
       await this.sessions.deleteById(record.id);
       return null;
     }
-    if (!this.validOnHost(record, appNameFromHost(host, this.config.dashboardHost))) return null;
+    if (!(await this.validOnHost(record, host))) return null;
     if (record.kind === 'admin' && !record.isAdmin) return null;
     return {
       kind: record.kind,
@@ -73,13 +75,22 @@ export class SessionsService {
     await this.sessions.deleteByTokenHash(hashToken(token));
   }
 
-  private validOnHost(record: SessionRecord, hostApp: string | null): boolean {
+  /**
+   * An app-editor session holds on its app's current name and its verified custom domains, never
+   * on an old name (those only redirect). The name is compared with the app's row read with the
+   * session (always current); other hosts go through the routing table.
+   */
+  private async validOnHost(record: SessionRecord, host: string): Promise<boolean> {
+    const hostApp = appNameFromHost(host, this.config.dashboardHost);
     switch (record.kind) {
       case 'dashboard':
       case 'admin':
         return hostApp === null;
-      case 'app-editor':
-        return hostApp !== null && hostApp === record.appName;
+      case 'app-editor': {
+        if (hostApp !== null) return hostApp === record.appName;
+        const route = await this.tenants.resolve(host);
+        return route?.kind === 'domain' && route.appId === record.appId;
+      }
     }
   }
 }
