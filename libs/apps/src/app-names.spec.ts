@@ -16,6 +16,9 @@ describe('app names', () => {
     ]) {
       expect(isReservedAppName(name)).toBe(true);
     }
+    for (const name of ['login', 'billing', 'marketplace', 'support', 'status', 'ftp', 'ns1']) {
+      expect(isReservedAppName(name)).toBe(true);
+    }
     expect(isReservedAppName('WWW')).toBe(true);
     expect(isReservedAppName('shop')).toBe(false);
   });

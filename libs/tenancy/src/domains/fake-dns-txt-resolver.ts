@@ -14,8 +14,10 @@ export class FakeDnsTxtResolver implements DnsTxtResolverPort {
     this.failing = false;
   }
 
-  resolveTxt = async (name: string): Promise<string[]> => {
-    if (this.failing) throw Object.assign(new Error('queryTxt ETIMEOUT'), { code: 'ETIMEOUT' });
-    return this.records.get(name.toLowerCase()) ?? [];
+  resolveTxt = (name: string): Promise<string[]> => {
+    if (this.failing) {
+      return Promise.reject(Object.assign(new Error('queryTxt ETIMEOUT'), { code: 'ETIMEOUT' }));
+    }
+    return Promise.resolve(this.records.get(name.toLowerCase()) ?? []);
   };
 }
