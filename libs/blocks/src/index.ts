@@ -12,7 +12,6 @@ export { LoginBlock } from './signIn/LoginBlock.js';
 export { RegisterBlock } from './signIn/RegisterBlock.js';
 export { SIGN_IN_FORM_MESSAGES, signInFormErrors } from './signIn/signInSettings.js';
 export { TableBlock } from './table/TableBlock.js';
-export { BlockSettingsForm, type SettingsFormContext } from './settings/BlockSettingsForm.js';
 export { pagePath } from './shared/links.js';
 export type {
   AppAuthHandlers,

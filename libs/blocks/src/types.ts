@@ -52,7 +52,8 @@ export type SignInPages = { login?: string; register?: string; forgotPassword?: 
  */
 export type AppAuthHandlers = {
   signIn: (values: { email: string; password: string }) => Promise<void>;
-  register: (values: { name: string; email: string; password: string }) => Promise<void>;
+  /** Resolves with a message to show when the new user is not signed in at once. */
+  register: (values: { name: string; email: string; password: string }) => Promise<string | null>;
   forgotPassword: (values: { email: string }) => Promise<string>;
   pages: SignInPages;
 };

@@ -11,11 +11,7 @@ export function RegisterBlock({ block, appAuth, navigation }: BlockRendererProps
   if (settings.confirm_password) required.push('confirm');
   const form = useSignInForm(
     required,
-    appAuth &&
-      (async ({ name, email, password }) => {
-        await appAuth.register({ name, email, password });
-        return null;
-      }),
+    appAuth && (({ name, email, password }) => appAuth.register({ name, email, password })),
   );
   const signIn = settings.already_sign_in ? appAuth?.pages.login : undefined;
   const field = { labelColor: settings.labels_color, disabled: form.busy };

@@ -7,7 +7,7 @@ import { signInFormErrors, signInSettingsOf } from './signInSettings.js';
 
 const appAuth: AppAuthHandlers = {
   signIn: () => Promise.resolve(),
-  register: () => Promise.resolve(),
+  register: () => Promise.resolve(null),
   forgotPassword: () => Promise.resolve('sent'),
   pages: { login: '/login', register: '/join', forgotPassword: '/reset' },
 };

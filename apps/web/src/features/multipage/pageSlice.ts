@@ -61,6 +61,8 @@ export type PageState = {
   hero_background: string;
   /** From GET /api/board/workspace; free until known (and when the lookup fails). */
   is_free_plan: boolean;
+  /** The pages holding the app's sign-in blocks as update-metadata names them (appAuth reads it). */
+  sign_in_pages: unknown;
 };
 
 export const initialPageState: PageState = {
@@ -84,6 +86,7 @@ export const initialPageState: PageState = {
   navigationHistory: [],
   breadcrumbs: [],
   is_free_plan: true,
+  sign_in_pages: null,
 };
 
 /** App settings edited in the App Settings popup (PATCH /api/apps/{id}/settings). */
@@ -145,6 +148,7 @@ const pageSlice = createSlice({
       state.blocks = meta.blocks;
       state.pages = meta.pages;
       state.user_role = meta.user_role;
+      state.sign_in_pages = meta.sign_in_pages ?? null;
       state.status = 'ready';
       if (!samePage) {
         state.tempo_block = null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BlockSettingsForm, type SettingsFormContext } from '@tessera/blocks';
+import { BlockSettingsForm, type SettingsFormContext } from '@tessera/blocks/settings';
 import {
   BLOCK_TYPES,
   isAvailableBlockType,

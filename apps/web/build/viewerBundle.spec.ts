@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import { chunksReachableFrom, editorCodeInEntry, type BundleFile } from './viewerBundle.js';
+
+const ROOT = '/repo';
+const chunk = (
+  fileName: string,
+  modules: Record<string, number>,
+  links: { imports?: string[]; dynamicImports?: string[]; entry?: string } = {},
+): BundleFile => ({
+  type: 'chunk',
+  fileName,
+  isEntry: Boolean(links.entry),
+  facadeModuleId: links.entry ?? null,
+  imports: links.imports ?? [],
+  dynamicImports: links.dynamicImports ?? [],
+  modules: Object.fromEntries(
+    Object.entries(modules).map(([id, renderedLength]) => [`${ROOT}/${id}`, { renderedLength }]),
+  ),
+});
+
+function bundleOf(...files: BundleFile[]): Record<string, BundleFile> {
+  return Object.fromEntries(files.map((file) => [file.fileName, file]));
+}
+
+const shared = chunk('shared.js', { 'libs/blocks/src/BlockRenderer.tsx': 900 });
+const editor = chunk(
+  'editor.js',
+  {
+    'apps/web/src/features/viewer/editor/BlockEditorPanel.tsx': 500,
+    'libs/blocks/src/settings/BlockSettingsForm.tsx': 800,
+  },
+  { imports: ['shared.js'] },
+);
+const index = chunk(
+  'index.js',
+  { 'apps/web/src/main.tsx': 100 },
+  {
+    entry: `${ROOT}/apps/web/index.html`,
+    imports: ['shared.js'],
+    dynamicImports: ['editor.js'],
+  },
+);
+
+describe('the viewer bundle check', () => {
+  it('passes when only the full app reaches the editor', () => {
+    const viewer = chunk(
+      'viewer.js',
+      { 'apps/web/src/viewer-entry/main.tsx': 100 },
+      {
+        entry: `${ROOT}/apps/web/viewer.html`,
+        imports: ['shared.js'],
+      },
+    );
+    expect(editorCodeInEntry(bundleOf(shared, editor, index, viewer), 'viewer.html', ROOT)).toEqual(
+      [],
+    );
+    expect(
+      editorCodeInEntry(bundleOf(shared, editor, index, viewer), 'index.html', ROOT),
+    ).toHaveLength(2);
+  });
+
+  it('names editor code the viewer can load, also through a later (dynamic) import', () => {
+    const viewer = chunk(
+      'viewer.js',
+      { 'apps/web/src/viewer-entry/main.tsx': 100 },
+      {
+        entry: `${ROOT}/apps/web/viewer.html`,
+        dynamicImports: ['editor.js'],
+      },
+    );
+    expect(editorCodeInEntry(bundleOf(shared, editor, index, viewer), 'viewer.html', ROOT)).toEqual(
+      [
+        { chunk: 'editor.js', module: 'apps/web/src/features/viewer/editor/BlockEditorPanel.tsx' },
+        { chunk: 'editor.js', module: 'libs/blocks/src/settings/BlockSettingsForm.tsx' },
+      ],
+    );
+  });
+
+  it('names editor code placed in a chunk the viewer shares, unless it was tree-shaken away', () => {
+    const mixed = chunk('mixed.js', {
+      'apps/web/src/features/multipage/PageContent.tsx': 700,
+      'apps/web/src/features/multipage/MultipageTopBar.tsx': 300,
+      'apps/web/src/features/dashboard/DashboardHomePage.tsx': 0,
+    });
+    const viewer = chunk(
+      'viewer.js',
+      {},
+      {
+        entry: `${ROOT}/apps/web/viewer.html`,
+        imports: ['mixed.js'],
+      },
+    );
+    expect(editorCodeInEntry(bundleOf(mixed, viewer), 'viewer.html', ROOT)).toEqual([
+      { chunk: 'mixed.js', module: 'apps/web/src/features/multipage/MultipageTopBar.tsx' },
+    ]);
+  });
+
+  it('refuses a bundle without the entry, and follows each chunk once', () => {
+    expect(() => editorCodeInEntry(bundleOf(shared), 'viewer.html', ROOT)).toThrow(
+      'The bundle has no entry named viewer.html.',
+    );
+    const a = chunk('a.js', {}, { imports: ['b.js'] });
+    const b = chunk('b.js', {}, { dynamicImports: ['a.js'] });
+    expect(chunksReachableFrom(bundleOf(a, b), 'a.js').sort()).toEqual(['a.js', 'b.js']);
+  });
+});

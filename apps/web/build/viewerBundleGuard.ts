@@ -1,0 +1,23 @@
+import type { Plugin } from 'vite';
+import { editorCodeInEntry, type BundleFile } from './viewerBundle.js';
+
+/** Fails the build when editor code can reach the published viewer's entry (viewer.html). */
+export function viewerBundleGuard(repoRoot: string): Plugin {
+  return {
+    name: 'tessera:viewer-bundle-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const found = editorCodeInEntry(
+        bundle as unknown as Record<string, BundleFile>,
+        'viewer.html',
+        repoRoot,
+      );
+      if (found.length > 0)
+        this.error(
+          `viewer.html loads editor code, which the published viewer must never do:\n${found
+            .map(({ chunk, module }) => `  ${module} (in ${chunk})`)
+            .join('\n')}`,
+        );
+    },
+  };
+}

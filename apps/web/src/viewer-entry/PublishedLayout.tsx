@@ -1,0 +1,40 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useAppSelector } from '../app/hooks.js';
+import { AppUserBar } from '../features/appAuth/AppUserBar.js';
+import { useGetAppSessionQuery } from '../features/appAuth/appAuthApi.js';
+import { useAppAuthHandlers } from '../features/appAuth/useAppAuthHandlers.js';
+import { PageContent } from '../features/multipage/PageContent.js';
+import { selectPage } from '../features/multipage/pageSlice.js';
+import { usePrefetchPageLinks } from '../shell/prefetch.js';
+import { PageTitle } from '../shell/ui/PageTitle.js';
+
+// Only template previews (?preview=true) need the banner and its marketplace calls.
+const PreviewBanner = lazy(() => import('./PreviewBannerLoader.js'));
+
+/** A published page as visitors see it: the signed-in user's bar, then the page's blocks. */
+export function PublishedLayout({ appName }: { appName: string }) {
+  const page = useAppSelector(selectPage);
+  const { search } = useLocation();
+  const { data: user } = useGetAppSessionQuery();
+  const appAuth = useAppAuthHandlers(appName);
+  const content = useRef<HTMLDivElement>(null);
+  usePrefetchPageLinks(content);
+  const title = page.page_name
+    ? `${page.page_name} · ${page.title || page.name}`
+    : page.title || page.name;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {new URLSearchParams(search).get('preview') === 'true' ? (
+        <Suspense fallback={null}>
+          <PreviewBanner appName={appName} />
+        </Suspense>
+      ) : null}
+      <AppUserBar />
+      <div ref={content}>
+        <PageContent viewerEmail={user?.email ?? null} appAuth={appAuth} />
+      </div>
+    </>
+  );
+}
