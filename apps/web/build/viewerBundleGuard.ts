@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { editorCodeInEntry, type BundleFile } from './viewerBundle.js';
+import { editorCodeInEntry } from './viewerBundle.js';
 
 /** Fails the build when editor code can reach the published viewer's entry (viewer.html). */
 export function viewerBundleGuard(repoRoot: string): Plugin {
@@ -7,11 +7,7 @@ export function viewerBundleGuard(repoRoot: string): Plugin {
     name: 'tessera:viewer-bundle-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const found = editorCodeInEntry(
-        bundle as unknown as Record<string, BundleFile>,
-        'viewer.html',
-        repoRoot,
-      );
+      const found = editorCodeInEntry(bundle, 'viewer.html', repoRoot);
       if (found.length > 0)
         this.error(
           `viewer.html loads editor code, which the published viewer must never do:\n${found

@@ -48,7 +48,6 @@ export function BlockRenderer(props: BlockRendererProps) {
       </section>
     );
   }
-  // Sign-in types were drawn above.
-  const Renderer = RENDERERS[type as Exclude<AvailableBlockType, SignInBlockType>];
+  const Renderer = RENDERERS[type];
   return <Renderer {...props} />;
 }

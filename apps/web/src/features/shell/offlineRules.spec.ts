@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from '@jest/globals';
 import { CLEAR_PRIVATE_CACHES } from '../appAuth/privateOfflineData.js';
 
@@ -24,7 +25,7 @@ type Rules = {
 function loadRules(): Rules {
   const source = readFileSync(new URL('../../../public/sw-rules.js', import.meta.url), 'utf8');
   const self: { tesseraOfflineRules?: Rules } = {};
-  new Function('self', source)(self);
+  runInNewContext(source, { self, URL });
   return self.tesseraOfflineRules!;
 }
 
