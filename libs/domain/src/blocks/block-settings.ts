@@ -10,6 +10,14 @@ import { formSettingsSchema, type FormSettings } from './form-settings.js';
 import { headerSettingsSchema, type HeaderSettings } from './header-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
+import {
+  forgotPasswordSettingsSchema,
+  loginSettingsSchema,
+  registerSettingsSchema,
+  type ForgotPasswordSettings,
+  type LoginSettings,
+  type RegisterSettings,
+} from './sign-in-settings.js';
 import { tableSettingsSchema, type TableSettings } from './table-settings.js';
 
 /** The settings of each available block type. */
@@ -21,6 +29,9 @@ export type BlockSettingsByType = {
   markdown: MarkdownSettings;
   header: HeaderSettings;
   footer: FooterSettings;
+  login: LoginSettings;
+  register: RegisterSettings;
+  'forgot password': ForgotPasswordSettings;
 };
 export type BlockSettings = BlockSettingsByType[AvailableBlockType];
 
@@ -32,6 +43,9 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   markdown: markdownSettingsSchema,
   header: headerSettingsSchema,
   footer: footerSettingsSchema,
+  login: loginSettingsSchema,
+  register: registerSettingsSchema,
+  'forgot password': forgotPasswordSettingsSchema,
 };
 
 /** The zod schema of a block type's settings; null for types not available yet. */

@@ -38,12 +38,23 @@ describe('block catalogue', () => {
     ]);
   });
 
-  it('marks only table, list, chart, form, markdown, header and footer available', () => {
+  it('marks only the types with settings and renderers available', () => {
     const available = blockCatalogue()
       .filter((entry) => entry.available)
       .map((entry) => entry.type);
     expect(available.sort()).toEqual(
-      ['chart', 'footer', 'form', 'header', 'list', 'markdown', 'table'].sort(),
+      [
+        'chart',
+        'footer',
+        'forgot password',
+        'form',
+        'header',
+        'list',
+        'login',
+        'markdown',
+        'register',
+        'table',
+      ].sort(),
     );
   });
 

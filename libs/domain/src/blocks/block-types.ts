@@ -1,3 +1,5 @@
+import { isSignInBlockType } from './sign-in-settings.js';
+
 /**
  * The block catalogue (block-configuration §1). `available` marks the types that have settings
  * schemas and renderers today; the others are listed so the picker can show them as coming soon.
@@ -121,19 +123,19 @@ export const BLOCK_TYPES = [
     type: 'login',
     label: 'Login',
     description: 'The sign-in form of the app users.',
-    available: false,
+    available: true,
   },
   {
     type: 'register',
     label: 'Register',
     description: 'The sign-up form of the app users.',
-    available: false,
+    available: true,
   },
   {
     type: 'forgot password',
     label: 'Forgot password',
     description: 'The password reset form of the app users.',
-    available: false,
+    available: true,
   },
   {
     type: 'video',
@@ -180,4 +182,12 @@ export function isAvailableBlockType(type: string): type is AvailableBlockType {
 /** Older blocks were stored as `score_card`; the spec normalises it to `scorecard`. */
 export function normalizeBlockType(type: string): string {
   return type === 'score_card' ? 'scorecard' : type;
+}
+
+/** Where a block is placed: a board, or a page of a multi-page app. */
+export type BlockContainerKind = 'board' | 'page';
+
+/** Sign-in blocks serve an app's users, whom boards do not have: they go on app pages only. */
+export function blockTypeFitsContainer(type: string, container: BlockContainerKind): boolean {
+  return container === 'page' || !isSignInBlockType(normalizeBlockType(type));
 }

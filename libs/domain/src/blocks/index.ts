@@ -19,5 +19,6 @@ export * from './row-permissions.js';
 export * from './rows-block-settings.js';
 export * from './settings-form/block-settings-form.js';
 export * from './settings-form/settings-field.js';
+export * from './sign-in-settings.js';
 export * from './social-items.js';
 export * from './table-settings.js';

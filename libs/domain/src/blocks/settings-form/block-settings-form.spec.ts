@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { defaultBlockSettings } from '../block-settings.js';
 import { AVAILABLE_BLOCK_TYPES } from '../block-types.js';
 import { blockSettingsSchema } from '../block-settings.js';
+import { isSignInBlockType, type SignInBlockType } from '../sign-in-settings.js';
 import { blockSettingsForm } from './block-settings-form.js';
 import { listLimit, visibleFields, type SettingsField } from './settings-field.js';
 
@@ -135,6 +136,33 @@ describe('blockSettingsForm', () => {
       'Everyone',
     ]);
   });
+
+  it('offers each sign-in block its toggles under the spec names, and the look of the form', () => {
+    const look = ['heading', 'subheading', 'image', 'button_text', 'button_color'];
+    const toggles: [SignInBlockType, string[]][] = [
+      ['login', ['forget_password', 'new_user_sign_up']],
+      ['register', ['confirm_password', 'already_sign_in']],
+      ['forgot password', ['confirm_password', 'remember_password']],
+    ];
+    for (const [type, names] of toggles) {
+      const form = blockSettingsForm(type);
+      expect(keys(form)).toEqual(expect.arrayContaining([...names, ...look]));
+      for (const name of names) expect(field(form, name).kind).toBe('boolean');
+      // No sheet and no board section: the blocks hold no rows and live on app pages.
+      expect(keys(form)).not.toContain('sheet_title');
+      expect(keys(form)).not.toContain('section');
+    }
+  });
+
+  it('offers the image position only once there is an image', () => {
+    const form = blockSettingsForm('login');
+    expect(keys(visibleFields(form, { image: '' }))).not.toContain('image_position');
+    expect(keys(visibleFields(form, { image: 'https://x.test/a.png' }))).toContain(
+      'image_position',
+    );
+    const positions = field(form, 'image_position').options?.map((option) => option.value);
+    expect(positions).toEqual(['left', 'right', 'top', 'background', 'none']);
+  });
 });
 
 /** Settings that are optional (no default) and so absent from the defaults. */
@@ -142,5 +170,6 @@ function optionalKeys(type: string): string[] {
   const colours = ['title_color', 'title_background_color', 'toolbar_icon_color'];
   const common = [...colours, 'background_color', 'font_color'];
   if (type === 'table' || type === 'list') return [...common, 'data_filter', 'conditional_filter'];
-  return type === 'form' ? [...common, 'labels_color', 'input_color'] : common;
+  if (type === 'form') return [...common, 'labels_color', 'input_color'];
+  return isSignInBlockType(type) ? [...common, 'labels_color'] : common;
 }

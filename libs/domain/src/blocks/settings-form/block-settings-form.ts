@@ -6,6 +6,7 @@ import { headerForm } from './header-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
 import type { SettingsField } from './settings-field.js';
+import { forgotPasswordForm, loginForm, registerForm } from './sign-in-form.js';
 import { tableForm } from './table-form.js';
 
 const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
@@ -16,6 +17,9 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   markdown: markdownForm,
   header: headerForm,
   footer: footerForm,
+  login: loginForm,
+  register: registerForm,
+  'forgot password': forgotPasswordForm,
 };
 
 /** The ordered fields of a block type's settings form. */
