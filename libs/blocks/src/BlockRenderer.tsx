@@ -9,22 +9,10 @@ import { MarkdownBlock } from './markdown/MarkdownBlock.js';
 import { ForgotPasswordBlock } from './signIn/ForgotPasswordBlock.js';
 import { LoginBlock } from './signIn/LoginBlock.js';
 import { RegisterBlock } from './signIn/RegisterBlock.js';
-import type { SignInBlockType } from './signIn/signInSettings.js';
 import { TableBlock } from './table/TableBlock.js';
 import type { BlockRendererProps } from './types.js';
 
-/** The app users' sign-in blocks draw whether or not the editor offers them yet. */
-const SIGN_IN_RENDERERS: { [T in SignInBlockType]: ComponentType<BlockRendererProps> } = {
-  login: LoginBlock,
-  register: RegisterBlock,
-  'forgot password': ForgotPasswordBlock,
-};
-
-const isSignInType = (type: string): type is SignInBlockType => type in SIGN_IN_RENDERERS;
-
-const RENDERERS: {
-  [T in Exclude<AvailableBlockType, SignInBlockType>]: ComponentType<BlockRendererProps>;
-} = {
+const RENDERERS: { [T in AvailableBlockType]: ComponentType<BlockRendererProps> } = {
   table: TableBlock,
   list: ListBlock,
   chart: ChartBlock,
@@ -32,15 +20,14 @@ const RENDERERS: {
   markdown: MarkdownBlock,
   header: HeaderBlock,
   footer: FooterBlock,
+  login: LoginBlock,
+  register: RegisterBlock,
+  'forgot password': ForgotPasswordBlock,
 };
 
 /** Draws any block with the renderer of its type. */
 export function BlockRenderer(props: BlockRendererProps) {
   const type = normalizeBlockType(props.block.type);
-  if (isSignInType(type)) {
-    const SignIn = SIGN_IN_RENDERERS[type];
-    return <SignIn {...props} />;
-  }
   if (!isAvailableBlockType(type)) {
     return (
       <section className="ts-block" aria-label={`${type} block`}>

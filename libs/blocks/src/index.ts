@@ -10,7 +10,7 @@ export { MarkdownBlock } from './markdown/MarkdownBlock.js';
 export { ForgotPasswordBlock } from './signIn/ForgotPasswordBlock.js';
 export { LoginBlock } from './signIn/LoginBlock.js';
 export { RegisterBlock } from './signIn/RegisterBlock.js';
-export { SIGN_IN_FORM_MESSAGES, signInFormErrors } from './signIn/signInSettings.js';
+export { SIGN_IN_FORM_MESSAGES, signInFormErrors } from './signIn/signInFormErrors.js';
 export { TableBlock } from './table/TableBlock.js';
 export { pagePath } from './shared/links.js';
 export type {

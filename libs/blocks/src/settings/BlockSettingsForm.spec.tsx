@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { defaultBlockSettings } from '@tessera/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlockSettingsForm, type SettingsFormContext } from './BlockSettingsForm.js';
 
@@ -72,5 +73,37 @@ describe('BlockSettingsForm filters', () => {
     expect(labels(off)).not.toContain('Source');
     const on = render({ data_filter: { column: 'Owner', source: 'Logged in user' } });
     expect(labels(on)).toEqual(expect.arrayContaining(['Source', 'Match by']));
+  });
+});
+
+describe('BlockSettingsForm sign-in blocks', () => {
+  const renderSignIn = (type: 'login' | 'register' | 'forgot password') =>
+    renderToStaticMarkup(
+      <BlockSettingsForm
+        type={type}
+        settings={defaultBlockSettings(type)}
+        onChange={() => undefined}
+        context={{ sheets: [] }}
+      />,
+    );
+
+  it('edits the login toggles, both on for a new block, and its look', () => {
+    const html = renderSignIn('login');
+    expect(html).toContain('Forgot password link');
+    expect(html).toContain('New user sign-up link');
+    expect(html.match(/type="checkbox" checked=""/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toContain('value="Sign in"');
+    expect(html).toContain('Button colour');
+    expect(html).not.toContain('Image position');
+  });
+
+  it('edits the register and forgot password toggles', () => {
+    const register = renderSignIn('register');
+    expect(register).toContain('Confirm password');
+    expect(register).toContain('Already have an account link');
+    const forgot = renderSignIn('forgot password');
+    expect(forgot).toContain('Confirm email');
+    expect(forgot).toContain('Remembered password link');
+    expect(forgot).toContain('value="Reset your password"');
   });
 });

@@ -1,7 +1,8 @@
+import { parseBlockSettings, type ForgotPasswordSettings } from '@tessera/domain';
 import { useMemo } from 'react';
+import { InvalidSettings } from '../shared/BlockFrame.js';
 import type { BlockRendererProps } from '../types.js';
 import { SignInCard, SignInField, SignInPageLink } from './SignInCard.js';
-import { signInSettingsOf, type SignInFields } from './signInSettings.js';
 import { useSignInForm } from './useSignInForm.js';
 
 const EMAILS_DIFFER = 'Email addresses do not match.';
@@ -10,14 +11,22 @@ const EMAILS_DIFFER = 'Email addresses do not match.';
  * Asks for a link to set a new password. The address is typed twice when confirm_password is on;
  * remember_password offers the way back to the sign-in page.
  */
-export function ForgotPasswordBlock({ block, appAuth, navigation }: BlockRendererProps) {
-  const settings = useMemo(
-    () => signInSettingsOf('forgot password', block.settings),
-    [block.settings],
+export function ForgotPasswordBlock(props: BlockRendererProps) {
+  const parsed = useMemo(
+    () => parseBlockSettings('forgot password', props.block.settings),
+    [props.block.settings],
   );
-  const required: (keyof SignInFields)[] = ['email'];
+  if (!parsed.success) return <InvalidSettings type="forgot password" message={parsed.message} />;
+  return <ForgotPasswordForm {...props} settings={parsed.settings} />;
+}
+
+function ForgotPasswordForm({
+  settings,
+  appAuth,
+  navigation,
+}: BlockRendererProps & { settings: ForgotPasswordSettings }) {
   const form = useSignInForm(
-    required,
+    ['email'],
     appAuth && (({ email }) => appAuth.forgotPassword({ email })),
     ({ email, confirm }) =>
       settings.confirm_password && confirm.trim().toLowerCase() !== email.trim().toLowerCase()
@@ -29,7 +38,7 @@ export function ForgotPasswordBlock({ block, appAuth, navigation }: BlockRendere
   return (
     <SignInCard
       settings={settings}
-      label={settings.heading}
+      fallbackLabel="Reset your password"
       busy={form.busy}
       onSubmit={form.submit}
       status={form.status}

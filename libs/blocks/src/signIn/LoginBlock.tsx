@@ -1,12 +1,25 @@
+import { parseBlockSettings, type LoginSettings } from '@tessera/domain';
 import { useMemo } from 'react';
+import { InvalidSettings } from '../shared/BlockFrame.js';
 import type { BlockRendererProps } from '../types.js';
 import { SignInCard, SignInField, SignInPageLink } from './SignInCard.js';
-import { signInSettingsOf } from './signInSettings.js';
 import { useSignInForm } from './useSignInForm.js';
 
 /** The app users' sign-in form: email and password, with links to reset and to register. */
-export function LoginBlock({ block, appAuth, navigation }: BlockRendererProps) {
-  const settings = useMemo(() => signInSettingsOf('login', block.settings), [block.settings]);
+export function LoginBlock(props: BlockRendererProps) {
+  const parsed = useMemo(
+    () => parseBlockSettings('login', props.block.settings),
+    [props.block.settings],
+  );
+  if (!parsed.success) return <InvalidSettings type="login" message={parsed.message} />;
+  return <LoginForm {...props} settings={parsed.settings} />;
+}
+
+function LoginForm({
+  settings,
+  appAuth,
+  navigation,
+}: BlockRendererProps & { settings: LoginSettings }) {
   const form = useSignInForm(
     ['email', 'password'],
     appAuth &&
@@ -21,7 +34,7 @@ export function LoginBlock({ block, appAuth, navigation }: BlockRendererProps) {
   return (
     <SignInCard
       settings={settings}
-      label={settings.heading}
+      fallbackLabel="Sign in"
       busy={form.busy}
       onSubmit={form.submit}
       status={form.status}

@@ -1,12 +1,26 @@
+import { parseBlockSettings, type RegisterSettings } from '@tessera/domain';
 import { useMemo } from 'react';
+import { InvalidSettings } from '../shared/BlockFrame.js';
 import type { BlockRendererProps } from '../types.js';
 import { SignInCard, SignInField, SignInPageLink } from './SignInCard.js';
-import { signInSettingsOf, type SignInFields } from './signInSettings.js';
+import type { SignInFields } from './signInFormErrors.js';
 import { useSignInForm } from './useSignInForm.js';
 
 /** The app users' sign-up form: name, email, password (and its confirmation when asked for). */
-export function RegisterBlock({ block, appAuth, navigation }: BlockRendererProps) {
-  const settings = useMemo(() => signInSettingsOf('register', block.settings), [block.settings]);
+export function RegisterBlock(props: BlockRendererProps) {
+  const parsed = useMemo(
+    () => parseBlockSettings('register', props.block.settings),
+    [props.block.settings],
+  );
+  if (!parsed.success) return <InvalidSettings type="register" message={parsed.message} />;
+  return <RegisterForm {...props} settings={parsed.settings} />;
+}
+
+function RegisterForm({
+  settings,
+  appAuth,
+  navigation,
+}: BlockRendererProps & { settings: RegisterSettings }) {
   const required: (keyof SignInFields)[] = ['name', 'email', 'password'];
   if (settings.confirm_password) required.push('confirm');
   const form = useSignInForm(
@@ -18,7 +32,7 @@ export function RegisterBlock({ block, appAuth, navigation }: BlockRendererProps
   return (
     <SignInCard
       settings={settings}
-      label={settings.heading}
+      fallbackLabel="Create your account"
       busy={form.busy}
       onSubmit={form.submit}
       status={form.status}

@@ -1,11 +1,12 @@
+import type { SignInLook } from '@tessera/domain';
 import type { CSSProperties, FormEvent, MouseEvent, ReactNode } from 'react';
+import { isSafeUrl } from '../shared/Cell.js';
 import type { BlockNavigation } from '../types.js';
-import type { SignInSettings } from './signInSettings.js';
 
 type CardProps = {
-  settings: SignInSettings;
-  /** Names the form for assistive technology (and tests). */
-  label: string;
+  settings: SignInLook;
+  /** Names the form for assistive technology (and tests) when the heading is blank. */
+  fallbackLabel: string;
   busy: boolean;
   onSubmit: () => void;
   /** The answer shown above the button: a confirmation or the server's message. */
@@ -18,20 +19,23 @@ type CardProps = {
 /** The frame of the login, register and forgot-password blocks: image, headings, form, links. */
 export function SignInCard({
   settings,
-  label,
+  fallbackLabel,
   busy,
   onSubmit,
   status,
   children,
   links,
 }: CardProps) {
-  const position = settings.image ? settings.image_position : 'none';
+  // Only http(s) and same-site images: the address is the owner's free text.
+  const image = isSafeUrl(settings.image) ? settings.image : '';
+  const position = image ? settings.image_position : 'none';
+  const label = settings.heading.trim() || fallbackLabel;
   const style: CSSProperties = {
     background: settings.background_color,
     color: settings.font_color,
     ...(position === 'background'
       ? {
-          backgroundImage: `url("${encodeURI(settings.image)}")`,
+          backgroundImage: `url("${encodeURI(image)}")`,
           backgroundSize: 'cover',
           backgroundPosition: 'center',
         }
@@ -48,7 +52,7 @@ export function SignInCard({
       style={style}
     >
       {position === 'left' || position === 'right' || position === 'top' ? (
-        <img className="ts-sign-in__image" src={settings.image} alt="" />
+        <img className="ts-sign-in__image" src={image} alt="" />
       ) : null}
       <form
         className="ts-form ts-sign-in__form"
@@ -57,9 +61,11 @@ export function SignInCard({
         noValidate
         onSubmit={submit}
       >
-        <h2 className="ts-sign-in__heading" style={{ color: settings.title_color }}>
-          {settings.heading}
-        </h2>
+        {settings.heading.trim() ? (
+          <h2 className="ts-sign-in__heading" style={{ color: settings.title_color }}>
+            {settings.heading}
+          </h2>
+        ) : null}
         {settings.subheading ? (
           <p className="ts-sign-in__subheading">{settings.subheading}</p>
         ) : null}

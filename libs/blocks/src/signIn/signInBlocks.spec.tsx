@@ -3,7 +3,7 @@ import type { BlockDto } from '@tessera/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlockRenderer } from '../BlockRenderer.js';
 import type { AppAuthHandlers } from '../types.js';
-import { signInFormErrors, signInSettingsOf } from './signInSettings.js';
+import { signInFormErrors } from './signInFormErrors.js';
 
 const appAuth: AppAuthHandlers = {
   signIn: () => Promise.resolve(),
@@ -61,11 +61,47 @@ describe('login block', () => {
   it('never shows an image from an unsafe address', () => {
     expect(render('login', { image: 'javascript:alert(1)' })).not.toContain('<img');
   });
+
+  it('shows no image when the owner chose none, and the image behind the form for background', () => {
+    const image = 'https://example.com/door.png';
+    expect(render('login', { image, image_position: 'none' })).not.toContain('<img');
+    const behind = render('login', { image, image_position: 'background' });
+    expect(behind).not.toContain('<img');
+    expect(behind).toContain('background-image:url(&quot;https://example.com/door.png&quot;)');
+  });
+
+  it('uses the default button colours and the owner button text and subheading', () => {
+    const html = render('login', { button_text: 'Enter', subheading: 'Members only' });
+    expect(html).toContain('>Enter</button>');
+    expect(html).toContain('Members only');
+    expect(html).toContain('background:#4f46E5;color:#FFFFFF');
+  });
+
+  it('reads only the schema names: the block title is not the heading', () => {
+    const html = render('login', { title: 'Welcome back', submit_text: 'Go' });
+    expect(html).not.toContain('Welcome back');
+    expect(html).toContain('>Sign in</h2>');
+    expect(html).toContain('>Sign in</button>');
+  });
+
+  it('shows no heading when the owner left it blank, and is still named', () => {
+    const html = render('login', { heading: '' });
+    expect(html).not.toContain('<h2');
+    expect(html).toContain('aria-label="Sign in"');
+  });
+
+  it('asks the owner to fix settings the schema refuses', () => {
+    expect(render('login', { image_position: 'middle' })).toContain(
+      'This login block needs its settings fixed: image_position:',
+    );
+  });
 });
 
 describe('register block', () => {
   it('asks for name, email, password and its confirmation, and links to the login page', () => {
     const html = render('register');
+    expect(html).toContain('>Create your account</h2>');
+    expect(html).toContain('>Create account</button>');
     expect(html).toContain('>Name</label>');
     expect(html).toContain('>Confirm password</label>');
     expect(html).toContain('href="/login"');
@@ -81,6 +117,7 @@ describe('register block', () => {
 describe('forgot password block', () => {
   it('asks for the email and offers the way back to sign in', () => {
     const html = render('forgot password');
+    expect(html).toContain('>Reset your password</h2>');
     expect(html).toContain('type="email"');
     expect(html).toContain('Remembered it? Sign in');
     expect(render('forgot password', { remember_password: false })).not.toContain('Remembered');
@@ -127,14 +164,5 @@ describe('signInFormErrors', () => {
         'confirm',
       ]),
     ).toEqual({});
-  });
-
-  it('reads stored settings with defaults', () => {
-    expect(signInSettingsOf('register', {})).toMatchObject({
-      heading: 'Create your account',
-      confirm_password: true,
-      already_sign_in: true,
-    });
-    expect(signInSettingsOf('login', { title: 'Welcome back' }).heading).toBe('Welcome back');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { failureText } from './SignInCard.js';
-import { SIGN_IN_FORM_MESSAGES, signInFormErrors, type SignInFields } from './signInSettings.js';
+import { SIGN_IN_FORM_MESSAGES, signInFormErrors, type SignInFields } from './signInFormErrors.js';
 
 type Status = { kind: 'sent' | 'failed'; text: string } | null;
 
