@@ -55,7 +55,11 @@ export function BoardLayout() {
         ) : null}
       </div>
       {board.page === 'add' ? (
-        <BlockPicker onChoose={(type) => dispatch(tempoBlockStarted(type))} onClose={close} />
+        <BlockPicker
+          container="board"
+          onChoose={(type) => dispatch(tempoBlockStarted(type))}
+          onClose={close}
+        />
       ) : null}
       {board.page === 'embed' ? (
         <EmbedPopup

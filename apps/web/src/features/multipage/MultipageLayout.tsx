@@ -58,7 +58,11 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
         {page.tempo_block ? <PageBlockEditor /> : null}
       </div>
       {page.page === 'add' ? (
-        <BlockPicker onChoose={(type) => dispatch(tempoBlockStarted(type))} onClose={close} />
+        <BlockPicker
+          container="page"
+          onChoose={(type) => dispatch(tempoBlockStarted(type))}
+          onClose={close}
+        />
       ) : null}
       {page.page === 'pages' ? <PagesPopup /> : null}
       {page.page === 'app settings' ? <AppSettingsPopup /> : null}

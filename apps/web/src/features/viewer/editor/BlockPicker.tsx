@@ -1,22 +1,30 @@
 import {
+  blockTypeFitsContainer,
   isAvailableBlockType,
   SHELL_LABELS,
   VISUAL_SIZES,
   type AvailableBlockType,
+  type BlockContainerKind,
 } from '@tessera/domain';
 import { useGetBlockCatalogueQuery } from '../blocksApi.js';
 import styles from './editor.module.css';
 import { Popup } from './Popup.js';
 
-/** Choose Your Block: the catalogue from GET /api/blocks; types not built yet are disabled. */
+/**
+ * Choose Your Block: the catalogue from GET /api/blocks; types not built yet are disabled, and
+ * types that do not belong in this container (sign-in blocks on a board) are left out.
+ */
 export function BlockPicker({
+  container,
   onChoose,
   onClose,
 }: {
+  container: BlockContainerKind;
   onChoose: (type: AvailableBlockType) => void;
   onClose: () => void;
 }) {
-  const { data: catalogue, isLoading } = useGetBlockCatalogueQuery();
+  const { data, isLoading } = useGetBlockCatalogueQuery();
+  const catalogue = data?.filter((entry) => blockTypeFitsContainer(entry.type, container));
   return (
     <Popup
       title={SHELL_LABELS.chooseYourBlock}
