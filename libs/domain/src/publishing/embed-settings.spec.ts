@@ -5,6 +5,8 @@ describe('embed settings', () => {
   it('keeps the origin of an address and refuses what is not one', () => {
     expect(normaliseEmbedOrigin(' https://Site.example/page?x=1 ')).toBe('https://site.example');
     expect(normaliseEmbedOrigin('http://localhost:8080')).toBe('http://localhost:8080');
+    expect(normaliseEmbedOrigin('https://site.example:443')).toBe('https://site.example');
+    expect(normaliseEmbedOrigin('https://user@site.example')).toBeNull();
     expect(normaliseEmbedOrigin('javascript:alert(1)')).toBeNull();
     expect(normaliseEmbedOrigin("https://a.example; script-src 'unsafe-inline'")).toBeNull();
   });

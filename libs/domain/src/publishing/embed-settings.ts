@@ -6,17 +6,22 @@ export const MAX_EMBED_ORIGINS = 20;
 const ORIGIN =
   /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9-]{1,63}(?::\d{1,5})?$/;
 
+const DEFAULT_PORT: Record<string, string> = { http: ':80', https: ':443' };
+
 /** The origin an owner typed ("https://Site.example/page" -> "https://site.example"), or null. */
 export function normaliseEmbedOrigin(value: string): string | null {
   const text = value.trim();
   if (text === '*') return '*';
-  try {
-    const url = new URL(text);
-    const origin = `${url.protocol}//${url.host}`.toLowerCase();
-    return ORIGIN.test(origin) ? origin : null;
-  } catch {
-    return null;
+  // libs/domain runs without DOM or Node types (no URL class): take the scheme and authority.
+  const match = /^(https?):\/\/([^/?#\s]+)(?:[/?#]\S*)?$/i.exec(text);
+  if (!match) return null;
+  const scheme = (match[1] ?? '').toLowerCase();
+  let authority = (match[2] ?? '').toLowerCase();
+  if (authority.endsWith(DEFAULT_PORT[scheme] ?? '\0')) {
+    authority = authority.slice(0, -(DEFAULT_PORT[scheme] ?? '').length);
   }
+  const origin = `${scheme}://${authority}`;
+  return ORIGIN.test(origin) ? origin : null;
 }
 
 /** The valid, distinct origins of a stored setting; anything else is ignored. */
