@@ -4,6 +4,7 @@ export const BlocksError = defineErrors('Blocks', {
   notFound: [404, 'Block not found.'],
   containerNotFound: [404, 'The board or page of this block was not found.'],
   typeNotAvailable: [400, 'This block type is not available yet.'],
+  typeNotOnBoards: [400, 'Sign-in blocks belong on the pages of a multi-page app.'],
   orderMismatch: [400, 'The new order must list every block of the board or page exactly once.'],
 });
 

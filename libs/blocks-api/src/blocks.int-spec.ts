@@ -118,6 +118,21 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
       });
     });
 
+    it('adds a sign-in block to a page and refuses it on a board', async () => {
+      const login = await addBlock({ pageId: homePageId, type: 'login', settings: {} });
+      expect(login.settings).toMatchObject({ forget_password: true, new_user_sign_up: true });
+      const res = await call(owner.cookie, 'POST', '/api/blocks', {
+        boardId,
+        type: 'login',
+        settings: {},
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Sign-in blocks belong on the pages of a multi-page app.',
+      });
+      expect(await boardBlocks()).toEqual([]);
+    });
+
     it('refuses settings the block type does not accept, naming the field', async () => {
       const res = await call(owner.cookie, 'POST', '/api/blocks', {
         boardId,

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { BlockDto, CreateBlockRequest } from '@tessera/contracts';
-import { isAvailableBlockType, normalizeBlockType, parseBlockSettings } from '@tessera/domain';
+import {
+  blockTypeFitsContainer,
+  isAvailableBlockType,
+  normalizeBlockType,
+  parseBlockSettings,
+} from '@tessera/domain';
 import { InjectDatabase, type Database, type Executor, type Owner } from '@tessera/platform';
 import { toBlockDto } from './block-dto.js';
 import { insertionIndex, isPermutationOf } from './block-placement.js';
@@ -21,6 +26,8 @@ export class BlocksService {
     const settings = validSettings(type, request.settings);
     return this.db.transaction(async (tx) => {
       const container = await this.requireContainer(tx, owner, request);
+      // App users sign in on an app's host; a board has no app users.
+      if (!blockTypeFitsContainer(type, container.kind)) throw new BlocksError('typeNotOnBoards');
       const siblings = await this.repository.listBlocks(owner.workspaceId, request, tx);
       const index = insertionIndex(container.kind, siblings, request.position);
       const created = await this.repository.insert(tx, {
