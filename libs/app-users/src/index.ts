@@ -6,3 +6,5 @@ export * from './auth/password-links.js';
 export * from './host-apps/host-app.js';
 export * from './host-apps/host-apps.service.js';
 export * from './host-apps/visitor-access.js';
+export * from './host-apps/sign-in-required.error.js';
+export { toSessionUser } from './users/app-user-dto.js';

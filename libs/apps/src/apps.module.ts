@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppUsersModule } from '@tessera/app-users';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
 import { TenancyModule } from '@tessera/tenancy';
@@ -12,7 +13,7 @@ import { PagesService } from './pages.service.js';
 
 /** Multi-page apps and their pages: the owner's CRUD and the viewer's calls on the app's host. */
 @Module({
-  imports: [BlocksApiModule, BoardsModule, TenancyModule],
+  imports: [AppUsersModule, BlocksApiModule, BoardsModule, TenancyModule],
   controllers: [AppsController, PagesController],
   providers: [AppsService, AppsRepository, PagesService, PagesRepository, PageMetadataService],
   exports: [AppsService, PagesService],

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PageMetadataResponse } from '@tessera/contracts';
+import { AppSignInRequiredError, HostApps, toSessionUser, visitorAccess } from '@tessera/app-users';
 import { BlocksRepository, toBlockDto } from '@tessera/blocks-api';
 import { StoreContextService } from '@tessera/boards';
-import { appNameFromHost, firstPathSegment, homePage } from '@tessera/domain';
-import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
+import { firstPathSegment, homePage } from '@tessera/domain';
+import type { AppUser, Owner } from '@tessera/platform';
 import { toPageDto } from './app-dto.js';
 import { withAppDefaults } from './app-settings-defaults.js';
 import { AppsError } from './apps.errors.js';
@@ -14,7 +15,7 @@ import { PagesRepository } from './pages.repository.js';
 @Injectable()
 export class PageMetadataService {
   constructor(
-    @Inject(CONFIG) private readonly config: TesseraConfig,
+    private readonly hostApps: HostApps,
     private readonly apps: AppsRepository,
     private readonly pages: PagesRepository,
     private readonly blocks: BlocksRepository,
@@ -22,26 +23,33 @@ export class PageMetadataService {
   ) {}
 
   /**
-   * The page at `path` of the app named by the host: `/` (or nothing) is the home page, `/{slug}`
-   * the page with that slug. Private apps answer Access Denied to anyone who cannot edit them.
+   * The page at `path` of the app the host serves: `/` (or nothing) is the home page, `/{slug}`
+   * the page with that slug. A private app answers Access Denied to anyone who is neither its
+   * editor nor its app user; an app with password sign-in shows a guest only its pages holding a
+   * login, register or forgot-password block, and answers 401 with `signInPath` otherwise.
    */
   async load(
     host: string,
     path: string | undefined,
     viewer: Owner | null,
+    appUser: AppUser | null = null,
   ): Promise<PageMetadataResponse> {
-    const name = appNameFromHost(host, this.config.dashboardHost);
-    const app = name ? await this.apps.findByName(name) : null;
-    if (!app) throw new AppsError('pageNotFound');
+    const hostApp = await this.hostApps.appOf(host);
+    const app = hostApp ? await this.apps.find(hostApp.workspaceId, hostApp.id) : null;
+    if (!hostApp || !app) throw new AppsError('pageNotFound');
     const context = await this.storeContext.load(
       { workspaceId: app.workspaceId, spreadsheetId: app.spreadsheetId, appId: app.id },
       viewer,
     );
-    if (!app.public && !context.can_edit) throw new AppsError('private');
+    const access = visitorAccess(app, context.can_edit, appUser);
+    if (access === 'denied') throw new AppsError('private');
     const pages = (await this.pages.list(app.workspaceId, app.id)).map(toPageDto);
     const slug = firstPathSegment(path) ?? '';
     const page = slug ? pages.find((candidate) => candidate.page_slug === slug) : homePage(pages);
     if (!page) throw new AppsError('pageNotFound');
+    const guestOfPasswordApp = access === 'sign-in-required';
+    if (guestOfPasswordApp && !(await this.hostApps.pageOpenToGuests(hostApp, page.id)))
+      throw new AppSignInRequiredError(await this.hostApps.signInPath(hostApp));
     const blocks = await this.blocks.listBlocks(app.workspaceId, { pageId: page.id });
     return {
       ...withAppDefaults(app.settings),
@@ -57,6 +65,9 @@ export class PageMetadataService {
       blocks: blocks.map(toBlockDto),
       pages,
       ...context,
+      // A guest on a sign-in page learns nothing of the data behind the app.
+      ...(guestOfPasswordApp ? { sheets: [], spreadsheet_url: '' } : {}),
+      app_user: appUser?.appId === app.id ? toSessionUser(appUser) : null,
     };
   }
 }

@@ -22,10 +22,12 @@ import {
 } from '@tessera/contracts';
 import {
   ApiDoc,
+  CurrentAppUser,
   CurrentOwner,
   CurrentViewer,
   Public,
   ZodPipe,
+  type AppUser,
   type Owner,
 } from '@tessera/platform';
 import type { z } from 'zod';
@@ -47,8 +49,12 @@ export class PagesController {
     summary: "An app's pages in navigation order",
     responses: { 200: pagesResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
   })
-  async list(@Param('appId') appId: string, @CurrentViewer() viewer: Owner | null) {
-    return { pages: await this.pages.list(appId, viewer) };
+  async list(
+    @Param('appId') appId: string,
+    @CurrentViewer() viewer: Owner | null,
+    @CurrentAppUser() appUser: AppUser | null,
+  ) {
+    return { pages: await this.pages.list(appId, viewer, appUser) };
   }
 
   @Post('pages')
@@ -111,14 +117,15 @@ export class PagesController {
   @ApiDoc({
     tag: 'Pages',
     summary: 'The page with this slug of the app on this host, or null',
-    responses: { 200: pageResponseSchema, 403: errorResponseSchema },
+    responses: { 200: pageResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
   })
   async bySlug(
     @Headers('host') host: string | undefined,
     @Param('slug') slug: string,
     @CurrentViewer() viewer: Owner | null,
+    @CurrentAppUser() appUser: AppUser | null,
   ) {
-    return { page: await this.pages.findBySlug(host ?? '', slug, viewer) };
+    return { page: await this.pages.findBySlug(host ?? '', slug, viewer, appUser) };
   }
 
   /** Public: guests view public apps; editors also get the editor fields (can_edit). */
@@ -129,7 +136,8 @@ export class PagesController {
     tag: 'Pages',
     summary: 'The page at the path in `board` of the app on this host, merged into the page store',
     responses: {
-      200: 'The page, its blocks, the app pages and sheets',
+      200: 'The page, its blocks, the app pages and sheets, and the signed-in app user (app_user)',
+      401: errorResponseSchema,
       403: errorResponseSchema,
       404: errorResponseSchema,
     },
@@ -138,7 +146,8 @@ export class PagesController {
     @Headers('host') host: string | undefined,
     @Query(new ZodPipe(globalQuerySchema)) query: GlobalQuery,
     @CurrentViewer() viewer: Owner | null,
+    @CurrentAppUser() appUser: AppUser | null,
   ) {
-    return this.metadata.load(host ?? '', query.board, viewer);
+    return this.metadata.load(host ?? '', query.board, viewer, appUser);
   }
 }

@@ -1,16 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PageDto } from '@tessera/contracts';
+import { AppSignInRequiredError, HostApps, visitorAccess } from '@tessera/app-users';
 import { BlocksRepository, isPermutationOf, type NewBlock } from '@tessera/blocks-api';
 import { isUniqueViolation, StoreContextService } from '@tessera/boards';
-import { appNameFromHost, homePage } from '@tessera/domain';
+import { accessCanRead, homePage, type AppAccess } from '@tessera/domain';
 import {
-  CONFIG,
   InjectDatabase,
   recordEvent,
+  type AppUser,
   type Database,
   type Executor,
   type Owner,
-  type TesseraConfig,
 } from '@tessera/platform';
 import { ownedApp } from './app-access.js';
 import { toPageDto, type AppRow, type PageRow } from './app-dto.js';
@@ -26,29 +26,50 @@ export type UpdatePageRequest = { page_name?: string | undefined; page_slug?: st
 export class PagesService {
   constructor(
     @InjectDatabase() private readonly db: Database,
-    @Inject(CONFIG) private readonly config: TesseraConfig,
+    private readonly hostApps: HostApps,
     private readonly apps: AppsRepository,
     private readonly pages: PagesRepository,
     private readonly blocks: BlocksRepository,
     private readonly storeContext: StoreContextService,
   ) {}
 
-  /** The pages of an app, for its editor, or for anyone when the app is public. */
-  async list(appId: string, viewer: Owner | null): Promise<PageDto[]> {
+  /**
+   * The pages of an app (its navigation), for its editor and its app users, or for anyone when
+   * the app is public: a guest of a password app sees them too, from the sign-in page.
+   */
+  async list(
+    appId: string,
+    viewer: Owner | null,
+    appUser: AppUser | null = null,
+  ): Promise<PageDto[]> {
     const app = await this.apps.findById(appId);
     if (!app) throw new AppsError('notFound');
-    await this.assertViewable(app, viewer);
+    await this.assertViewable(app, viewer, appUser);
     const rows = await this.pages.list(app.workspaceId, app.id);
     return rows.map(toPageDto);
   }
 
-  /** The page with this slug of the app named by the host; null when there is none. */
-  async findBySlug(host: string, slug: string, viewer: Owner | null): Promise<PageDto | null> {
-    const name = appNameFromHost(host, this.config.dashboardHost);
-    const app = name ? await this.apps.findByName(name) : null;
-    if (!app) return null;
-    await this.assertViewable(app, viewer);
+  /**
+   * The page with this slug of the app the host serves; null when there is none. A guest of a
+   * password app gets only the pages that are ways in (401 with `signInPath` otherwise).
+   */
+  async findBySlug(
+    host: string,
+    slug: string,
+    viewer: Owner | null,
+    appUser: AppUser | null = null,
+  ): Promise<PageDto | null> {
+    const hostApp = await this.hostApps.appOf(host);
+    const app = hostApp ? await this.apps.find(hostApp.workspaceId, hostApp.id) : null;
+    if (!hostApp || !app) return null;
+    const access = await this.assertViewable(app, viewer, appUser);
     const page = await this.pages.findBySlug(app.workspaceId, app.id, slug.toLowerCase());
+    if (
+      page &&
+      access === 'sign-in-required' &&
+      !(await this.hostApps.pageOpenToGuests(hostApp, page.id))
+    )
+      throw new AppSignInRequiredError(await this.hostApps.signInPath(hostApp));
     return page ? toPageDto(page) : null;
   }
 
@@ -132,14 +153,23 @@ export class PagesService {
     });
   }
 
-  /** A private app is shown only to those who may edit it (Access Denied otherwise). */
-  async assertViewable(app: AppRow, viewer: Owner | null): Promise<void> {
-    if (app.public) return;
+  /**
+   * A private app is shown only to its editors and its app users (Access Denied otherwise). A
+   * guest of a password app passes here; the page itself decides (see findBySlug). Returns the
+   * visitor's access.
+   */
+  async assertViewable(
+    app: AppRow,
+    viewer: Owner | null,
+    appUser: AppUser | null = null,
+  ): Promise<AppAccess> {
     const role = await this.storeContext.editorRole(
       { workspaceId: app.workspaceId, spreadsheetId: app.spreadsheetId, appId: app.id },
       viewer,
     );
-    if (!role) throw new AppsError('private');
+    const access = visitorAccess(app, role !== null, appUser);
+    if (!accessCanRead(access) && access !== 'sign-in-required') throw new AppsError('private');
+    return access;
   }
 
   private async ownedPage(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppUsersModule } from '@tessera/app-users';
 import { SpreadsheetConnectors } from './connectors/spreadsheet-connectors.js';
 import { GoogleConnectionsController } from './google-connections/google-connections.controller.js';
 import { GoogleConnectionsRepository } from './google-connections/google-connections.repository.js';
@@ -27,6 +28,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
  * data blocks read, and the row writes they make, applied to the spreadsheet in the background.
  */
 @Module({
+  imports: [AppUsersModule],
   controllers: [
     SpreadsheetsController,
     GoogleSpreadsheetsController,

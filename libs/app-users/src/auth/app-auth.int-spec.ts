@@ -54,7 +54,7 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
     const cookie = res.cookies.find((c) => c.name === 'tessera_app_user');
     return cookie ? `tessera_app_user=${cookie.value}` : undefined;
   };
-  const mails = () => (gateway.app.get(MAIL) as ConsoleMailAdapter).sentMessages();
+  const mails = () => gateway.app.get<ConsoleMailAdapter>(MAIL).sentMessages();
   const linkTo = (email: string) => {
     const mail = mails().findLast((m) => m.to === email);
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0];

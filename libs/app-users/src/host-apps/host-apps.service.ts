@@ -17,6 +17,11 @@ export class HostApps {
     private readonly apps: HostAppsRepository,
   ) {}
 
+  /** Whether the host may name an app (an app's subdomain or a custom domain), without a lookup. */
+  namesApp(host: string | undefined): boolean {
+    return this.resolver.routeKey(host) !== null;
+  }
+
   async appOf(host: string | undefined): Promise<HostApp | null> {
     const app = await this.lookup(host);
     if (app !== undefined) return app;

@@ -59,7 +59,7 @@ describe.each(testDatabaseAdapters('app_users_popup'))(
     const list = async (id = appId) =>
       (await call('GET', `/api/mutipageapp_users/${id}`)).json<{ app_users: AppUser[] }>()
         .app_users;
-    const mails = () => (gateway.app.get(MAIL) as ConsoleMailAdapter).sentMessages();
+    const mails = () => gateway.app.get<ConsoleMailAdapter>(MAIL).sentMessages();
     const lastMailTo = (email: string): MailMessage | undefined =>
       mails().findLast((mail) => mail.to === email);
 

@@ -40,6 +40,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof AppError) {
       const appError = exception as AppError;
       return {
+        ...appError.details,
         statusCode: appError.status,
         error: reasons[appError.status] ?? 'Error',
         message: appError.message,

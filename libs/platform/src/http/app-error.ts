@@ -4,6 +4,8 @@
  */
 export abstract class AppError<Code extends string = string> extends Error {
   abstract readonly status: number;
+  /** Extra fields of the JSON answer beside the message and code (e.g. where to sign in). */
+  details?: Record<string, unknown>;
   constructor(
     readonly code: Code,
     message: string,

@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { appNameFromHost, firstPathSegment } from '@tessera/domain';
-import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
+import { Injectable } from '@nestjs/common';
+import { HostApps, visitorAccess } from '@tessera/app-users';
+import { accessCanRead, accessCanWrite, firstPathSegment } from '@tessera/domain';
+import type { AppUser, Owner } from '@tessera/platform';
 import { SheetAccessRepository, type BlockRecord } from './sheet-access.repository.js';
 import { SheetsError } from './sheets.errors.js';
 
@@ -24,7 +25,7 @@ export type SheetContext = {
 export class SheetAccess {
   constructor(
     private readonly access: SheetAccessRepository,
-    @Inject(CONFIG) private readonly config: TesseraConfig,
+    private readonly hostApps: HostApps,
   ) {}
 
   /**
@@ -67,29 +68,38 @@ export class SheetAccess {
     throw SheetsError.notFound();
   }
 
-  /**
-   * A multi-page app route: the app is the one named by the Host header, its spreadsheet the one
-   * it is built on. Anyone may read a public app; otherwise only its owners (an app-editor session
-   * only for its own app).
-   */
-  /** The app name a Host header carries, or null on the dashboard host. */
-  appNamed(host: string | undefined): string | null {
-    return host ? appNameFromHost(host, this.config.dashboardHost) : null;
+  /** Whether the Host header may name an app (a subdomain label or a custom domain). */
+  namesApp(host: string | undefined): boolean {
+    return this.hostApps.namesApp(host);
   }
 
-  async forApp(viewer: Owner | null, host: string | undefined): Promise<SheetContext> {
-    const name = this.appNamed(host);
-    const app = name ? await this.access.appByName(name) : undefined;
+  /**
+   * A multi-page app route: the app is the one the Host serves, its spreadsheet the one it is
+   * built on. What the visitor may do follows the app's access rules (appAccess): its owners
+   * (an app-editor session only for its own app), its signed-in app users by permission, guests
+   * of a public app. A read refused is 'Sheet not found.'; a write by a Read user is refused with
+   * 'You do not have permission to change this data.'.
+   */
+  async forApp(
+    viewer: Owner | null,
+    host: string | undefined,
+    appUser: AppUser | null = null,
+    mode: 'read' | 'write' = 'read',
+  ): Promise<SheetContext> {
+    const app = await this.hostApps.appOf(host);
     if (!app?.spreadsheetId) throw SheetsError.notFound();
-    const owns =
+    const member =
       viewer !== null &&
       viewer.workspaceId === app.workspaceId &&
       (viewer.appId === null || viewer.appId === app.id);
-    if (!app.public && !owns) throw SheetsError.notFound();
+    const access = visitorAccess(app, member, appUser);
+    if (!accessCanRead(access)) throw SheetsError.notFound();
+    if (mode === 'write' && !accessCanWrite(access)) throw SheetsError.readOnly();
     return {
       workspaceId: app.workspaceId,
       spreadsheetId: app.spreadsheetId,
-      member: owns,
+      // Workspace members are the blocks' "Admins"; app users and guests are their guests.
+      member,
       blockHost: { kind: 'app', appId: app.id },
     };
   }

@@ -25,7 +25,15 @@ import {
   type RowActionRequest,
   type SpreadsheetDataRequest,
 } from '@tessera/contracts';
-import { ApiDoc, CurrentViewer, Public, ZodPipe, type Owner } from '@tessera/platform';
+import {
+  ApiDoc,
+  CurrentAppUser,
+  CurrentViewer,
+  Public,
+  ZodPipe,
+  type AppUser,
+  type Owner,
+} from '@tessera/platform';
 import {
   rowDeleteQuerySchema,
   rowWriteQuerySchema,
@@ -87,10 +95,11 @@ export class SheetDataController {
   readPageSheet(
     @CurrentViewer() viewer: Owner | null,
     @Headers('host') host: string | undefined,
+    @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
   ) {
-    return this.sheets.read(viewer, { kind: 'app', host }, title, readRequest(query));
+    return this.sheets.read(viewer, { kind: 'app', host, appUser }, title, readRequest(query));
   }
 
   @Public()
@@ -106,9 +115,10 @@ export class SheetDataController {
   async readSpreadsheet(
     @CurrentViewer() viewer: Owner | null,
     @Headers('host') host: string | undefined,
+    @CurrentAppUser() appUser: AppUser | null,
     @Body(new ZodPipe(spreadsheetDataRequestSchema)) body: SpreadsheetDataRequest,
   ) {
-    const target = await this.sheets.spreadsheetTarget(host, body.board);
+    const target = await this.sheets.spreadsheetTarget(host, body.board, appUser);
     return this.sheets.readAll(viewer, target, body.page_size);
   }
 
@@ -142,10 +152,11 @@ export class SheetDataController {
   async addPageRow(
     @CurrentViewer() viewer: Owner | null,
     @Headers('host') host: string | undefined,
+    @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Body(new ZodPipe(addRowRequestSchema)) body: AddRowRequest,
   ) {
-    return { row: await this.sheets.addRow(viewer, { kind: 'app', host }, title, body) };
+    return { row: await this.sheets.addRow(viewer, { kind: 'app', host, appUser }, title, body) };
   }
 
   @Public()
@@ -179,11 +190,14 @@ export class SheetDataController {
   async editPageRow(
     @CurrentViewer() viewer: Owner | null,
     @Headers('host') host: string | undefined,
+    @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
     @Body(new ZodPipe(editRowRequestSchema)) body: EditRowRequest,
   ) {
-    return { row: await this.sheets.editRow(viewer, { kind: 'app', host }, title, rowId, body) };
+    return {
+      row: await this.sheets.editRow(viewer, { kind: 'app', host, appUser }, title, rowId, body),
+    };
   }
 
   @Public()
@@ -218,11 +232,12 @@ export class SheetDataController {
   async duplicatePageRow(
     @CurrentViewer() viewer: Owner | null,
     @Headers('host') host: string | undefined,
+    @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
     @Body(new ZodPipe(rowActionRequestSchema)) body: RowActionRequest,
   ) {
-    const target: SheetTarget = { kind: 'app', host };
+    const target: SheetTarget = { kind: 'app', host, appUser };
     return { row: await this.sheets.duplicateRow(viewer, target, title, rowId, body.block_id) };
   }
 
@@ -255,11 +270,18 @@ export class SheetDataController {
   deletePageRow(
     @CurrentViewer() viewer: Owner | null,
     @Headers('host') host: string | undefined,
+    @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
     @Query(new ZodPipe(rowDeleteQuerySchema)) query: RowDeleteQuery,
   ) {
-    return this.sheets.deleteRow(viewer, { kind: 'app', host }, title, rowId, query.block_id);
+    return this.sheets.deleteRow(
+      viewer,
+      { kind: 'app', host, appUser },
+      title,
+      rowId,
+      query.block_id,
+    );
   }
 }
 

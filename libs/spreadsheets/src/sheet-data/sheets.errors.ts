@@ -11,6 +11,7 @@ const statuses = {
   rowNotFound: 404,
   notBlockColumns: 400,
   writeRefused: 403,
+  readOnly: 403,
   badFilter: 400,
   loadFailed: 502,
 } as const;
@@ -69,6 +70,10 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   static writeRefused(kind: 'edit' | 'duplicate' | 'delete') {
     const verb = { edit: 'edit', duplicate: 'duplicate', delete: 'delete' }[kind];
     return new SheetsError('writeRefused', `You are not allowed to ${verb} rows of this block.`);
+  }
+  /** A Read user of the app: no row write at all, whatever a block allows. */
+  static readOnly() {
+    return new SheetsError('readOnly', 'You do not have permission to change this data.');
   }
   static badFilter(message: string) {
     return new SheetsError('badFilter', `The filter is not valid: ${message}`);

@@ -7,7 +7,7 @@ import type {
   SpreadsheetDataResponse,
 } from '@tessera/contracts';
 import { firstPathSegment } from '@tessera/domain';
-import { AppError, type Owner } from '@tessera/platform';
+import { AppError, type AppUser, type Owner } from '@tessera/platform';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
 import type { SheetViewer } from './block-row-filter.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
@@ -16,10 +16,13 @@ import { SheetReader, type SheetReadQuery } from './sheet-reader.js';
 import { SheetSnapshots } from './sheet-snapshots.js';
 import { SheetsError } from './sheets.errors.js';
 
-/** Where a sheet request points: a board's spreadsheet (by its path) or the app on the host. */
+/**
+ * Where a sheet request points: a board's spreadsheet (by its path) or the app on the host, with
+ * the app user signed in to it (request.appUser), if any.
+ */
 export type SheetTarget =
   | { kind: 'board'; spreadsheetId: string; boardPath: string | undefined }
-  | { kind: 'app'; host: string | undefined };
+  | { kind: 'app'; host: string | undefined; appUser?: AppUser | null };
 
 export type SheetReadRequest = SheetReadQuery & {
   block_id?: string | undefined;
@@ -47,7 +50,7 @@ export class SheetsService {
     const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
     return this.reader.readSheet(this.keyOf(context, title), query, {
       block,
-      viewer: viewerOf(viewer),
+      viewer: viewerOf(viewer, target),
       // Only editors may skip the cache: visitors must never be able to drive upstream reads.
       bypass: query._vercel_no_cache === '1' && context.member,
     });
@@ -68,7 +71,7 @@ export class SheetsService {
           return await this.reader.readSheet(
             this.keyOf(context, title),
             { page: 1, page_size: pageSize },
-            { viewer: viewerOf(viewer) },
+            { viewer: viewerOf(viewer, target) },
           );
         } catch (error) {
           return { title, error: errorText(error) };
@@ -82,8 +85,12 @@ export class SheetsService {
    * What POST /v3/getSpreadsheetData reads: the app on an app host, else the board named by the
    * `board` path ('Sheet not found.' when neither).
    */
-  async spreadsheetTarget(host: string | undefined, boardPath: string | undefined) {
-    if (this.access.appNamed(host)) return { kind: 'app', host } satisfies SheetTarget;
+  async spreadsheetTarget(
+    host: string | undefined,
+    boardPath: string | undefined,
+    appUser: AppUser | null = null,
+  ) {
+    if (this.access.namesApp(host)) return { kind: 'app', host, appUser } satisfies SheetTarget;
     const slug = firstPathSegment(boardPath);
     const found = slug ? await this.blocks.boardBySlug(slug) : undefined;
     if (!found?.spreadsheetId) throw SheetsError.notFound();
@@ -125,13 +132,18 @@ export class SheetsService {
   }
 
   private async writerOf(viewer: Owner | null, target: SheetTarget): Promise<RowWriter> {
-    return { context: await this.contextOf(viewer, target), viewer: viewerOf(viewer) };
+    const context = await this.contextOf(viewer, target, 'write');
+    return { context, viewer: viewerOf(viewer, target) };
   }
 
-  private contextOf(viewer: Owner | null, target: SheetTarget): Promise<SheetContext> {
+  private contextOf(
+    viewer: Owner | null,
+    target: SheetTarget,
+    mode: 'read' | 'write' = 'read',
+  ): Promise<SheetContext> {
     return target.kind === 'board'
       ? this.access.forBoard(viewer, target.spreadsheetId, target.boardPath)
-      : this.access.forApp(viewer, target.host);
+      : this.access.forApp(viewer, target.host, target.appUser ?? null, mode);
   }
 
   private keyOf(context: SheetContext, title: string) {
@@ -147,7 +159,12 @@ function errorText(error: unknown): string {
   return error instanceof AppError && error.message.trim() ? error.message : 'Data Error';
 }
 
-/** The signed-in owner's e-mail resolves "current user"; app users' names arrive with issue 4. */
-function viewerOf(viewer: Owner | null): SheetViewer {
+/**
+ * Who "current user" is: the app user signed in to the app on this host, else the signed-in
+ * owner. Never an address the visitor sends.
+ */
+function viewerOf(viewer: Owner | null, target: SheetTarget): SheetViewer {
+  const appUser = target.kind === 'app' ? (target.appUser ?? null) : null;
+  if (appUser) return { email: appUser.email, name: appUser.name };
   return { email: viewer?.email ?? null, name: null };
 }
