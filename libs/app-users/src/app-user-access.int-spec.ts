@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { hashPassword } from '@tessera/accounts';
 import { insertSpreadsheet } from '@tessera/blocks-api/testing';
 import { useTestGateway } from '@tessera/gateway/testing';
@@ -8,9 +8,10 @@ import {
   createBlock,
   createOwnerSession,
   createPage,
+  eventually,
   type OwnerSession,
 } from '@tessera/testing';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 
 jest.setTimeout(120_000);
 
@@ -68,6 +69,22 @@ describe.each(testDatabaseAdapters('app_user_access'))(
         pageId: login,
         type: 'login',
         settings: {},
+      });
+    });
+
+    // Accepted writes are applied in the background: let them finish before the tables are reset.
+    afterEach(async () => {
+      await eventually(async () => {
+        const { sheetRowWrites, outbox } = schema;
+        expect(
+          await gateway.db
+            .select()
+            .from(sheetRowWrites)
+            .where(eq(sheetRowWrites.status, 'pending')),
+        ).toEqual([]);
+        expect(await gateway.db.select().from(outbox).where(isNull(outbox.publishedAt))).toEqual(
+          [],
+        );
       });
     });
 
