@@ -74,6 +74,48 @@ describe.each(testDatabaseAdapters('app_privacy'))('app privacy API on %s', (_na
   const appInfo = (appName: string) => call(null, 'POST', '/api/app/app-info', { appName });
 
   describe('PUT /api/apps/:appId', () => {
+    it('gives a password app Sign in and Forgot password pages once, and the page store names them', async () => {
+      const app = await createApp(shop);
+      const body = { public: true, sign_in_method: 'Use password set by user' };
+      expect((await savePrivacy(app, body)).statusCode).toBe(200);
+      expect((await savePrivacy(app, body)).statusCode).toBe(200);
+
+      const pages = await call(owner.cookie, 'GET', `/api/pages/${app.id}`);
+      expect(
+        pages.json<{ pages: { page_name: string; page_slug: string }[] }>().pages,
+      ).toMatchObject([
+        { page_name: 'Home', page_slug: '' },
+        { page_name: 'Sign in', page_slug: 'sign-in' },
+        { page_name: 'Forgot password', page_slug: 'forgot-password' },
+      ]);
+      // A guest of the app may open the sign-in page, which holds the login block in its frame.
+      const signIn = await call(
+        null,
+        'POST',
+        '/api/page/update-metadata?board=/sign-in',
+        undefined,
+        `${shop}.localhost:3000`,
+      );
+      expect(signIn.statusCode).toBe(200);
+      const store = signIn.json<{ blocks: { type: string }[]; sign_in_pages: unknown }>();
+      expect(store.blocks.map((block) => block.type)).toEqual(['header', 'login', 'footer']);
+      expect(store.sign_in_pages).toEqual({
+        login: '/sign-in',
+        register: null,
+        forgot_password: '/forgot-password',
+      });
+      // The home page is for app users: the guest is told where to sign in.
+      const home = await call(
+        null,
+        'POST',
+        '/api/page/update-metadata?board=/',
+        undefined,
+        `${shop}.localhost:3000`,
+      );
+      expect(home.statusCode).toBe(401);
+      expect(home.json()).toMatchObject({ signInPath: 'sign-in' });
+    });
+
     it('saves public and the sign-in method, and GET reads them back', async () => {
       const app = await createApp(shop);
       expect(app).toMatchObject({ public: false, sign_in_method: 'No sign in', publishUrl: shop });

@@ -7,7 +7,7 @@ import type {
 } from '@tessera/contracts';
 import { BlocksRepository } from '@tessera/blocks-api';
 import { isUniqueViolation, StoreContextService } from '@tessera/boards';
-import { EMBED_ORIGINS_SETTING, parseEmbedOrigins } from '@tessera/domain';
+import { EMBED_ORIGINS_SETTING, parseEmbedOrigins, PASSWORD_SIGN_IN } from '@tessera/domain';
 import {
   CONFIG,
   InjectDatabase,
@@ -26,6 +26,7 @@ import { initialFooterSettings, initialHeaderSettings } from './app-scaffold.js'
 import { AppsError } from './apps.errors.js';
 import { AppsRepository, type AppChanges } from './apps.repository.js';
 import { PagesRepository } from './pages.repository.js';
+import { PagesService } from './pages.service.js';
 
 export type UpdateAppSettingsRequest = z.infer<typeof updateAppSettingsRequestSchema>;
 
@@ -39,6 +40,7 @@ export class AppsService {
     private readonly blocks: BlocksRepository,
     private readonly storeContext: StoreContextService,
     private readonly tenants: TenantResolver,
+    private readonly pageService: PagesService,
   ) {}
 
   /** The workspace's apps; an app-editor session sees only its own app. */
@@ -166,6 +168,9 @@ export class AppsService {
         }
         const updated = await this.apps.update(tx, owner.workspaceId, appId, changes);
         if (!updated) throw new AppsError('notFound');
+        // App users need a way in: pages with the login and forgot-password blocks.
+        if (updated.signInMethod === PASSWORD_SIGN_IN)
+          await this.pageService.addSignInPages(tx, updated);
         await recordEvent(tx, 'app.changed', {
           workspaceId: owner.workspaceId,
           appId,

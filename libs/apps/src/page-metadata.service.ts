@@ -50,7 +50,10 @@ export class PageMetadataService {
     const guestOfPasswordApp = access === 'sign-in-required';
     if (guestOfPasswordApp && !(await this.hostApps.pageOpenToGuests(hostApp, page.id)))
       throw new AppSignInRequiredError(await this.hostApps.signInPath(hostApp));
-    const blocks = await this.blocks.listBlocks(app.workspaceId, { pageId: page.id });
+    const [blocks, signInPages] = await Promise.all([
+      this.blocks.listBlocks(app.workspaceId, { pageId: page.id }),
+      this.hostApps.signInPages(hostApp),
+    ]);
     return {
       ...withAppDefaults(app.settings),
       name: app.name,
@@ -68,6 +71,7 @@ export class PageMetadataService {
       // A guest on a sign-in page learns nothing of the data behind the app.
       ...(guestOfPasswordApp ? { sheets: [], spreadsheet_url: '' } : {}),
       app_user: appUser?.appId === app.id ? toSessionUser(appUser) : null,
+      sign_in_pages: signInPages,
     };
   }
 }

@@ -27,6 +27,22 @@ export class PagesRepository {
       .orderBy(asc(pages.position), asc(pages.createdAt));
   }
 
+  /** The block types found on the app's pages. */
+  async blockTypesOnPages(workspaceId: string, appId: string, db: Executor): Promise<Set<string>> {
+    const rows = await db
+      .selectDistinct({ type: blocks.type })
+      .from(blocks)
+      .innerJoin(pages, eq(pages.id, blocks.pageId))
+      .where(
+        and(
+          eq(blocks.workspaceId, workspaceId),
+          eq(pages.workspaceId, workspaceId),
+          eq(pages.appId, appId),
+        ),
+      );
+    return new Set(rows.map((row) => row.type));
+  }
+
   async find(workspaceId: string, id: string, db: Executor = this.db): Promise<PageRow | null> {
     const [row] = await db
       .select()

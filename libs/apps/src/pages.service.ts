@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { PageDto } from '@tessera/contracts';
 import { AppSignInRequiredError, HostApps, visitorAccess } from '@tessera/app-users';
-import { BlocksRepository, isPermutationOf, type NewBlock } from '@tessera/blocks-api';
+import {
+  BlocksRepository,
+  insertionIndex,
+  isPermutationOf,
+  type NewBlock,
+} from '@tessera/blocks-api';
 import { isUniqueViolation, StoreContextService } from '@tessera/boards';
-import { accessCanRead, homePage, type AppAccess } from '@tessera/domain';
+import { accessCanRead, homePage, parseBlockSettings, type AppAccess } from '@tessera/domain';
 import {
   InjectDatabase,
   recordEvent,
@@ -186,6 +191,46 @@ export class PagesService {
   }
 
   /** The home page's header and footer, copied onto a new page so its navigation works. */
+  /**
+   * Gives an app switching to password sign-in the pages its app users need: a "Sign in" page
+   * with a login block and a "Forgot password" page, unless pages of the app already hold them.
+   * Runs in the caller's transaction; new pages get the home page's header and footer.
+   */
+  async addSignInPages(tx: Executor, app: AppRow): Promise<void> {
+    const existing = await this.pages.list(app.workspaceId, app.id, tx);
+    const held = await this.pages.blockTypesOnPages(app.workspaceId, app.id, tx);
+    for (const page of SIGN_IN_PAGES) {
+      if (held.has(page.blockType)) continue;
+      const slug = freeSlug(page.slug, existing);
+      const created = await this.pages.insert(tx, {
+        workspaceId: app.workspaceId,
+        appId: app.id,
+        pageName: page.name,
+        pageSlug: slug,
+        pageType: 'page',
+        position: await this.pages.nextPosition(app.workspaceId, app.id, tx),
+      });
+      existing.push(created);
+      await this.copyFrame(tx, app.workspaceId, existing, created.id);
+      const frame = await this.blocks.listBlocks(app.workspaceId, { pageId: created.id }, tx);
+      const settings = parseBlockSettings(page.blockType, {});
+      if (!settings.success) throw new Error(`No defaults for the ${page.blockType} block`);
+      const [block] = await this.blocks.insertMany(tx, [
+        {
+          workspaceId: app.workspaceId,
+          pageId: created.id,
+          type: page.blockType,
+          position: frame.length,
+          settings: settings.settings as Record<string, unknown>,
+        },
+      ]);
+      // Between the header and the footer, like any block added to a page.
+      const order = frame.map((b) => b.id);
+      order.splice(insertionIndex('page', frame, undefined), 0, block!.id);
+      await this.blocks.setPositions(tx, app.workspaceId, order, [...frame, block!]);
+    }
+  }
+
   private async copyFrame(
     tx: Executor,
     workspaceId: string,
@@ -238,4 +283,18 @@ export class PagesService {
       throw error;
     }
   }
+}
+
+/** The pages a password app gets when it has none holding these blocks. */
+const SIGN_IN_PAGES = [
+  { name: 'Sign in', slug: 'sign-in', blockType: 'login' },
+  { name: 'Forgot password', slug: 'forgot-password', blockType: 'forgot password' },
+] as const;
+
+/** `slug`, or `slug-2`, `slug-3`... when a page of the app already has it. */
+function freeSlug(slug: string, pages: readonly PageRow[]): string {
+  const taken = new Set(pages.map((page) => page.pageSlug));
+  let candidate = slug;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${slug}-${n}`;
+  return candidate;
 }

@@ -6,6 +6,13 @@ import { HostAppsRepository } from './host-apps.repository.js';
 /** The blocks a guest of a password app may see: the ways in. */
 export const SIGN_IN_BLOCK_TYPES = ['login', 'register', 'forgot password'] as const;
 
+/** The paths of the pages holding the sign-in blocks (null: the app has no such page). */
+export type SignInPages = {
+  login: string | null;
+  register: string | null;
+  forgot_password: string | null;
+};
+
 /**
  * The app on a request's host, through the tenancy routes: its current name or a custom domain.
  * An old name (alias) serves nothing here: the web layer redirects it to the current name.
@@ -39,6 +46,23 @@ export class HostApps {
   async signInPath(app: HostApp): Promise<string | null> {
     const [first] = await this.apps.pagesWithBlocks(app, ['login']);
     return first?.slug ?? null;
+  }
+
+  /**
+   * Where each sign-in block lives (the path of the first page holding it, or null), so the
+   * blocks can link to each other: Login to Register and Forgot password, and back.
+   */
+  async signInPages(app: HostApp): Promise<SignInPages> {
+    const found = await this.apps.pagesWithBlocks(app, SIGN_IN_BLOCK_TYPES);
+    const pathOf = (type: string) => {
+      const page = found.find((candidate) => candidate.type === type);
+      return page ? `/${page.slug}` : null;
+    };
+    return {
+      login: pathOf('login'),
+      register: pathOf('register'),
+      forgot_password: pathOf('forgot password'),
+    };
   }
 
   /** Sign-up is open when a page of the app holds a register block. */

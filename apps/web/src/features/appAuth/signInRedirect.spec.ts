@@ -28,8 +28,11 @@ describe('sign-in redirects', () => {
 
   it('finds the sign-in pages as the metadata names them, else by their slugs', () => {
     expect(
-      signInPagesOf({ login: '/members', forgot_password: '//x' }, [page('reset-password')]),
-    ).toEqual({ login: '/members', forgotPassword: '/reset-password' });
+      signInPagesOf({ login: '/members', forgot_password: '//x', register: null }, [
+        page('reset-password'),
+        page('register'),
+      ]),
+    ).toEqual({ login: '/members' });
     expect(signInPagesOf(undefined, [page('sign-in'), page('signup'), page('about')])).toEqual({
       login: '/sign-in',
       register: '/signup',

@@ -33,12 +33,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function signInPagesOf(named: unknown, pages: readonly PageDto[]): SignInPages {
   const found: SignInPages = {};
-  const given = isRecord(named) ? named : {};
   const keys = { login: 'login', register: 'register', forgotPassword: 'forgot_password' } as const;
   for (const key of Object.keys(keys) as (keyof SignInPages)[]) {
-    const value = given[keys[key]];
-    if (isSitePath(value)) {
-      found[key] = value;
+    if (isRecord(named)) {
+      // The server knows which pages hold the blocks: a null there means the app has none.
+      const value = named[keys[key]];
+      if (isSitePath(value)) found[key] = value;
       continue;
     }
     const page = pages.find((candidate) => PATTERNS[key].test(candidate.page_slug.toLowerCase()));
