@@ -1,6 +1,7 @@
 export * from './action-buttons.js';
 export * from './axis-types.js';
 export * from './block-constants.js';
+export * from './block-data-request.js';
 export * from './block-filter-settings.js';
 export * from './block-settings.js';
 export * from './block-types.js';
