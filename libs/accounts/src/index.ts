@@ -7,3 +7,4 @@ export * from './sessions/request-session.js';
 export * from './sessions/session-cookies.js';
 export * from './sessions/session-token.js';
 export * from './sessions/session.guard.js';
+export { SessionsService } from './sessions/sessions.service.js';

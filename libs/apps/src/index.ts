@@ -3,4 +3,5 @@ export * from './app-names.js';
 export * from './apps.errors.js';
 export * from './apps.module.js';
 export * from './apps.service.js';
+export { PageMetadataService } from './page-metadata.service.js';
 export * from './pages.service.js';

@@ -3,7 +3,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DatabaseHandle, TesseraConfig } from '@tessera/platform';
+import { PublishedPages } from '@tessera/tenancy';
 import { GatewayModule } from './gateway.module.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { setupOpenApi } from './openapi/openapi.js';
 import { webAppPlugin, webDistDir } from './web/web-app.plugin.js';
 
@@ -25,10 +27,15 @@ export async function createGateway(
       abortOnError: false,
     },
   );
+  // Before any route is added, so that every answer (the API's, assets, pages, errors) gets them.
+  registerSecurityHeaders(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
   setupOpenApi(app);
-  await app.register(webAppPlugin, { distDir });
+  await app.register(webAppPlugin, {
+    distDir,
+    publishedPages: app.get<PublishedPages>(PublishedPages),
+  });
   app.enableShutdownHooks();
   return app;
 }

@@ -12,10 +12,11 @@ import {
   type TesseraConfig,
 } from '@tessera/platform';
 import { SpreadsheetsModule } from '@tessera/spreadsheets';
-import { TenancyModule } from '@tessera/tenancy';
+import { PublishedPagesModule, TenancyModule } from '@tessera/tenancy';
 import { WorkspacesModule } from '@tessera/workspaces';
 import { HealthController } from './health/health.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { InProcessPageSource } from './published-pages/in-process-page-source.js';
 
 @Module({})
 export class GatewayModule {
@@ -30,6 +31,10 @@ export class GatewayModule {
         }),
         DatabaseModule.forRoot(database ?? config.database),
         TenancyModule,
+        PublishedPagesModule.register({
+          imports: [AccountsModule, AppsModule, SpreadsheetsModule],
+          source: InProcessPageSource,
+        }),
         AccountsModule,
         WorkspacesModule,
         BoardsModule,

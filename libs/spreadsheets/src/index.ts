@@ -7,6 +7,7 @@ export * from './sheet-data/sheet-access.js';
 export * from './sheet-data/sheet-query.js';
 export * from './sheet-data/sheet-reader.js';
 export * from './sheet-data/sheets.errors.js';
+export { SheetsService } from './sheet-data/sheets.service.js';
 export * from './spreadsheets.errors.js';
 export * from './spreadsheets.module.js';
 export * from './spreadsheets.service.js';

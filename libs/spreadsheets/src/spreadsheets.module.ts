@@ -56,6 +56,6 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     RowWriteApplier,
     RowWritesConsumer,
   ],
-  exports: [SpreadsheetsService, SheetReader, SheetAccess],
+  exports: [SpreadsheetsService, SheetReader, SheetAccess, SheetsService],
 })
 export class SpreadsheetsModule {}

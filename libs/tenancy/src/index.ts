@@ -3,3 +3,4 @@ export * from './routes/tenant-resolver.service.js';
 export * from './routes/tenant-route.js';
 export * from './tenancy.errors.js';
 export * from './tenancy.module.js';
+export * from './published-pages/index.js';

@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ConfigError, type TesseraConfig } from '@tessera/platform';
+import { WebTemplates, type PublishedPages, type TenantPageAnswer } from '@tessera/tenancy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspFor } from '../http/security-headers.js';
 
 /** Paths the API owns: an unknown one is a JSON 404, never the web app's index.html. */
 const API_PATH = /^\/(api|v3)(\/|$)|^\/health/;
@@ -16,7 +18,11 @@ export const ROUTE_NOT_FOUND = {
   message: 'Route not found.',
 } as const;
 
-export type WebAppOptions = { distDir: string | null };
+export type WebAppOptions = {
+  distDir: string | null;
+  /** Pages of app hosts (the tenancy service's published pages); absent: index.html for all. */
+  publishedPages?: PublishedPages;
+};
 
 /**
  * The web app's build directory from WEB_DIST_DIR (null when empty: an API-only gateway). A set
@@ -34,11 +40,13 @@ export function webDistDir(config: Pick<TesseraConfig, 'WEB_DIST_DIR'>): string 
 
 /**
  * Serves the built single-page app: hashed files under /assets with a year-long immutable cache,
- * root files as they are, and index.html for every other GET so that client-side routing renders the
- * pages and the 404 screen. Unknown API paths, and every other unknown route, answer a JSON 404.
+ * root files as they are, the published pages of app hosts (the viewer, or the editor for its
+ * owners), and index.html for every other GET so that client-side routing renders the pages and the
+ * 404 screen. Unknown API paths, and every other unknown route, answer a JSON 404.
  */
 export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOptions) {
-  const { distDir } = options;
+  const { distDir, publishedPages } = options;
+  const templates = distDir === null ? null : new WebTemplates(distDir);
   if (distDir !== null) {
     await fastify.register(fastifyStatic, {
       root: join(distDir, 'assets'),
@@ -49,18 +57,41 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
     });
   }
 
-  fastify.all('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (distDir === null || !isRead || API_PATH.test(path)) {
+    if (distDir === null || templates === null || !isRead || API_PATH.test(path)) {
       return reply.code(404).send(ROUTE_NOT_FOUND);
     }
+    const file = rootFile(distDir, path);
+    if (file === null && publishedPages && !path.startsWith('/assets/')) {
+      const answer = await publishedPages.answer(
+        {
+          host: request.headers.host,
+          url: request.url,
+          cookies: request.cookies,
+          ifNoneMatch: request.headers['if-none-match'],
+        },
+        templates,
+      );
+      if (answer) return sendAnswer(reply, answer);
+      // A public board's path may be framed as its embed settings allow; every other page not.
+      reply.header(
+        'content-security-policy',
+        cspFor(await publishedPages.dashboardFrameAncestors(path)),
+      );
+    }
     // index.html names the current hashed assets, so browsers must revalidate it on every visit.
-    const file = rootFile(distDir, path) ?? 'index.html';
     return reply
       .header('Cache-Control', 'no-cache')
-      .sendFile(file, distDir, { cacheControl: false });
+      .sendFile(file ?? 'index.html', distDir, { cacheControl: false });
   });
+}
+
+function sendAnswer(reply: FastifyReply, answer: TenantPageAnswer) {
+  reply.code(answer.status).headers(answer.headers);
+  reply.header('content-security-policy', cspFor(answer.frameAncestors));
+  return reply.send(answer.body);
 }
 
 function rootFile(distDir: string, path: string): string | null {

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { SessionsService } from '@tessera/accounts';
+import { PageMetadataService } from '@tessera/apps';
+import { AppError } from '@tessera/platform';
+import { SheetsService } from '@tessera/spreadsheets';
+import type { BlockRowsRequest, PageLookup, PublishedPageSource } from '@tessera/tenancy';
+
+/**
+ * Published pages read through the same services as the API answering an anonymous visitor: the
+ * page store (POST /api/page/update-metadata) and the block's sheet data (GET
+ * /v3/api/page/sheet/:title?block_id=), so the inline data is what the viewer would have fetched.
+ */
+@Injectable()
+export class InProcessPageSource implements PublishedPageSource {
+  constructor(
+    private readonly pages: PageMetadataService,
+    private readonly sheets: SheetsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async loadPage(host: string, path: string): Promise<PageLookup> {
+    try {
+      return { kind: 'page', page: await this.pages.load(host, path, null) };
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return { kind: 'not-found' };
+      if (error instanceof AppError && (error.status === 401 || error.status === 403))
+        return { kind: 'refused' };
+      throw error;
+    }
+  }
+
+  readBlockRows(host: string, { sheetTitle, blockId, pageSize }: BlockRowsRequest) {
+    const query = { page: 1, page_size: pageSize, block_id: blockId };
+    return this.sheets.read(null, { kind: 'app', host }, sheetTitle, query);
+  }
+
+  async isOwnerSession(token: string, host: string): Promise<boolean> {
+    return (await this.sessions.resolve(token, host)) !== null;
+  }
+}

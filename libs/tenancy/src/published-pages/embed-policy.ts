@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  EMBED_ORIGINS_SETTING,
+  firstPathSegment,
+  frameAncestors,
+  parseEmbedOrigins,
+} from '@tessera/domain';
+import { CACHE, CONFIG, type CachePort, type TesseraConfig } from '@tessera/platform';
+import { PublishedPagesRepository, type EmbedSource } from './published-pages.repository.js';
+
+/** Only the page itself may frame it. */
+export const SELF_ONLY = "'self'";
+
+/** A board slug as a path's first segment can name one (anything else is never looked up). */
+const BOARD_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+
+/**
+ * The sites that may frame an app or board: its embed setting on a paid plan. A page whose owner
+ * never saved the setting keeps working wherever its Embed Content code was pasted (`*`), as it
+ * did before the setting existed; a saved list, even empty, is what it says.
+ */
+export function embedFrameAncestors(source: EmbedSource): string {
+  const setting = source.settings[EMBED_ORIGINS_SETTING];
+  const origins = Array.isArray(setting) ? parseEmbedOrigins(setting) : ['*'];
+  return frameAncestors(origins, source.paidPlan);
+}
+
+type Cached = { value: string };
+
+/**
+ * The CSP `frame-ancestors` of published documents, cached like the pages themselves: an app's
+ * under its version (bumped by every change), a board's for the sheet cache's fresh window.
+ */
+@Injectable()
+export class EmbedPolicy {
+  private readonly ttlMs: number;
+
+  constructor(
+    private readonly repository: PublishedPagesRepository,
+    @Inject(CACHE) private readonly cache: CachePort,
+    @Inject(CONFIG) config: TesseraConfig,
+  ) {
+    this.ttlMs = config.SHEET_CACHE_FRESH_MS;
+  }
+
+  async forApp(app: { workspaceId: string; appId: string }, version: string): Promise<string> {
+    return this.cached(`published-pages:embed:app:${app.appId}:${version}`, async () => {
+      const source = await this.repository.appEmbed(app.workspaceId, app.appId);
+      return source ? embedFrameAncestors(source) : SELF_ONLY;
+    });
+  }
+
+  /** For a path of the dashboard host: a public board's own rule, 'self' for everything else. */
+  async forDashboardPath(path: string): Promise<string> {
+    const slug = firstPathSegment(path);
+    if (!slug || !BOARD_SLUG.test(slug)) return SELF_ONLY;
+    return this.cached(`published-pages:embed:board:${slug}`, async () => {
+      const board = await this.repository.boardEmbed(slug);
+      return board?.public ? embedFrameAncestors(board) : SELF_ONLY;
+    });
+  }
+
+  private async cached(key: string, load: () => Promise<string>): Promise<string> {
+    const hit = await this.cache.get<Cached>(key);
+    if (hit) return hit.value;
+    const value = await load();
+    await this.cache.set<Cached>(key, { value }, this.ttlMs);
+    return value;
+  }
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { CACHE, CONFIG, type CachePort, type TesseraConfig } from '@tessera/platform';
+
+/** A rendered published page as the cache port keeps it (JSON, shared by every gateway). */
+export type PublishedPageEntry = {
+  status: 200 | 404;
+  html: string;
+  /** Strong validator from the bytes, on pages every anonymous visitor gets alike. */
+  etag?: string;
+  cacheControl: string;
+  frameAncestors: string;
+};
+
+/**
+ * Versions outlive every page entry by far; an evicted version is replaced by a new one, which
+ * only costs a render (old entries stay unreachable under the old version).
+ */
+const VERSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The cache of published pages, in the cache port: one version per app, replaced by every change
+ * (an edit, a publish, a row written to its spreadsheet), and entries keyed by app, version,
+ * template and path, each living at most the sheet cache's fresh window so their rows are never
+ * older than a fresh sheet read. A cold key renders once however many requests wait for it.
+ */
+@Injectable()
+export class PublishedPageCache {
+  private readonly ttlMs: number;
+  private readonly inFlight = new Map<string, Promise<PublishedPageEntry>>();
+
+  constructor(
+    @Inject(CACHE) private readonly cache: CachePort,
+    @Inject(CONFIG) config: TesseraConfig,
+  ) {
+    this.ttlMs = config.SHEET_CACHE_FRESH_MS;
+  }
+
+  /** The app's current version (a random token: unlike a counter, an evicted one never repeats). */
+  async version(appId: string): Promise<string> {
+    const current = await this.cache.get<string>(versionKey(appId));
+    return current ?? this.bump(appId);
+  }
+
+  /** Makes every cached page of the app unreachable. */
+  async bump(appId: string): Promise<string> {
+    const version = randomBytes(9).toString('base64url');
+    await this.cache.set(versionKey(appId), version, VERSION_TTL_MS);
+    return version;
+  }
+
+  /**
+   * The cached entry for the key, else the rendered one (stored when `store` says so). Concurrent
+   * callers of a cold key share one render.
+   */
+  async getOrRender(
+    key: PageKey,
+    render: () => Promise<{ entry: PublishedPageEntry; store: boolean }>,
+  ): Promise<PublishedPageEntry> {
+    const cacheKey = entryKey(key);
+    const hit = await this.cache.get<PublishedPageEntry>(cacheKey);
+    if (hit) return hit;
+    const pending = this.inFlight.get(cacheKey);
+    if (pending) return pending;
+    const rendering = (async () => {
+      try {
+        const { entry, store } = await render();
+        if (store) await this.cache.set(cacheKey, entry, this.ttlMs);
+        return entry;
+      } finally {
+        this.inFlight.delete(cacheKey);
+      }
+    })();
+    this.inFlight.set(cacheKey, rendering);
+    return rendering;
+  }
+}
+
+export type PageKey = { appId: string; version: string; template: string; path: string };
+
+function versionKey(appId: string): string {
+  return `published-pages:version:${appId}`;
+}
+
+function entryKey({ appId, version, template, path }: PageKey): string {
+  return `published-pages:page:${appId}:${version}:${template}:${path}`;
+}

@@ -1,0 +1,31 @@
+import type { PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
+
+/** What the page store answers an anonymous visitor for a path of an app. */
+export type PageLookup =
+  | { kind: 'page'; page: PageMetadataResponse }
+  | { kind: 'not-found' }
+  /** Private, or sign-in required: the visitor must go through the API, which enforces access. */
+  | { kind: 'refused' };
+
+/** One block's first page, as GET /v3/api/page/sheet/:title?block_id= answers it. */
+export type BlockRowsRequest = {
+  sheetTitle: string;
+  blockId: string;
+  pageSize: number;
+};
+
+/**
+ * The services a published page is built from (the page store, sheet data and owner sessions).
+ * A port, so that the tenancy service never imports the modules that may come to import it (apps
+ * and sheet data resolve hosts through it); the gateway wires the in-process adapter.
+ */
+export type PublishedPageSource = {
+  /** The page at `path` for an anonymous visitor; `host` is the app's own `{name}.{dashboard}`. */
+  loadPage(host: string, path: string): Promise<PageLookup>;
+  /** The block's first page for an anonymous visitor, its filters applied as the API applies them. */
+  readBlockRows(host: string, request: BlockRowsRequest): Promise<SheetDataResponse>;
+  /** Whether the owner-session cookie's token is a valid session on this host (the editor). */
+  isOwnerSession(token: string, host: string): Promise<boolean>;
+};
+
+export const PUBLISHED_PAGE_SOURCE = Symbol('PUBLISHED_PAGE_SOURCE');

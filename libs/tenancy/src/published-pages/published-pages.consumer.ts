@@ -1,0 +1,48 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  DATABASE,
+  EVENT_BUS,
+  subscribeIdempotent,
+  type Database,
+  type EventBusPort,
+  type Transaction,
+} from '@tessera/platform';
+import { PublishedPageCache } from './published-page-cache.js';
+import { PublishedPagesRepository } from './published-pages.repository.js';
+
+const CONSUMER = 'published-pages';
+
+/**
+ * Keeps published pages current: an app's change or deletion, and a row written to (or a new
+ * import of) a spreadsheet, give every app concerned a new version, so its pages render anew.
+ */
+@Injectable()
+export class PublishedPagesConsumer implements OnModuleInit {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(EVENT_BUS) private readonly bus: EventBusPort,
+    private readonly cache: PublishedPageCache,
+    private readonly repository: PublishedPagesRepository,
+  ) {}
+
+  onModuleInit() {
+    const bumpApp = async ({ appId }: { appId: string }) => {
+      await this.cache.bump(appId);
+    };
+    const bumpAppsOf = async (
+      sheet: { workspaceId: string; spreadsheetId: string },
+      tx: Transaction,
+    ) => {
+      const apps = await this.repository.appsOfSpreadsheet(
+        sheet.workspaceId,
+        sheet.spreadsheetId,
+        tx,
+      );
+      await Promise.all(apps.map((appId) => this.cache.bump(appId)));
+    };
+    subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.changed', bumpApp);
+    subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.deleted', bumpApp);
+    subscribeIdempotent(this.bus, this.db, CONSUMER, 'sheet.row-written', bumpAppsOf);
+    subscribeIdempotent(this.bus, this.db, CONSUMER, 'spreadsheet.imported', bumpAppsOf);
+  }
+}

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { InlinePage, SheetDataResponse } from '@tessera/contracts';
+import { NO_SIGN_IN, blockPageSize, blockSheetTitle } from '@tessera/domain';
+import { CONFIG, type TesseraConfig } from '@tessera/platform';
+import { TenantResolver } from '../routes/tenant-resolver.service.js';
+import type { TenantRoute } from '../routes/tenant-route.js';
+import { EmbedPolicy, SELF_ONLY } from './embed-policy.js';
+import { withInlinePage } from './inline-page-html.js';
+import { PublishedPageCache, type PublishedPageEntry } from './published-page-cache.js';
+import { PUBLISHED_PAGE_SOURCE, type PublishedPageSource } from './published-page-source.js';
+import type { WebTemplate, WebTemplates } from './web-templates.js';
+
+/** The owner's session cookie (libs/accounts SESSION_COOKIE) and the app user's. */
+const OWNER_SESSION_COOKIE = 'tessera_session';
+const APP_USER_COOKIE = 'tessera_app_user';
+
+/** Paths longer than this are answered without the cache (a bound on the keys a visitor makes). */
+const MAX_CACHED_PATH = 512;
+
+export const NO_STORE = 'private, no-store';
+export const REVALIDATE = 'no-cache';
+
+export type TenantPageRequest = {
+  /** The Host header. */
+  host: string | undefined;
+  /** The request target: path and query. */
+  url: string;
+  cookies: Record<string, string | undefined>;
+  ifNoneMatch: string | undefined;
+};
+
+/** What to answer; the gateway turns it into the reply (and its CSP from `frameAncestors`). */
+export type TenantPageAnswer = {
+  status: 200 | 301 | 304 | 404;
+  headers: Record<string, string>;
+  /** Absent on 301 and 304. */
+  body?: string;
+  frameAncestors: string;
+};
+
+/**
+ * Published pages: the answer to a page request on an app's host. An old name redirects to the
+ * current one; an owner gets the editor; everyone else the viewer, and an anonymous visitor of a
+ * public app without sign-in gets it from the cache with the page and the first rows of each block
+ * inline, so it paints without further requests.
+ */
+@Injectable()
+export class PublishedPages {
+  private readonly logger = new Logger(PublishedPages.name);
+  private readonly protocol: string;
+
+  constructor(
+    private readonly resolver: TenantResolver,
+    private readonly cache: PublishedPageCache,
+    private readonly embed: EmbedPolicy,
+    @Inject(PUBLISHED_PAGE_SOURCE) private readonly source: PublishedPageSource,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+  ) {
+    // From the configuration, never from the request: a forged Host must not pick the target.
+    const base = new URL(config.BASE_URL);
+    this.protocol = base.protocol;
+  }
+
+  /** The answer for a page of an app's host, or null when the host serves no app. */
+  async answer(
+    request: TenantPageRequest,
+    templates: WebTemplates,
+  ): Promise<TenantPageAnswer | null> {
+    const route = await this.resolver.resolve(request.host);
+    if (!route) return null;
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
+    if (route.kind === 'alias') {
+      const location = `${this.protocol}//${route.appName}.${this.config.dashboardHost}${path}${query}`;
+      return { status: 301, headers: { location }, frameAncestors: SELF_ONLY };
+    }
+    const host = request.host ?? '';
+    const version = await this.cache.version(route.appId);
+    const ownerToken = request.cookies[OWNER_SESSION_COOKIE];
+    if (ownerToken && (await this.source.isOwnerSession(ownerToken, host))) {
+      return this.document(200, templates.editor(), REVALIDATE, route, version);
+    }
+    const viewer = templates.viewer();
+    // Signed-in app users and filtered links read through the API, which applies both.
+    if (request.cookies[APP_USER_COOKIE] || hasUrlFilters(query) || path.length > MAX_CACHED_PATH)
+      return this.document(200, viewer, NO_STORE, route, version);
+    const entry = await this.cache.getOrRender(
+      { appId: route.appId, version, template: viewer.id, path },
+      () => this.render(route, version, viewer, path),
+    );
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': entry.cacheControl,
+      vary: 'Cookie',
+    };
+    if (entry.etag) {
+      headers['etag'] = entry.etag;
+      if (etagMatches(request.ifNoneMatch, entry.etag))
+        return { status: 304, headers, frameAncestors: entry.frameAncestors };
+    }
+    return {
+      status: entry.status,
+      headers,
+      body: entry.html,
+      frameAncestors: entry.frameAncestors,
+    };
+  }
+
+  /** The frame-ancestors of a document served on the dashboard host (a public board's path). */
+  dashboardFrameAncestors(path: string): Promise<string> {
+    return this.embed.forDashboardPath(path);
+  }
+
+  private async render(
+    route: TenantRoute,
+    version: string,
+    viewer: WebTemplate,
+    path: string,
+  ): Promise<{ entry: PublishedPageEntry; store: boolean }> {
+    const frameAncestors = await this.embed.forApp(route, version);
+    const plain = (status: 200 | 404, cacheControl: string) => ({
+      status,
+      html: viewer.html,
+      cacheControl,
+      frameAncestors,
+      ...(cacheControl === REVALIDATE ? { etag: strongEtag(viewer.html) } : {}),
+    });
+    const host = `${route.appName}.${this.config.dashboardHost}`;
+    let lookup;
+    try {
+      lookup = await this.source.loadPage(host, path);
+    } catch (error) {
+      // The viewer asks the API itself and shows what it answers; nothing is stored.
+      this.logger.warn(`Rendering ${host}${path} failed: ${String(error)}`);
+      return { entry: plain(200, NO_STORE), store: false };
+    }
+    // Unknown paths are not stored: every visitor could otherwise add keys at will.
+    if (lookup.kind === 'not-found') return { entry: plain(404, REVALIDATE), store: false };
+    const { page } = lookup.kind === 'page' ? lookup : { page: null };
+    if (!page || !page.public || page.sign_in_method !== NO_SIGN_IN)
+      return { entry: plain(200, NO_STORE), store: true };
+    const data: Record<string, SheetDataResponse> = {};
+    await Promise.all(
+      page.blocks.map(async (block) => {
+        const sheetTitle = blockSheetTitle(block);
+        if (!sheetTitle) return;
+        try {
+          data[block.id] = await this.source.readBlockRows(host, {
+            sheetTitle,
+            blockId: block.id,
+            pageSize: blockPageSize(block),
+          });
+        } catch {
+          // The block is left out: the viewer asks for it and shows its error as usual.
+        }
+      }),
+    );
+    const inline: InlinePage = { path, page, data };
+    const html = withInlinePage(viewer.html, inline);
+    return {
+      entry: {
+        status: 200,
+        html,
+        etag: strongEtag(html),
+        cacheControl: REVALIDATE,
+        frameAncestors,
+      },
+      store: true,
+    };
+  }
+
+  private async document(
+    status: 200,
+    template: WebTemplate,
+    cacheControl: string,
+    route: TenantRoute,
+    version: string,
+  ): Promise<TenantPageAnswer> {
+    return {
+      status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': cacheControl,
+        vary: 'Cookie',
+      },
+      body: template.html,
+      frameAncestors: await this.embed.forApp(route, version),
+    };
+  }
+}
+
+function strongEtag(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+}
+
+/** If-None-Match holds the tag (weak comparison, as RFC 9110 prescribes for it) or `*`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** The link carries viewer filters (`?filters=`): rows differ from the shared first page. */
+function hasUrlFilters(query: string): boolean {
+  return query.length > 1 && new URLSearchParams(query).has('filters');
+}
