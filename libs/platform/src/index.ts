@@ -23,6 +23,7 @@ export * from './events/handle-once.js';
 export * from './events/in-process-event-bus.adapter.js';
 export * from './events/outbox-relay.js';
 export * from './mail/console-mail.adapter.js';
+export * from './mail/smtp-mail.adapter.js';
 export * from './mail/mail.port.js';
 export * from './queue/bullmq-job-queue.adapter.js';
 export * from './queue/in-process-job-queue.adapter.js';

@@ -41,6 +41,16 @@ export const environmentSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
     .optional(),
+  /**
+   * SMTP server for e-mail (smtp://user:pass@host:587, or smtps:// for TLS from the start); unset,
+   * e-mails are printed on the console.
+   */
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From address of e-mails sent through SMTP. */
+  MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
   /** OAuth client of "Sign in with Google"; without both, workspaces connect with service-account keys. */
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
   GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),

@@ -4,7 +4,7 @@ export type MailMessage = { to: string; subject: string; text: string };
 
 /**
  * Outgoing e-mail. Embedded: the console adapter prints each message (links included) to the
- * server's output; SMTP comes with a later adapter. Both pass mail.contract.ts.
+ * server's output; with SMTP_URL set, the SMTP adapter sends it. Both pass mail.contract.ts.
  */
 export type MailPort = {
   /** Rejects an invalid message (InvalidMailError) without sending anything. */

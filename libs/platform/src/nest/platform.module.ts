@@ -18,6 +18,7 @@ import { assertEveryEventHandled } from '../events/assert-every-event-handled.js
 import { EVENT_BUS, type EventBusPort } from '../events/event-bus.port.js';
 import { InProcessEventBus } from '../events/in-process-event-bus.adapter.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
+import { SmtpMailAdapter } from '../mail/smtp-mail.adapter.js';
 import { ConsoleMailAdapter } from '../mail/console-mail.adapter.js';
 import { MAIL, type MailPort } from '../mail/mail.port.js';
 import { BullMqJobQueue } from '../queue/bullmq-job-queue.adapter.js';
@@ -136,11 +137,13 @@ export class PlatformModule {
         {
           provide: MAIL,
           useFactory: (): MailPort =>
-            new ConsoleMailAdapter(
-              config.LOG_LEVEL === 'silent'
-                ? () => undefined
-                : (text) => process.stdout.write(text),
-            ),
+            config.SMTP_URL
+              ? new SmtpMailAdapter(config.SMTP_URL, config.MAIL_FROM)
+              : new ConsoleMailAdapter(
+                  config.LOG_LEVEL === 'silent'
+                    ? () => undefined
+                    : (text) => process.stdout.write(text),
+                ),
         },
         {
           provide: OUTBOX_RELAY,
