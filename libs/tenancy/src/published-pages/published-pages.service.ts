@@ -35,7 +35,7 @@ export type TenantPageAnswer = {
   status: 200 | 301 | 304 | 404;
   headers: Record<string, string>;
   /** Absent on 301 and 304. */
-  body?: string;
+  body?: string | Buffer;
   frameAncestors: string;
 };
 
@@ -82,6 +82,9 @@ export class PublishedPages {
     if (ownerToken && (await this.source.isOwnerSession(ownerToken, host))) {
       return this.document(200, templates.editor(), REVALIDATE, route, version);
     }
+    // The dashboard's hand-off (?token=...): the editor exchanges it for an owner session here.
+    if (hasHandoffToken(query))
+      return this.document(200, templates.editor(), NO_STORE, route, version);
     const viewer = templates.viewer();
     // Signed-in app users and filtered links read through the API, which applies both.
     if (request.cookies[APP_USER_COOKIE] || hasUrlFilters(query) || path.length > MAX_CACHED_PATH)
@@ -103,7 +106,7 @@ export class PublishedPages {
     return {
       status: entry.status,
       headers,
-      body: entry.html,
+      body: bytesOf(entry),
       frameAncestors: entry.frameAncestors,
     };
   }
@@ -191,6 +194,20 @@ export class PublishedPages {
   }
 }
 
+/**
+ * The entry's bytes, encoded once per entry object: the in-process cache hands out the same object
+ * on every hit, so a hot page is not re-encoded for each visitor.
+ */
+const encoded = new WeakMap<PublishedPageEntry, Buffer>();
+function bytesOf(entry: PublishedPageEntry): Buffer {
+  let bytes = encoded.get(entry);
+  if (!bytes) {
+    bytes = Buffer.from(entry.html);
+    encoded.set(entry, bytes);
+  }
+  return bytes;
+}
+
 function strongEtag(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
 }
@@ -207,4 +224,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 /** The link carries viewer filters (`?filters=`): rows differ from the shared first page. */
 function hasUrlFilters(query: string): boolean {
   return query.length > 1 && new URLSearchParams(query).has('filters');
+}
+
+/** A one-time hand-off token from the dashboard, which only the editor entry redeems. */
+function hasHandoffToken(query: string): boolean {
+  return new URLSearchParams(query).has('token');
 }

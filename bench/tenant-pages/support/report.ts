@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import type { Measured } from '../tenant-pages.bench.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const resultsDir = join(root, 'bench/tenant-pages/results');
+const docPath = join(root, 'docs/performance.md');
+const START = '<!-- bench:tenant-pages:start -->';
+const END = '<!-- bench:tenant-pages:end -->';
+
+export type TenantPagesRun = {
+  context: { machine: string; at: Date };
+  rounds: { gateway: Measured; bare: Measured }[];
+  bytes: number;
+  connections: number;
+  durationMs: number;
+  rows: number;
+  targetRatio: number;
+};
+
+function commitOf(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    const sha = git('rev-parse', '--short', 'HEAD').trim();
+    return git('status', '--porcelain', '--untracked-files=no').trim()
+      ? `${sha} (with uncommitted changes)`
+      : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * Stores the run in bench/tenant-pages/results/tenant-pages.json and rewrites the tenant-pages
+ * section of docs/performance.md from it, so that no number there is typed by hand.
+ */
+export async function publishTenantPages(run: TenantPagesRun): Promise<void> {
+  const ratios = run.rounds.map((round) => round.gateway.rps / round.bare.rps);
+  const ratio = mean(ratios);
+  const commit = commitOf();
+  mkdirSync(resultsDir, { recursive: true });
+  await writeFormatted(
+    join(resultsDir, 'tenant-pages.json'),
+    JSON.stringify({
+      measuredAt: run.context.at.toISOString(),
+      machine: run.context.machine,
+      node: process.version,
+      commit,
+      connections: run.connections,
+      durationMs: run.durationMs,
+      bytes: run.bytes,
+      rounds: run.rounds,
+      ratio,
+      targetRatio: run.targetRatio,
+    }),
+  );
+  const rows = run.rounds.flatMap((round, index) => [
+    `| ${index + 1} | Tessera gateway (cached tenant page) | ${fixed(round.gateway.rps, 0)} | ${fixed(round.gateway.p50)} ms | ${fixed(round.gateway.p99)} ms | ${round.gateway.errors} |`,
+    `| ${index + 1} | bare \`node:http\`, same bytes and headers | ${fixed(round.bare.rps, 0)} | ${fixed(round.bare.p50)} ms | ${fixed(round.bare.p99)} ms | ${round.bare.errors} |`,
+  ]);
+  const verdict = ratio >= run.targetRatio ? 'meets' : 'misses';
+  const section = [
+    START,
+    '## Published pages (`bench/tenant-pages`)',
+    '',
+    'Run with `npm run bench:tenant-pages` (about a minute). The numbers below are written by the',
+    'benchmark, never by hand; its raw results are in `bench/tenant-pages/results/`.',
+    '',
+    `_Measured ${run.context.at.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${run.context.machine}; Node ${process.version}; commit ${commit}._`,
+    '',
+    `GET / of a public app without sign-in (a home page with a table block, its first ${run.rows} rows`,
+    `inline: ${run.bytes.toLocaleString('en')} bytes), as an anonymous visitor, served from the`,
+    'published-page cache by the embedded gateway (PGlite, in-memory cache) over a real socket; then',
+    'a bare `node:http` server in the same process answering the same bytes with the same headers.',
+    `Load: ${run.connections} keep-alive connections for ${run.durationMs / 1000} s per measurement, after a warm-up,`,
+    'from a small `node:http` load generator in a separate process (autocannon is not installed),',
+    'alternating the two servers.',
+    '',
+    '| Round | Server | Requests/s | p50 | p99 | Errors |',
+    '| ----- | ------ | ---------- | --- | --- | ------ |',
+    ...rows,
+    '',
+    `**Throughput ratio (gateway / bare node): ${fixed(ratio, 2)}** (rounds: ${ratios.map((r) => fixed(r, 2)).join(', ')}); target ${run.targetRatio} or better: ${verdict} it.`,
+    '',
+    'The load generator shares the machine with the server; on a machine with few cores it takes a',
+    "large share of the CPU, which caps both servers' throughput alike and so pulls the ratio toward 1.",
+    END,
+  ].join('\n');
+  const doc = readFileSync(docPath, 'utf8');
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? `${doc.slice(0, start)}${section}${doc.slice(end + END.length)}`
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  await writeFormatted(docPath, next);
+  console.info(section);
+}
+
+async function writeFormatted(path: string, text: string): Promise<void> {
+  const options = (await resolveConfig(path)) ?? {};
+  writeFileSync(path, await format(text, { ...options, filepath: path }));
+}
