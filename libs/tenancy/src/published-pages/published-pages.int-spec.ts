@@ -240,6 +240,14 @@ describe.each(testDatabaseAdapters('published_pages'))(
       expect(inlinePageOf(stranger.body)).not.toBeNull();
     });
 
+    it("serves the editor to a private app's hand-off link, which the editor redeems", async () => {
+      const app = await publishedApp({ public: false });
+      const res = await get(app.host, '/?token=one-time');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
     it("redirects an old name to the app's current name, path and query kept", async () => {
       const app = await publishedApp();
       const oldName = uniqueName('old-shop');
