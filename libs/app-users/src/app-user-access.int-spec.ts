@@ -189,7 +189,7 @@ describe.each(testDatabaseAdapters('app_user_access'))(
     it('shows a guest of a password app only the sign-in pages, and tells where to sign in', async () => {
       const home = await pageStore();
       expect(home.statusCode).toBe(401);
-      expect(home.json()).toMatchObject({ code: 'signInRequired', signInPath: 'login' });
+      expect(home.json()).toMatchObject({ code: 'signInRequired', signInPath: '/login' });
       const login = await pageStore(undefined, '/login');
       expect(login.statusCode).toBe(200);
       expect(login.json()).toMatchObject({ page_slug: 'login', sheets: [], app_user: null });

@@ -113,7 +113,7 @@ describe.each(testDatabaseAdapters('app_privacy'))('app privacy API on %s', (_na
         `${shop}.localhost:3000`,
       );
       expect(home.statusCode).toBe(401);
-      expect(home.json()).toMatchObject({ signInPath: 'sign-in' });
+      expect(home.json()).toMatchObject({ signInPath: '/sign-in' });
     });
 
     it('saves public and the sign-in method, and GET reads them back', async () => {

@@ -40,12 +40,11 @@ export class HostApps {
   }
 
   /**
-   * The slug of the first page holding a login block (where a guest is sent to sign in), or
-   * null when the app has none.
+   * The path of the first page holding a login block (where a guest is sent to sign in), or null
+   * when the app has none.
    */
   async signInPath(app: HostApp): Promise<string | null> {
-    const [first] = await this.apps.pagesWithBlocks(app, ['login']);
-    return first?.slug ?? null;
+    return (await this.signInPages(app)).login;
   }
 
   /**
