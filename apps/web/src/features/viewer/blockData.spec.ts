@@ -1,28 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   blockDataReducers,
-  blockPageSize,
   sheetErrorText,
   sheetRequestFor,
-  WHOLE_SHEET_PAGE_SIZE,
   type BlockDataState,
 } from './blockData.js';
 
 const table = (settings: Record<string, unknown>) => ({ id: 'b1', type: 'table', settings });
 
-describe('blockPageSize', () => {
-  it('asks paged tables for one page of rows_per_page rows', () => {
-    expect(blockPageSize(table({ paginate: true, rows_per_page: 25 }))).toBe(25);
-  });
-  it('asks unpaged blocks and charts for the whole sheet', () => {
-    expect(blockPageSize(table({ paginate: false, rows_per_page: 25 }))).toBe(
-      WHOLE_SHEET_PAGE_SIZE,
-    );
-    expect(blockPageSize({ id: 'c', type: 'chart', settings: { paginate: true } })).toBe(
-      WHOLE_SHEET_PAGE_SIZE,
-    );
-  });
-});
+// blockPageSize and blockSheetTitle are tested in libs/domain (block-data-request.spec.ts).
 
 describe('sheetRequestFor', () => {
   const block = table({ sheet_title: 'Orders', paginate: true, rows_per_page: 10 });

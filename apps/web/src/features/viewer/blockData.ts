@@ -1,9 +1,9 @@
 import type { BlockData } from '@tessera/blocks';
 import type { SheetDataResponse } from '@tessera/contracts';
-import { MESSAGES, type SheetFilter } from '@tessera/domain';
+import { blockPageSize, blockSheetTitle, MESSAGES, type SheetFilter } from '@tessera/domain';
 
-/** Blocks that show every row (charts, markdown, lists without paging) ask for this many. */
-export const WHOLE_SHEET_PAGE_SIZE = 1000;
+// One rule for the viewer's requests and the rows a published page carries inline.
+export { blockPageSize, blockSheetTitle, WHOLE_SHEET_PAGE_SIZE } from '@tessera/domain';
 
 /** The fields of a block (saved or tempo) the data loading needs. */
 export type DataBlock = {
@@ -47,22 +47,6 @@ export type BlockDataState = {
   /** The board's search box (or the page's), applied to blocks without a search of their own. */
   search: string;
 };
-
-/** The sheet a block reads: its settings' sheet_title (the stored copy on the block follows it). */
-export function blockSheetTitle(block: DataBlock): string {
-  const fromSettings = block.settings.sheet_title;
-  if (typeof fromSettings === 'string') return fromSettings;
-  return block.sheet_title ?? '';
-}
-
-/** Paged list and table blocks ask for one page; the others for the whole sheet. */
-export function blockPageSize(block: DataBlock): number {
-  const { paginate, rows_per_page } = block.settings;
-  const paged = (block.type === 'table' || block.type === 'list') && paginate === true;
-  return paged && typeof rows_per_page === 'number' && rows_per_page > 0
-    ? rows_per_page
-    : WHOLE_SHEET_PAGE_SIZE;
-}
 
 /** What decides a block's rows besides paging: reloading is needed when it changes. */
 export function blockDataSource(block: DataBlock): string {
