@@ -69,7 +69,7 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
       payload: { appId, name: 'Ann', email, permissions },
     });
     expect(added.statusCode).toBe(201);
-    const token = linkTo(email)!.searchParams.get('token')!;
+    const token = linkTo(email)!.searchParams.get('password_token')!;
     const set = await post('set-password', { token, password });
     expect(set.statusCode).toBe(200);
     return {
@@ -87,7 +87,7 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
     });
     const link = linkTo('ann@example.com')!;
     expect(link.origin).toBe('http://shop.localhost:3000');
-    const token = link.searchParams.get('token')!;
+    const token = link.searchParams.get('password_token')!;
     const short = await post('set-password', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
     const set = await post('set-password', { token, password: 'correct horse' });
@@ -120,7 +120,7 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
       headers: { cookie: owner.cookie },
       payload: { appId: other.id, name: 'Bob', email: 'bob@example.com' },
     });
-    const token = linkTo('bob@example.com')!.searchParams.get('token')!;
+    const token = linkTo('bob@example.com')!.searchParams.get('password_token')!;
     const wrongHost = await post('set-password', { token, password: 'correct horse' });
     expect(wrongHost.statusCode).toBe(400);
     await gateway.db.update(schema.appUserTokens).set({ expiresAt: new Date(Date.now() - 1000) });
@@ -275,7 +275,7 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
     const set = await post('set-password', {
-      token: link.searchParams.get('token')!,
+      token: link.searchParams.get('password_token')!,
       password: 'brand new pw',
     });
     expect(set.statusCode).toBe(200);

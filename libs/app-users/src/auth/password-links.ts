@@ -14,6 +14,8 @@ export const LINK_LIFETIME_MS: Record<TokenPurpose, number> = {
 
 /** The web viewer's set-password screen on the app's host. */
 export const SET_PASSWORD_PATH = '/set-password';
+/** The query parameter of the link's one-time token. */
+export const PASSWORD_TOKEN_PARAM = 'password_token';
 
 type LinkUser = { id: string; name: string; email: string };
 type LinkApp = { name: string; title?: string };
@@ -86,13 +88,16 @@ export class PasswordLinks {
     }
   }
 
-  /** `${protocol}//${app}.${dashboard host}/set-password?token=...` (as appUrl in libs/apps). */
+  /**
+   * `${protocol}//${app}.${dashboard host}/set-password?password_token=...` (as appUrl in
+   * libs/apps). Not `token`: that query parameter is the dashboard's editor hand-off.
+   */
   link(appName: string, token: string): string {
     const url = new URL(
       SET_PASSWORD_PATH,
       `${new URL(this.config.BASE_URL).protocol}//${appName}.${this.config.dashboardHost}`,
     );
-    url.searchParams.set('token', token);
+    url.searchParams.set(PASSWORD_TOKEN_PARAM, token);
     return url.toString();
   }
 }

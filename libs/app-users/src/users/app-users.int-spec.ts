@@ -250,7 +250,7 @@ describe.each(testDatabaseAdapters('app_users_popup'))(
       const link = new URL(links[0]!);
       expect(link.origin).toBe('https://shop.tessera.example');
       expect(link.pathname).toBe('/set-password');
-      const token = link.searchParams.get('token')!;
+      const token = link.searchParams.get('password_token')!;
       expect(token.length).toBeGreaterThan(30);
       expect(mail!.text).not.toContain('evil');
       // Only the token's hash is stored; it lasts 7 days.

@@ -9,12 +9,12 @@ import styles from './appAuth.module.css';
 const MISSING_TOKEN = 'This link is incomplete. Please open the link from your email again.';
 
 /**
- * /set-password?token=...: the e-mailed link of a new app user or of a reset. The new password is
+ * /set-password?password_token=...: the e-mailed link of a new app user or of a reset. The new password is
  * typed twice; once set, the user is signed in and goes to the app's home page.
  */
 export function SetPasswordScreen() {
   const navigate = useNavigate();
-  const token = new URLSearchParams(window.location.search).get('token') ?? '';
+  const token = new URLSearchParams(window.location.search).get('password_token') ?? '';
   const [setPassword, { isLoading }] = useAppSetPasswordMutation();
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
