@@ -2,8 +2,8 @@ import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { INLINE_PAGE_ELEMENT_ID, type InlinePage } from '@tessera/contracts';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { testDatabaseAdapters } from '@tessera/platform';
-import { SpreadsheetsService } from '@tessera/spreadsheets';
 import {
+  buildMultipartUpload,
   buildXlsx,
   createApp,
   createBlock,
@@ -71,10 +71,16 @@ describe.each(testDatabaseAdapters('published_pages'))(
           rows: [['Name', 'Category'], ...products.map((p) => [p.Name, p.Category])],
         },
       ]);
-      const imported = await gateway.app
-        .get(SpreadsheetsService)
-        .importWorkbook(owner.workspaceId, { fileName: 'Shop.xlsx', bytes });
-      spreadsheetId = imported.id;
+      // Uploaded as an owner would (tenancy must not import the spreadsheets library).
+      const upload = buildMultipartUpload({ bytes, fileName: 'Shop.xlsx' });
+      const imported = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/spreadsheets',
+        headers: { ...upload.headers, cookie: owner.cookie },
+        payload: upload.payload,
+      });
+      expect(imported.statusCode).toBe(201);
+      spreadsheetId = imported.json<{ id: string }>().id;
     }, HOOK_TIMEOUT);
 
     /** A public app (unless told) with a home page holding a paged table of the lamps. */
