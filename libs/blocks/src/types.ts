@@ -25,7 +25,12 @@ export type BlockQueryState = {
 };
 
 /** Who is looking: editors see admin-only parts; the e-mail fills [(user_email)]. */
-export type BlockViewer = { canEdit: boolean; email: string | null };
+export type BlockViewer = {
+  canEdit: boolean;
+  email: string | null;
+  /** A Read app user: sees the data, changes nothing, whatever the block allows. */
+  readOnly?: boolean;
+};
 
 /** A page of a multi-page app, as header links need it. */
 export type BlockPage = { id: string; page_name: string; page_slug: string };

@@ -8,6 +8,9 @@ import { formErrors, formFields, initialValues } from './formFields.js';
 const TITLE_SIZES = { small: '1rem', medium: '1.25rem', large: '1.6rem' } as const;
 
 /** A form whose answers are added as a row of the block's sheet. */
+/** Shown on a form to an app user with Read access (the server refuses their rows too). */
+export const READ_ONLY_NOTE = 'You have read-only access to this app.';
+
 export function FormBlock({ block, data, viewer, onAddRow }: BlockRendererProps) {
   const parsed = useMemo(() => parseBlockSettings('form', block.settings), [block.settings]);
   const email = viewer.email;
@@ -103,11 +106,12 @@ export function FormBlock({ block, data, viewer, onAddRow }: BlockRendererProps)
             {status.text}
           </p>
         ) : null}
+        {viewer.readOnly ? <p className="ts-form__status">{READ_ONLY_NOTE}</p> : null}
         <button
           type="submit"
           className="ts-button ts-button--primary"
           style={{ background: settings.submit_button_color, color: settings.submit_text_color }}
-          disabled={sending || !onAddRow || !settings.sheet_title}
+          disabled={sending || !onAddRow || !settings.sheet_title || viewer.readOnly}
         >
           {settings.submit_text}
         </button>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { parseBlockSettings, type ActionButton, type ListAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
-import { editableColumns, viewerMay } from '../shared/permissions.js';
+import { editableColumns, viewerMayWrite } from '../shared/permissions.js';
 import { Pagination } from '../shared/Pagination.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
 import { shownRowActions } from '../shared/rowActions.js';
@@ -49,7 +49,7 @@ export function ListBlock(props: BlockRendererProps) {
   const settings = parsed.settings;
   const rows = data?.rows ?? [];
   const fields = listFields(settings.axis, data?.columns ?? []);
-  const mayAdd = Boolean(onAddRow) && viewerMay(settings.add_new_row, viewer);
+  const mayAdd = Boolean(onAddRow) && viewerMayWrite(settings.add_new_row, viewer);
   const handlers = {
     onEditRow,
     onDuplicateRow: props.onDuplicateRow,

@@ -18,10 +18,17 @@ export function viewerMay(choice: PermissionChoice, viewer: BlockViewer): boolea
   }
 }
 
+/** Whether a viewer may change data where a permission choice allows it (never a Read user). */
+export function viewerMayWrite(choice: PermissionChoice, viewer: BlockViewer): boolean {
+  return !viewer.readOnly && viewerMay(choice, viewer);
+}
+
 /** The columns whose cells this viewer may edit in place (axis `editable`). */
 export function editableColumns(
   axis: readonly { column: string; editable: PermissionChoice }[],
   viewer: BlockViewer,
 ): Set<string> {
-  return new Set(axis.filter((entry) => viewerMay(entry.editable, viewer)).map((e) => e.column));
+  return new Set(
+    axis.filter((entry) => viewerMayWrite(entry.editable, viewer)).map((e) => e.column),
+  );
 }

@@ -16,14 +16,18 @@ export type RowWriteHandlers = Pick<
  * Whether the browser can carry out an action of this type. API call and Download pdf need the
  * server (the endpoint's token, the PDF rendering), so they are not offered here yet.
  */
-function available(type: ActionButtonType, handlers: RowWriteHandlers): boolean {
+function available(
+  type: ActionButtonType,
+  handlers: RowWriteHandlers,
+  viewer: BlockViewer,
+): boolean {
   switch (type) {
     case 'Edit row':
-      return Boolean(handlers.onEditRow);
+      return !viewer.readOnly && Boolean(handlers.onEditRow);
     case 'Duplicate row':
-      return Boolean(handlers.onDuplicateRow);
+      return !viewer.readOnly && Boolean(handlers.onDuplicateRow);
     case 'Delete row':
-      return Boolean(handlers.onDeleteRow);
+      return !viewer.readOnly && Boolean(handlers.onDeleteRow);
     case 'Open link':
     case 'Compose Email':
     case 'Copy to clipboard':
@@ -42,7 +46,7 @@ export function shownRowActions(
   handlers: RowWriteHandlers,
 ): ActionButton[] {
   if (!viewerMay(visibility, viewer)) return [];
-  return actions.filter((action) => available(action.type, handlers));
+  return actions.filter((action) => available(action.type, handlers, viewer));
 }
 
 export function actionLabel(action: ActionButton): string {

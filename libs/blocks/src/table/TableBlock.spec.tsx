@@ -71,6 +71,23 @@ describe('TableBlock', () => {
     expect(html).not.toContain('Notify');
   });
 
+  it('offers a Read app user no way to change data, whatever the block allows', () => {
+    const html = render({
+      block: table({ add_new_row: 'Everyone' }),
+      onAddRow: () => Promise.resolve(),
+      viewer: { canEdit: false, email: 'rita@example.com', readOnly: true },
+    });
+    expect(html).toContain('>Ann<');
+    expect(html).not.toContain('Edit Name');
+    expect(html).not.toContain('>Edit row</button>');
+    expect(html).not.toContain('>Remove</button>');
+    expect(html).not.toContain('>Add new<');
+    // The same block offers them to a viewer who may write.
+    expect(
+      render({ block: table({ add_new_row: 'Everyone' }), onAddRow: () => Promise.resolve() }),
+    ).toContain('>Add new<');
+  });
+
   it('hides the actions from viewers action_button_visibility leaves out', () => {
     const html = render({ block: table({ action_button_visibility: 'Admins' }) });
     expect(html).not.toContain('Actions');

@@ -1,7 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { parseBlockSettings, type ActionButton } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
-import { editableColumns, viewerMay } from '../shared/permissions.js';
+import { editableColumns, viewerMayWrite } from '../shared/permissions.js';
 import { Pagination } from '../shared/Pagination.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
 import { shownRowActions } from '../shared/rowActions.js';
@@ -32,7 +32,7 @@ export function TableBlock(props: BlockRendererProps) {
   if (!parsed.success) return <InvalidSettings type="table" message={parsed.message} />;
   const settings = parsed.settings;
   const rows = data?.rows ?? [];
-  const mayAdd = Boolean(onAddRow) && viewerMay(settings.add_new_row, viewer);
+  const mayAdd = Boolean(onAddRow) && viewerMayWrite(settings.add_new_row, viewer);
   const axisByColumn = new Map(settings.axis.map((entry) => [entry.column, entry]));
   const formColumns = columns.map((column) => ({ ...column, ...axisByColumn.get(column.column) }));
   const handlers = {

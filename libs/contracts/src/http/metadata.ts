@@ -44,4 +44,6 @@ export type PageMetadataResponse = {
   user_role: 'owner' | 'editor' | 'guest';
   owner_email: string;
   is_free_plan: boolean;
+  /** The signed-in app user of a published app; their permission decides what they may change. */
+  app_user?: { id: string; name: string; email: string; permissions: 'read' | 'read-write' } | null;
 } & Record<string, unknown>;

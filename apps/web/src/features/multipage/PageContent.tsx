@@ -58,7 +58,7 @@ export function usePageGrid(viewerEmail: string | null): BlockGridProps {
     blocks,
     data: page.sheets_data,
     queries: page.sheet_queries,
-    viewer: { canEdit: page.can_edit, email: viewerEmail },
+    viewer: { canEdit: page.can_edit, email: viewerEmail, readOnly: page.read_only },
     onPageChange: (blockId, next) => dispatch(blockPageChanged({ blockId, page: next })),
     onSearch: (blockId, search) => dispatch(blockSearchChanged({ blockId, search })),
     onSortChange: (blockId, sort) => dispatch(blockSortChanged({ blockId, sort })),

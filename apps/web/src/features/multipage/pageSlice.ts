@@ -63,6 +63,8 @@ export type PageState = {
   is_free_plan: boolean;
   /** The pages holding the app's sign-in blocks as update-metadata names them (appAuth reads it). */
   sign_in_pages: unknown;
+  /** A Read app user may not change data; the server refuses it too (update-metadata app_user). */
+  read_only: boolean;
 };
 
 export const initialPageState: PageState = {
@@ -87,6 +89,7 @@ export const initialPageState: PageState = {
   breadcrumbs: [],
   is_free_plan: true,
   sign_in_pages: null,
+  read_only: false,
 };
 
 /** App settings edited in the App Settings popup (PATCH /api/apps/{id}/settings). */
@@ -149,6 +152,7 @@ const pageSlice = createSlice({
       state.pages = meta.pages;
       state.user_role = meta.user_role;
       state.sign_in_pages = meta.sign_in_pages ?? null;
+      state.read_only = !meta.can_edit && meta.app_user?.permissions === 'read';
       state.status = 'ready';
       if (!samePage) {
         state.tempo_block = null;
