@@ -41,6 +41,8 @@ try {
         ...process.env,
         E2E_BASE_URL: server.baseUrl,
         E2E_FAKE_GOOGLE_URL: fakeGoogle.url,
+        // Embedded, e-mails are printed on the server's console: tests read their links there.
+        E2E_SERVER_LOG: server.logFile,
         CHROMIUM_PATH: chromium,
       },
     },

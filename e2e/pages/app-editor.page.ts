@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BlockEditor } from './block-editor.js';
+import { PublishingControls } from './publishing.page.js';
 
 /** A multi-page app's page on the app's own host, for its editor. */
 export class AppEditorPage {
@@ -17,18 +18,8 @@ export class AppEditorPage {
     await expect(this.page.getByText(`${appTitle} - ${pageName}`, { exact: true })).toBeVisible();
   }
 
-  /** Publish: turns the app public, which is saved at once. */
+  /** Publish > Privacy Settings: public, without sign-in. */
   async makePublic() {
-    await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Publish' });
-    const toggle = dialog.getByRole('checkbox', { name: /^Public/ });
-    // The toggle shows the saved state: it turns on once the server has stored the change.
-    await expect(toggle).not.toBeChecked();
-    await toggle.click();
-    await expect(toggle).toBeChecked();
-    await expect(toggle).toBeEnabled();
-    await expect(dialog.getByText('The app is live at:')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+    await new PublishingControls(this.page).publish('No sign in');
   }
 }

@@ -67,3 +67,48 @@ export async function addBoardBlock(
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { block: { id: string } }).block.id;
 }
+
+export async function createApp(
+  request: APIRequestContext,
+  app: { title: string; name: string; spreadsheetId: string },
+): Promise<{ id: string; name: string }> {
+  const res = await request.post('/api/apps', { data: app });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { app: { id: string; name: string } }).app;
+}
+
+/** The app's pages, home first. */
+export async function appPages(
+  request: APIRequestContext,
+  appId: string,
+): Promise<{ id: string; page_slug: string; page_type: string }[]> {
+  const res = await request.get(`/api/pages/${appId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { pages: { id: string; page_slug: string; page_type: string }[] })
+    .pages;
+}
+
+export async function addPage(
+  request: APIRequestContext,
+  page: { appId: string; page_name: string; page_slug: string },
+): Promise<{ id: string }> {
+  const res = await request.post('/api/pages', { data: page });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { page: { id: string } }).page;
+}
+
+export async function addPageBlock(
+  request: APIRequestContext,
+  block: { pageId: string; type: string; settings: Record<string, unknown> },
+): Promise<string> {
+  const res = await request.post('/api/blocks', { data: block });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { block: { id: string } }).block.id;
+}
+
+/** The one-time address that opens the app's editor on its own host (the dashboard's hand-off). */
+export async function appEditorUrl(request: APIRequestContext, appId: string): Promise<string> {
+  const res = await request.get('/api/auth/handoff', { params: { appId } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}

@@ -30,7 +30,8 @@ export function PrivacySettingsForm({ surface, dashboardHost }: Props) {
     skip: !page.app_id,
     refetchOnMountOrArgChange: true,
   });
-  if (app.isLoading) return <Loading />;
+  // Refetched on every opening: the cached copy may predate the last save (or a rename).
+  if (app.isLoading || app.isFetching) return <Loading />;
   const initial: PrivacyForm = app.data
     ? {
         public: app.data.public,
