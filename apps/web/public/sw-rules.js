@@ -23,6 +23,33 @@
   ];
 
   /**
+   * The kinds of file /assets/* holds (scripts, styles, fonts, images, wasm, json, source maps).
+   * Anything else, above all an HTML page a proxy or the SPA fallback answers with 200, must not
+   * be kept: a cached asset is served first and forever.
+   */
+  const ASSET_TYPES = [
+    /^(application|text)\/(x-)?javascript$/,
+    /^text\/css$/,
+    /^font\//,
+    /^application\/(x-)?font-/,
+    /^application\/vnd\.ms-fontobject$/,
+    /^image\//,
+    /^application\/wasm$/,
+    /^application\/([\w.+-]+\+)?json$/,
+  ];
+
+  /** The media type of a Content-Type header, lower case, without parameters. */
+  function mediaType(contentType) {
+    return contentType.split(';')[0].trim().toLowerCase();
+  }
+
+  /** Whether an /assets/* answer is a file of a kind the app ships (never a page). */
+  function isAssetType(contentType) {
+    const type = mediaType(contentType);
+    return ASSET_TYPES.some((pattern) => pattern.test(type));
+  }
+
+  /**
    * How a request is served: 'asset' cache first; 'page' and 'data' network first with the cached
    * copy offline; 'none' left to the browser (writes, other sites, other API calls).
    * @param {{ method: string, url: string, origin: string, mode: string, accept: string, prefetch: boolean }} request
@@ -51,7 +78,7 @@
     if (/(^|,)\s*no-store\s*(,|$)/i.test(response.cacheControl)) return false;
     if (route === 'page') return response.contentType.includes('text/html');
     if (route === 'data') return response.contentType.includes('application/json');
-    return true;
+    return isAssetType(response.contentType);
   }
 
   /** The sign-out message asks to drop what may be private: pages, data and the last shell. */

@@ -1,7 +1,9 @@
 /* global self, caches, fetch, importScripts */
 // Tessera's offline worker, registered at /sw.js with scope / (publishing spec §1). Published pages
 // and their last data stay viewable offline:
-// - /assets/* files are content-hashed, so a cached copy is always right: cache first.
+// - /assets/* files are content-hashed, so a cached copy is always right: cache first. Only files
+//   of an asset's kind (script, style, font, image, wasm, json, map) are kept, never an HTML page
+//   answered for a missing file, which would otherwise be served in place of the asset for good.
 // - Pages go to the network first and each one's HTML is kept by address; offline, that address's
 //   copy is served, else the last page shell seen. The HTML carries the page and its first rows.
 // - GET reads of sheet rows and page metadata: network first, the kept copy offline.

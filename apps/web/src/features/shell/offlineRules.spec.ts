@@ -80,6 +80,28 @@ describe('the offline worker', () => {
     expect(rules.isStorable({ ...json, cacheControl: 'no-store' }, 'data')).toBe(false);
   });
 
+  it('keeps an asset only when it is a script, style, font, image, wasm, json or map', () => {
+    const asset = (contentType: string) =>
+      rules.isStorable({ status: 200, contentType, cacheControl: '' }, 'asset');
+    expect(asset('text/javascript; charset=utf-8')).toBe(true);
+    expect(asset('application/javascript')).toBe(true);
+    expect(asset('text/css')).toBe(true);
+    expect(asset('font/woff2')).toBe(true);
+    expect(asset('image/svg+xml')).toBe(true);
+    expect(asset('image/png')).toBe(true);
+    expect(asset('application/wasm')).toBe(true);
+    expect(asset('application/json; charset=utf-8')).toBe(true);
+    expect(asset('application/manifest+json')).toBe(true);
+    // A missing file answered with the page shell (SPA fallback or a proxy's page) is not kept.
+    expect(asset('text/html; charset=utf-8')).toBe(false);
+    expect(asset('TEXT/HTML')).toBe(false);
+    expect(asset('text/plain')).toBe(false);
+    expect(asset('')).toBe(false);
+    expect(
+      rules.isStorable({ status: 404, contentType: 'text/javascript', cacheControl: '' }, 'asset'),
+    ).toBe(false);
+  });
+
   it('drops private pages and data on the message the viewer sends at sign-out', () => {
     expect(rules.CLEAR_PRIVATE_CACHES).toBe(CLEAR_PRIVATE_CACHES);
     expect(rules.isClearPrivateMessage({ type: CLEAR_PRIVATE_CACHES })).toBe(true);
