@@ -252,6 +252,33 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
     });
   });
 
+  it('keeps sign-up closed on a private app, even with a register block', async () => {
+    const page = await createPage(gateway.db, {
+      workspaceId: owner.workspaceId,
+      appId,
+      pageSlug: 'join',
+    });
+    await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: page,
+      type: 'register',
+      settings: {},
+    });
+    for (const signInMethod of ['No sign in', 'Use password set by user']) {
+      await privacy(appId, { public: false, signInMethod });
+      const res = await post('register', {
+        name: 'Eve',
+        email: 'eve@example.com',
+        password: 'long enough',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ message: 'Sign-up is not open for this app.' });
+      expect(appCookie(res)).toBeUndefined();
+    }
+    const users = await gateway.db.select().from(schema.appUsers);
+    expect(users).toHaveLength(0);
+  });
+
   it('sends a reset link (1 hour) only to users, answering the same for any address', async () => {
     const ann = await invitedUser('ann@example.com');
     const sent = mails().length;

@@ -12,7 +12,7 @@ import {
 import { AppUsersError } from '../app-users.errors.js';
 import type { HostApp } from '../host-apps/host-app.js';
 import { HostApps } from '../host-apps/host-apps.service.js';
-import { appUsesSignIn } from '../host-apps/visitor-access.js';
+import { appUsesPassword, appUsesSignIn } from '../host-apps/visitor-access.js';
 import { toSessionUser } from '../users/app-user-dto.js';
 import { AppUsersRepository } from '../users/app-users.repository.js';
 import { AppSessionsService, type IssuedAppSession } from './app-sessions.service.js';
@@ -60,10 +60,13 @@ export class AppAuthService {
     return { user: toSessionUser(user), session };
   }
 
-  /** Sign-up from a register block: a new Read user, signed in. */
+  /**
+   * Sign-up from a register block: a new Read user, signed in. Only on a public app with password
+   * sign-in: a private app's users are the ones its owner added.
+   */
   async register(host: string, input: Credentials & { name: string }): Promise<AppSignedIn> {
     const app = await this.appOf(host);
-    if (!appUsesSignIn(app) || !(await this.hostApps.registerOpen(app)))
+    if (!appUsesPassword(app) || !(await this.hostApps.registerOpen(app)))
       throw new AppUsersError('signUpClosed');
     if (await this.users.findByEmail(app.workspaceId, app.id, input.email))
       throw new AppUsersError('accountExists');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AppUser } from '@tessera/platform';
-import { appUsesSignIn, visitorAccess } from './visitor-access.js';
+import { appUsesPassword, appUsesSignIn, visitorAccess } from './visitor-access.js';
 
 const passwordApp = { id: 'app-a', public: true, signInMethod: 'Use password set by user' };
 const user = (appId: string, permissions: AppUser['permissions']): AppUser => ({
@@ -36,5 +36,13 @@ describe('appUsesSignIn', () => {
     expect(appUsesSignIn(passwordApp)).toBe(true);
     expect(appUsesSignIn({ public: false, signInMethod: 'No sign in' })).toBe(true);
     expect(appUsesSignIn({ public: true, signInMethod: 'No sign in' })).toBe(false);
+  });
+});
+
+describe('appUsesPassword', () => {
+  it('is true for public password apps only', () => {
+    expect(appUsesPassword(passwordApp)).toBe(true);
+    expect(appUsesPassword({ ...passwordApp, public: false })).toBe(false);
+    expect(appUsesPassword({ public: true, signInMethod: 'No sign in' })).toBe(false);
   });
 });

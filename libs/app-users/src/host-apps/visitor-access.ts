@@ -22,3 +22,8 @@ export function visitorAccess(
 export function appUsesSignIn(app: Pick<HostApp, 'public' | 'signInMethod'>): boolean {
   return !app.public || toSignInMethod(app.signInMethod) === 'Use password set by user';
 }
+
+/** Whether the app is public with 'Use password set by user' (where visitors may sign up). */
+export function appUsesPassword(app: Pick<HostApp, 'public' | 'signInMethod'>): boolean {
+  return app.public && toSignInMethod(app.signInMethod) === 'Use password set by user';
+}
