@@ -157,6 +157,21 @@ describe.each(testDatabaseAdapters('app_users_popup'))(
       expect(again.json()).toMatchObject({ message: 'User not found.' });
     });
 
+    it('keeps the permission when an edit leaves it out', async () => {
+      const ann = await add('Ann', 'ann@example.com', 'read-write');
+      const edited = await call('PUT', '/api/mutipageapp_users', {
+        appId,
+        userId: ann.id,
+        name: 'Ann B',
+        email: 'ann@example.com',
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({
+        updated_user: { name: 'Ann B', permissions: 'read-write' },
+      });
+      expect(await list()).toMatchObject([{ permissions: 'read-write' }]);
+    });
+
     it("answers 'App not found.' for another workspace's app or user and leaks nothing", async () => {
       const ann = await add('Ann', 'ann@example.com');
       const stranger = await createOwnerSession(gateway.db);

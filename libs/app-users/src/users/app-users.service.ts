@@ -55,7 +55,8 @@ export class AppUsersService {
       this.users.update(app.workspaceId, app.id, request.userId, {
         name: request.name,
         email: request.email,
-        permissions: request.permissions,
+        // Left out: the user keeps their permission.
+        ...(request.permissions ? { permissions: request.permissions } : {}),
       }),
     );
     if (!user) throw new AppUsersError('userNotFound');

@@ -63,8 +63,10 @@ export const createAppUserRequestSchema = z.object({
 });
 export type CreateAppUserRequest = z.infer<typeof createAppUserRequestSchema>;
 
+/** An edit that leaves permissions out keeps the user's current one (no default here). */
 export const updateAppUserRequestSchema = createAppUserRequestSchema.extend({
   userId: z.string().min(1),
+  permissions: appUserPermissionSchema.optional(),
 });
 export type UpdateAppUserRequest = z.infer<typeof updateAppUserRequestSchema>;
 
