@@ -316,6 +316,52 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
     ).toBe(200);
   });
 
+  it('retires the links, sessions and password of a user whose e-mail the owner changes, and e-mails the new address', async () => {
+    const ann = await invitedUser('ann@example.com', 'read-write');
+    await post('forgot-password', { email: 'ann@example.com' });
+    const oldToken = linkTo('ann@example.com')!.searchParams.get('password_token')!;
+    const changed = await gateway.app.inject({
+      method: 'PUT',
+      url: '/api/mutipageapp_users',
+      headers: { cookie: owner.cookie },
+      payload: { appId, userId: ann.id, name: 'Ann', email: 'ann.new@example.com' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await session(ann.cookie)).json()).toEqual({ user: null });
+    const old = await post('set-password', { token: oldToken, password: 'hijacked pw' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toMatchObject({ message: 'This link has expired or was already used.' });
+    // The old password no longer opens the account under its new address.
+    expect(
+      (await post('sign-in', { email: 'ann.new@example.com', password: 'correct horse' }))
+        .statusCode,
+    ).toBe(401);
+    const link = linkTo('ann.new@example.com')!;
+    expect(link.origin + link.pathname).toBe('http://shop.localhost:3000/set-password');
+    const set = await post('set-password', {
+      token: link.searchParams.get('password_token')!,
+      password: 'fresh password',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      user: { email: 'ann.new@example.com', permissions: 'read-write' },
+    });
+  });
+
+  it('keeps the links and sessions of a user whose e-mail is unchanged', async () => {
+    const ann = await invitedUser('ann@example.com');
+    const sent = mails().length;
+    const renamed = await gateway.app.inject({
+      method: 'PUT',
+      url: '/api/mutipageapp_users',
+      headers: { cookie: owner.cookie },
+      payload: { appId, userId: ann.id, name: 'Ann B', email: 'ANN@example.com' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(mails()).toHaveLength(sent);
+    expect((await session(ann.cookie)).json()).toMatchObject({ user: { name: 'Ann B' } });
+  });
+
   it("accepts an app user's cookie only on its own app's host", async () => {
     const ann = await invitedUser('ann@example.com');
     await createApp(gateway.db, {

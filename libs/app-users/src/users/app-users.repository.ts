@@ -13,7 +13,9 @@ export type NewAppUser = {
   permissions: 'read' | 'read-write';
   passwordHash?: string;
 };
-export type AppUserChanges = Partial<Pick<AppUserRow, 'name' | 'email' | 'permissions'>>;
+export type AppUserChanges = Partial<
+  Pick<AppUserRow, 'name' | 'email' | 'permissions' | 'passwordHash'>
+>;
 
 /** The app_users queries, every one scoped by workspace and app. */
 @Injectable()
@@ -69,12 +71,13 @@ export class AppUsersRepository {
   }
 
   async update(
+    db: Executor,
     workspaceId: string,
     appId: string,
     id: string,
     changes: AppUserChanges,
   ): Promise<AppUserRow | null> {
-    const [row] = await this.db
+    const [row] = await db
       .update(appUsers)
       .set(changes)
       .where(

@@ -3,6 +3,8 @@ import type { AppUserDto, CreateAppUserRequest, UpdateAppUserRequest } from '@te
 import { isUniqueViolation } from '@tessera/boards';
 import { InjectDatabase, type Database, type Owner } from '@tessera/platform';
 import { AppUsersError } from '../app-users.errors.js';
+import { AppSessionsService } from '../auth/app-sessions.service.js';
+import { AppUserTokensRepository } from '../auth/app-user-tokens.repository.js';
 import { PasswordLinks } from '../auth/password-links.js';
 import type { HostApp } from '../host-apps/host-app.js';
 import { HostAppsRepository } from '../host-apps/host-apps.repository.js';
@@ -21,6 +23,8 @@ export class AppUsersService {
     private readonly apps: HostAppsRepository,
     private readonly users: AppUsersRepository,
     private readonly links: PasswordLinks,
+    private readonly tokens: AppUserTokensRepository,
+    private readonly sessions: AppSessionsService,
   ) {}
 
   async list(owner: Owner, appId: string): Promise<AppUserDto[]> {
@@ -49,17 +53,33 @@ export class AppUsersService {
     return toAppUserDto(user);
   }
 
+  /**
+   * Edits a user. A new address is a new owner of the account: in the same transaction the user's
+   * open password links are retired, their sessions end and their password is cleared; once
+   * committed, a link to set a password goes to the new address (the old one can no longer sign in).
+   */
   async update(owner: Owner, request: UpdateAppUserRequest): Promise<AppUserDto> {
     const app = await this.ownedApp(owner, request.appId);
-    const user = await this.unique(() =>
-      this.users.update(app.workspaceId, app.id, request.userId, {
-        name: request.name,
-        email: request.email,
-        // Left out: the user keeps their permission.
-        ...(request.permissions ? { permissions: request.permissions } : {}),
+    const { user, token } = await this.unique(() =>
+      this.db.transaction(async (tx) => {
+        const current = await this.users.find(app.workspaceId, app.id, request.userId, tx);
+        if (!current) throw new AppUsersError('userNotFound');
+        const emailChanged = current.email !== request.email;
+        const user = await this.users.update(tx, app.workspaceId, app.id, current.id, {
+          name: request.name,
+          email: request.email,
+          // Left out: the user keeps their permission.
+          ...(request.permissions ? { permissions: request.permissions } : {}),
+          ...(emailChanged ? { passwordHash: null } : {}),
+        });
+        if (!user) throw new AppUsersError('userNotFound');
+        if (!emailChanged) return { user, token: null };
+        await this.tokens.retireAll(tx, user.id, new Date());
+        await this.sessions.endAll(tx, user);
+        return { user, token: await this.links.issue(tx, user, 'set-password') };
       }),
     );
-    if (!user) throw new AppUsersError('userNotFound');
+    if (token) await this.links.send(app, user, 'set-password', token);
     return toAppUserDto(user);
   }
 
