@@ -6,6 +6,7 @@ export const AppUsersError = defineErrors('AppUsers', {
   emailTaken: [409, 'A user with this email already exists.'],
   invalidCredentials: [401, 'Incorrect email or password.'],
   tooManyAttempts: [429, 'Too many sign-in attempts.'],
+  tooManyRequests: [429, 'Too many attempts.'],
   signInNotUsed: [403, 'This app does not use sign-in.'],
   signUpClosed: [403, 'Sign-up is not open for this app.'],
   accountExists: [

@@ -77,6 +77,7 @@ export class AppAuthController {
       403: errorResponseSchema,
       404: errorResponseSchema,
       409: errorResponseSchema,
+      429: errorResponseSchema,
     },
   })
   async register(
@@ -84,7 +85,7 @@ export class AppAuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { user, session } = await this.auth.register(request.host, body);
+    const { user, session } = await this.auth.register(request.host, body, request.ip);
     this.cookies.issue(reply, session);
     return { user };
   }
@@ -100,6 +101,7 @@ export class AppAuthController {
       200: appMessageResponseSchema,
       400: errorResponseSchema,
       404: errorResponseSchema,
+      429: errorResponseSchema,
     },
   })
   async forgotPassword(
@@ -107,7 +109,7 @@ export class AppAuthController {
     body: z.infer<typeof appForgotPasswordRequestSchema>,
     @Req() request: FastifyRequest,
   ) {
-    await this.auth.forgotPassword(request.host, body.email);
+    await this.auth.forgotPassword(request.host, body.email, request.ip);
     return { message: RESET_LINK_MESSAGE };
   }
 
@@ -123,6 +125,7 @@ export class AppAuthController {
       200: appSessionResponseSchema,
       400: errorResponseSchema,
       404: errorResponseSchema,
+      429: errorResponseSchema,
     },
   })
   async setPassword(
@@ -131,7 +134,7 @@ export class AppAuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { user, session } = await this.auth.setPassword(request.host, body);
+    const { user, session } = await this.auth.setPassword(request.host, body, request.ip);
     if (session) this.cookies.issue(reply, session);
     return { user };
   }

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { useTestGateway } from '@tessera/gateway/testing';
-import { ConsoleMailAdapter, MAIL, schema, testDatabaseAdapters } from '@tessera/platform';
+import {
+  CACHE,
+  ConsoleMailAdapter,
+  MAIL,
+  schema,
+  testDatabaseAdapters,
+  type CachePort,
+} from '@tessera/platform';
 import {
   createApp,
   createBlock,
@@ -32,17 +39,26 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
       })
     ).id;
     await privacy(appId, PASSWORD_APP);
+    // Attempts are counted in the cache: each test starts with none.
+    await gateway.app.get<CachePort>(CACHE).deletePrefix('app-');
   });
 
   async function privacy(id: string, values: { public: boolean; signInMethod: string }) {
     await gateway.db.update(schema.apps).set(values).where(eq(schema.apps.id, id));
   }
-  const post = (url: string, payload: Record<string, unknown>, cookie?: string, host = SHOP) =>
+  const post = (
+    url: string,
+    payload: Record<string, unknown>,
+    cookie?: string,
+    host = SHOP,
+    remoteAddress = '127.0.0.1',
+  ) =>
     gateway.app.inject({
       method: 'POST',
       url: `/api/app-auth/${url}`,
       headers: { host, ...(cookie ? { cookie } : {}) },
       payload,
+      remoteAddress,
     });
   const session = (cookie: string | undefined, host = SHOP) =>
     gateway.app.inject({
@@ -198,6 +214,25 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
       expect(
         (await post('sign-in', { email: 'bob@example.com', password: 'correct horse' })).statusCode,
       ).toBe(200);
+    }
+  });
+
+  it('answers 429 to the 31st set-password, register or forgot-password request from one IP in 15 minutes', async () => {
+    const requests = [
+      ['set-password', { token: 'not-a-token', password: 'long enough' }, 400],
+      ['register', { name: 'Eve', email: 'eve@example.com', password: 'long enough' }, 403],
+      ['forgot-password', { email: 'eve@example.com' }, 200],
+    ] as const;
+    for (const [url, payload, status] of requests) {
+      for (let attempt = 0; attempt < 30; attempt += 1)
+        expect((await post(url, payload, undefined, SHOP, '203.0.113.7')).statusCode).toBe(status);
+      const blocked = await post(url, payload, undefined, SHOP, '203.0.113.7');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<{ message: string }>().message).toMatch(
+        /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+      );
+      // Another address is not held back.
+      expect((await post(url, payload, undefined, SHOP, '203.0.113.8')).statusCode).toBe(status);
     }
   });
 

@@ -64,7 +64,12 @@ export class AppAuthService {
    * Sign-up from a register block: a new Read user, signed in. Only on a public app with password
    * sign-in: a private app's users are the ones its owner added.
    */
-  async register(host: string, input: Credentials & { name: string }): Promise<AppSignedIn> {
+  async register(
+    host: string,
+    input: Credentials & { name: string },
+    ip: string,
+  ): Promise<AppSignedIn> {
+    await this.limiter.consumeAccountAction('register', ip);
     const app = await this.appOf(host);
     if (!appUsesPassword(app) || !(await this.hostApps.registerOpen(app)))
       throw new AppUsersError('signUpClosed');
@@ -93,7 +98,8 @@ export class AppAuthService {
    * E-mails a reset link (1 hour) when the address is a user of the app. The caller answers the
    * same either way, so the form cannot tell who has an account.
    */
-  async forgotPassword(host: string, email: string): Promise<void> {
+  async forgotPassword(host: string, email: string, ip: string): Promise<void> {
+    await this.limiter.consumeAccountAction('forgot-password', ip);
     const app = await this.appOf(host);
     const user = await this.users.findByEmail(app.workspaceId, app.id, email);
     if (!user || !(await this.withinResetLimit(app, email))) return;
@@ -108,12 +114,21 @@ export class AppAuthService {
   async setPassword(
     host: string,
     input: { token: string; password: string },
+    ip: string,
   ): Promise<{ user: AppSessionUser | null; session: IssuedAppSession | null }> {
+    await this.limiter.consumeAccountAction('set-password', ip);
     const app = await this.appOf(host);
+    const tokenHash = hashToken(input.token);
+    // A cheap look-up first: a bad, used or expired link (or one of another app) is refused
+    // before the costly password hash runs.
+    const issuedTo = await this.tokens.findOpen(this.db, tokenHash, new Date());
+    if (!issuedTo || !(await this.users.find(app.workspaceId, app.id, issuedTo)))
+      throw new AppUsersError('linkExpired');
     const passwordHash = await hashPassword(input.password);
     return this.db.transaction(async (tx) => {
       const now = new Date();
-      const userId = await this.tokens.redeem(tx, hashToken(input.token), now);
+      // Redeeming stays one statement, so two requests with the same link cannot both win.
+      const userId = await this.tokens.redeem(tx, tokenHash, now);
       const user = userId ? await this.users.find(app.workspaceId, app.id, userId, tx) : null;
       // Thrown inside the transaction: a link used on another app's host stays unused.
       if (!user) throw new AppUsersError('linkExpired');

@@ -7,6 +7,12 @@ export const APP_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const APP_ATTEMPTS_PER_EMAIL = 10;
 /** Attempts allowed from one IP address across apps and addresses (NAT-shared, so higher). */
 export const APP_ATTEMPTS_PER_IP = 100;
+/**
+ * Sign-ups, reset requests and set-password attempts allowed from one IP address, each action
+ * counted apart: each costs a password hash or an e-mail, so a script cannot run them in bulk.
+ */
+export const APP_ACCOUNT_ACTIONS_PER_IP = 30;
+export type AppAccountAction = 'register' | 'forgot-password' | 'set-password';
 
 /**
  * Limits app-user sign-ins like the dashboard's SignInLimiter, with keys of its own. Every attempt
@@ -25,13 +31,13 @@ export class AppSignInLimiter {
     ];
     const waits = await Promise.all(counters.map(({ key, limit }) => this.count(key, limit)));
     const wait = Math.max(...waits);
-    if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw new AppUsersError(
-        'tooManyAttempts',
-        `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      );
-    }
+    if (wait > 0) throw new AppUsersError('tooManyAttempts', tryAgainIn(wait));
+  }
+
+  /** Counts one register, forgot-password or set-password request; throws 429 over the limit. */
+  async consumeAccountAction(action: AppAccountAction, ip: string): Promise<void> {
+    const wait = await this.count(`app-${action}:ip:${ip}`, APP_ACCOUNT_ACTIONS_PER_IP);
+    if (wait > 0) throw new AppUsersError('tooManyRequests', tryAgainIn(wait));
   }
 
   /** A right password ends the run of wrong ones. */
@@ -53,4 +59,9 @@ export class AppSignInLimiter {
     const since = (await this.cache.get<number>(`${key}:since`)) ?? now;
     return Math.max(since + APP_SIGN_IN_WINDOW_MS - now, 1);
   }
+}
+
+function tryAgainIn(wait: number): string {
+  const minutes = Math.max(1, Math.ceil(wait / 60_000));
+  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

@@ -19,6 +19,21 @@ export class AppUserTokensRepository {
     await db.insert(appUserTokens).values(token);
   }
 
+  /** The user an unused, unexpired token was issued to, or null (a read: redeem still decides). */
+  async findOpen(db: Executor, tokenHash: string, now: Date): Promise<string | null> {
+    const [row] = await db
+      .select({ appUserId: appUserTokens.appUserId })
+      .from(appUserTokens)
+      .where(
+        and(
+          eq(appUserTokens.tokenHash, tokenHash),
+          isNull(appUserTokens.usedAt),
+          gt(appUserTokens.expiresAt, now),
+        ),
+      );
+    return row?.appUserId ?? null;
+  }
+
   /**
    * Marks the token used when it is unused and unexpired, in one statement so two requests with
    * the same link cannot both win. Returns the user it was issued to, or null.
