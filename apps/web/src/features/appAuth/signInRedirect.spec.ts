@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PageDto } from '@tessera/contracts';
+import { sitePath } from '../viewer/loadError.js';
 import { afterSignInPath, signInPagesOf, signInRedirectTarget } from './signInRedirect.js';
 
 const page = (page_slug: string): PageDto => ({
@@ -24,6 +25,19 @@ describe('sign-in redirects', () => {
     expect(afterSignInPath('?redirect=%2F%2Fevil.example')).toBe('/');
     expect(afterSignInPath('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
     expect(afterSignInPath('')).toBe('/');
+  });
+
+  it('refuses paths a browser would read as another site (tab, newline, backslash)', () => {
+    for (const evil of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/\r/x']) {
+      expect(afterSignInPath(`?redirect=${encodeURIComponent(evil)}`)).toBe('/');
+      expect(sitePath(evil)).toBeNull();
+      expect(signInRedirectTarget('/login', evil)).toBe('/login');
+    }
+    expect(afterSignInPath('?redirect=%2Fa%20b')).toBe('/');
+    expect(sitePath('/orders/../team?x=1#top')).toBe('/team?x=1#top');
+    expect(sitePath('orders')).toBeNull();
+    expect(sitePath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(signInRedirectTarget('//evil.example/login', '/orders')).toBe('/?redirect=%2Forders');
   });
 
   it('finds the sign-in pages as the metadata names them, else by their slugs', () => {

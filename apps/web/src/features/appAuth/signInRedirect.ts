@@ -1,21 +1,21 @@
 import type { SignInPages } from '@tessera/blocks';
 import type { PageDto } from '@tessera/contracts';
-import { isSitePath } from '../viewer/loadError.js';
+import { sitePath } from '../viewer/loadError.js';
 
 /** The query parameter holding where a visitor sent to sign in goes back to. */
 export const REDIRECT_PARAM = 'redirect';
 
 /** The sign-in page with the way back to the page the visitor asked for. */
 export function signInRedirectTarget(signInPath: string, from: string): string {
-  const url = new URL(signInPath, 'http://app.invalid');
-  if (from !== '/' && isSitePath(from)) url.searchParams.set(REDIRECT_PARAM, from);
+  const url = new URL(sitePath(signInPath) ?? '/', 'http://app.invalid');
+  const back = sitePath(from);
+  if (back && back !== '/') url.searchParams.set(REDIRECT_PARAM, back);
   return `${url.pathname}${url.search}`;
 }
 
 /** Where to go after signing in: the redirect of the address when it stays on this site, else home. */
 export function afterSignInPath(search: string): string {
-  const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
-  return isSitePath(redirect) ? redirect : '/';
+  return sitePath(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? '/';
 }
 
 const PATTERNS: { [K in keyof SignInPages]-?: RegExp } = {
@@ -37,8 +37,8 @@ export function signInPagesOf(named: unknown, pages: readonly PageDto[]): SignIn
   for (const key of Object.keys(keys) as (keyof SignInPages)[]) {
     if (isRecord(named)) {
       // The server knows which pages hold the blocks: a null there means the app has none.
-      const value = named[keys[key]];
-      if (isSitePath(value)) found[key] = value;
+      const value = sitePath(named[keys[key]]);
+      if (value) found[key] = value;
       continue;
     }
     const page = pages.find((candidate) => PATTERNS[key].test(candidate.page_slug.toLowerCase()));
