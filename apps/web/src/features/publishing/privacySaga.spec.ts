@@ -1,15 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configureStore } from '@reduxjs/toolkit';
 import type { AppDto, UpdateAppPrivacyRequest } from '@tessera/contracts';
-import createSagaMiddleware from 'redux-saga';
-import { pageReducer, panelRequested } from '../multipage/pageSlice.js';
-import { privacyWorkflows, publishFailureMessage, type PrivacyRequests } from './privacySaga.js';
-import {
-  privacyDialogOpened,
-  privacySaveRequested,
-  publishingReducer,
-  type PrivacyForm,
-} from './publishingSlice.js';
+import type { PrivacyRequests } from './privacySaga.js';
+import type { PrivacyForm } from './publishingSlice.js';
+
+// The saga updates the RTK Query cache; the HTTP client (which reads window.location when created)
+// is never reached.
+jest.unstable_mockModule('../../api/httpClient.js', () => ({
+  httpClient: { request: jest.fn() },
+  errorMessageOf: () => '',
+}));
+
+const { configureStore } = await import('@reduxjs/toolkit');
+const { default: createSagaMiddleware } = await import('redux-saga');
+const { initialPageState, pageReducer, panelRequested } = await import('../multipage/pageSlice.js');
+const { privacyWorkflows, publishFailureMessage } = await import('./privacySaga.js');
+const { publishingApi } = await import('./publishingApi.js');
+const { privacyDialogOpened, privacySaveRequested, publishingReducer } =
+  await import('./publishingSlice.js');
 
 const DASHBOARD = 'tessera.test';
 
@@ -33,7 +40,9 @@ function answered(status: number, message: string) {
   return Object.assign(new Error(message), { response: { status, data: { message } } });
 }
 
-function startStore(host = 'shop.tessera.test') {
+type StartOptions = { appId?: string; appName?: string };
+
+function startStore(host = 'shop.tessera.test', options: StartOptions = {}) {
   const requests = {
     currentLocation: () => ({ protocol: 'https:', host, pathname: '/about' }),
     appInfo: jest.fn<PrivacyRequests['appInfo']>().mockResolvedValue({ id: 'app-1', name: 'shop' }),
@@ -49,13 +58,31 @@ function startStore(host = 'shop.tessera.test') {
   };
   const sagas = createSagaMiddleware();
   const store = configureStore({
-    reducer: { page: pageReducer, publishing: publishingReducer },
+    reducer: {
+      page: pageReducer,
+      publishing: publishingReducer,
+      [publishingApi.reducerPath]: publishingApi.reducer,
+    },
+    preloadedState: {
+      page: { ...initialPageState, app_id: options.appId ?? '', name: options.appName ?? '' },
+    },
     middleware: (getDefault) =>
-      getDefault({ immutableCheck: false, serializableCheck: false }).concat(sagas),
+      getDefault({ immutableCheck: false, serializableCheck: false }).concat(
+        publishingApi.middleware,
+        sagas,
+      ),
   });
-  const task = sagas.run(privacyWorkflows, requests);
+  const sagaTask = sagas.run(privacyWorkflows, requests);
+  // Drops the cache entries and their clean-up timers too, which would keep Jest waiting.
+  const task = {
+    cancel() {
+      sagaTask.cancel();
+      store.dispatch(publishingApi.util.resetApiState());
+    },
+  };
   const message = () => store.getState().publishing.privacyMessage;
-  return { store, task, requests, message };
+  const cachedApp = () => publishingApi.endpoints.getApp.select('app-1')(store.getState()).data;
+  return { store, task, requests, message, cachedApp };
 }
 
 const publicForm: PrivacyForm = { public: true, publishUrl: 'shop', signInMethod: 'No sign in' };
@@ -152,6 +179,66 @@ describe('privacy saga', () => {
     expect(store.getState().page.page).toBe('publish');
     await jest.advanceTimersByTimeAsync(1);
     expect(store.getState().page.page).toBe('view');
+    task.cancel();
+  });
+
+  it('saves the open app on a host that names no app (a custom domain), without app-info', async () => {
+    const { store, task, requests, message } = startStore('shop.example.com', {
+      appId: 'app-1',
+      appName: 'shop',
+    });
+    store.dispatch(privacyDialogOpened());
+    store.dispatch(save({ ...publicForm, publishUrl: 'market' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(requests.appInfo).not.toHaveBeenCalled();
+    expect(requests.savePrivacy).toHaveBeenCalledWith('app-1', {
+      public: true,
+      sign_in_method: 'No sign in',
+      publishUrl: 'market',
+    });
+    // The custom domain keeps serving the renamed app: no move to the new subdomain.
+    expect(requests.issueHandoff).not.toHaveBeenCalled();
+    expect(message()).toEqual({ kind: 'success', text: 'Privacy settings saved.' });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(requests.navigate).not.toHaveBeenCalled();
+    expect(store.getState().publishing.privacyDialogOpen).toBe(false);
+    task.cancel();
+  });
+
+  it('saves the open app before the dashboard host is known', async () => {
+    const { store, task, requests } = startStore('shop.tessera.test', { appId: 'app-1' });
+    store.dispatch(
+      privacySaveRequested({
+        form: publicForm,
+        auto: false,
+        surface: 'privacy',
+        dashboardHost: '',
+      }),
+    );
+    await jest.advanceTimersByTimeAsync(0);
+    expect(requests.appInfo).not.toHaveBeenCalled();
+    expect(requests.savePrivacy).toHaveBeenCalledWith('app-1', expect.anything());
+    task.cancel();
+  });
+
+  it('keeps the loaded app in the cache up to date after a save', async () => {
+    const { store, task, cachedApp } = startStore();
+    await store.dispatch(publishingApi.util.upsertQueryData('getApp', 'app-1', savedApp()));
+    store.dispatch(save({ ...publicForm, public: false }, { auto: true }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(cachedApp()?.public).toBe(false);
+    task.cancel();
+  });
+
+  it('counts a failed auto-save (the form turns public back on), not a failed save', async () => {
+    const { store, task, requests } = startStore();
+    requests.savePrivacy.mockRejectedValue(answered(500, 'boom'));
+    store.dispatch(save(publicForm));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().publishing.privacyAutoSaveFailures).toBe(0);
+    store.dispatch(save({ ...publicForm, public: false }, { auto: true }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().publishing.privacyAutoSaveFailures).toBe(1);
     task.cancel();
   });
 

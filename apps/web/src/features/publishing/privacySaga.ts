@@ -10,8 +10,10 @@ import {
 import { dashboardUrl } from '../viewer/dashboardLinks.js';
 import { loadErrorOf } from '../viewer/loadError.js';
 import { appAddress, handoffAddress } from './appAddress.js';
+import { publishingApi } from './publishingApi.js';
 import { PUBLISHING_TEXTS } from './publishingTexts.js';
 import {
+  privacyAutoSaveFailed,
   privacyDialogClosed,
   privacyMessagesCleared,
   privacyMessageShown,
@@ -66,7 +68,7 @@ function* closeSurface(surface: 'privacy' | 'launch') {
 
 /**
  * Saves the privacy settings (publishing §4, §8): the app from the host's first label, its id from
- * app-info, then PUT /api/apps/{id}. An auto-save (public switched off) shows its message for 2 s;
+ * app-info (on a host that names no app, the open app's id), then PUT /api/apps/{id}. An auto-save (public switched off) shows its message for 2 s;
  * a save shows 'privacy saved' for 3 s and, when public, closes the dialog after 1 s. A renamed app
  * lives on a new host where this editor session does not hold, so the owner is sent there through a
  * hand-off token taken before the rename (the dashboard when none could be had).
@@ -87,23 +89,30 @@ export function* savePrivacy(
     );
   }
   const where = (yield call(requests.currentLocation)) as Where;
-  const appName = appNameFromHost(where.host, dashboardHost);
-  if (!appName) {
-    yield put(failed(PUBLISHING_MESSAGES.noAppName));
-    return;
-  }
+  const hostAppName = appNameFromHost(where.host, dashboardHost);
+  const page = (yield select(selectPage)) as PageState;
   let app: { id: string; name: string };
-  try {
-    app = (yield call(requests.appInfo, appName)) as { id: string; name: string };
-    if (!app?.id) throw new Error('no app id');
-  } catch {
-    yield put(failed(PUBLISHING_MESSAGES.noAppInfo));
+  if (hostAppName) {
+    try {
+      app = (yield call(requests.appInfo, hostAppName)) as { id: string; name: string };
+      if (!app?.id) throw new Error('no app id');
+    } catch {
+      yield put(failed(PUBLISHING_MESSAGES.noAppInfo));
+      return;
+    }
+  } else if (page.app_id) {
+    // A custom domain (or a dashboard host not loaded yet) names no app, but the open app is known.
+    app = { id: page.app_id, name: page.name };
+  } else {
+    yield put(failed(PUBLISHING_MESSAGES.noAppName));
     return;
   }
   const publishUrl = form.publishUrl.trim().toLowerCase();
   const renaming = !auto && form.public && publishUrl !== '' && publishUrl !== app.name;
+  // Only the app's own subdomain moves with a rename; a custom domain keeps serving the app.
+  const moving = renaming && hostAppName !== null;
   let handoff: { token: string } | null = null;
-  if (renaming) {
+  if (moving) {
     try {
       handoff = (yield call(requests.issueHandoff, app.id)) as { token: string };
     } catch {
@@ -121,12 +130,15 @@ export function* savePrivacy(
     saved = (yield call(requests.savePrivacy, app.id, body)) as AppDto;
   } catch (error) {
     yield put(failed(publishFailureMessage(error)));
+    if (auto) yield put(privacyAutoSaveFailed());
     return;
   }
   yield put(privacySaved());
   yield put(appSettingsSaved({ public: saved.public }));
+  // The next opening of the form starts from what was saved, not from the copy loaded before.
+  yield put(publishingApi.util.upsertQueryData('getApp', app.id, saved));
   if (auto) return;
-  if (renaming) {
+  if (moving) {
     const address = appAddress(saved.name, dashboardHost, where);
     yield put(
       privacyMessageShown({ kind: 'success', text: PUBLISHING_TEXTS.movingToNewAddress(address) }),

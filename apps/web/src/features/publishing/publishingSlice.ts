@@ -21,6 +21,11 @@ export type PublishingState = {
   privacyDialogOpen: boolean;
   privacySaving: boolean;
   privacyMessage: PrivacyMessage | null;
+  /**
+   * Counts failed auto-saves: the app is still public on the server, so the open form turns its
+   * switch back on when this changes.
+   */
+  privacyAutoSaveFailures: number;
   /** Publish to Marketplace was chosen; the marketplace dialog (a later feature) opens on it. */
   marketplaceDialogOpen: boolean;
 };
@@ -29,6 +34,7 @@ export const initialPublishingState: PublishingState = {
   privacyDialogOpen: false,
   privacySaving: false,
   privacyMessage: null,
+  privacyAutoSaveFailures: 0,
   marketplaceDialogOpen: false,
 };
 
@@ -53,6 +59,9 @@ const publishingSlice = createSlice({
       state.privacySaving = false;
       state.privacyMessage = { kind: 'error', text: action.payload };
     },
+    privacyAutoSaveFailed(state) {
+      state.privacyAutoSaveFailures += 1;
+    },
     privacyMessageShown(state, action: PayloadAction<PrivacyMessage>) {
       state.privacyMessage = action.payload;
     },
@@ -72,6 +81,7 @@ export const {
   privacySaveRequested,
   privacySaved,
   privacySaveFailed,
+  privacyAutoSaveFailed,
   privacyMessageShown,
   privacyMessagesCleared,
   marketplaceDialogRequested,
