@@ -13,7 +13,7 @@ import { PageTitle } from '../shell/ui/PageTitle.js';
 const PreviewBanner = lazy(() => import('./PreviewBannerLoader.js'));
 
 /** A published page as visitors see it: the signed-in user's bar, then the page's blocks. */
-export function PublishedLayout({ appName }: { appName: string }) {
+export function PublishedLayout({ appName }: { appName: string | null }) {
   const page = useAppSelector(selectPage);
   const { search } = useLocation();
   const { data: user } = useGetAppSessionQuery();
@@ -28,7 +28,7 @@ export function PublishedLayout({ appName }: { appName: string }) {
       <PageTitle>{title}</PageTitle>
       {new URLSearchParams(search).get('preview') === 'true' ? (
         <Suspense fallback={null}>
-          <PreviewBanner appName={appName} />
+          <PreviewBanner appName={appName ?? page.name} />
         </Suspense>
       ) : null}
       <AppUserBar />

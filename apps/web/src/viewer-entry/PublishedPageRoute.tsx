@@ -1,44 +1,48 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.js';
-import { signInRedirectTarget } from '../features/appAuth/signInRedirect.js';
 import { pageRequested, selectPage } from '../features/multipage/pageSlice.js';
-import { AccessDeniedScreen, NotFoundScreen } from '../shell/errors/index.js';
+import { NotFoundScreen } from '../shell/errors/index.js';
 import { Loading } from '../shell/ui/Loading.js';
+import { AccessDeniedWithSignIn } from './AccessDeniedWithSignIn.js';
 import { PublishedLayout } from './PublishedLayout.js';
+import { publishedPageView } from './publishedPageView.js';
+import { useViewerAppName } from './useViewerAppName.js';
 
 /**
  * `/` and `/{page_slug}` of a published app. A visitor the app wants signed in (401 naming its
- * sign-in page) is sent there, with the way back; other refusals show Access Denied.
+ * sign-in page) is sent there, with the way back; other refusals show Access Denied (with a Sign in
+ * link when a private app's guest can sign in).
  */
-export function PublishedPageRoute({ appName }: { appName: string }) {
+export function PublishedPageRoute() {
   const { pageSlug = '' } = useParams();
   const location = useLocation();
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
+  const appName = useViewerAppName();
+  // The host already names the app to the server: learning its name later loads nothing again.
+  const requestPage = useEffectEvent((slug: string) => {
+    dispatch(pageRequested({ appName: appName ?? '', pageSlug: slug }));
+  });
   useEffect(() => {
-    dispatch(pageRequested({ appName, pageSlug }));
-  }, [dispatch, appName, pageSlug]);
+    requestPage(pageSlug);
+  }, [pageSlug]);
 
-  if (page.status === 'failed') {
-    const { loadError } = page;
-    if (
-      loadError?.status === 401 &&
-      loadError.signInPath &&
-      loadError.signInPath !== location.pathname
-    )
-      return (
-        <Navigate
-          to={signInRedirectTarget(loadError.signInPath, `${location.pathname}${location.search}`)}
-          replace
-        />
-      );
-    return loadError?.status === 404 ? <NotFoundScreen /> : <AccessDeniedScreen />;
+  const view = publishedPageView(page, {
+    pageSlug,
+    pathname: location.pathname,
+    search: location.search,
+  });
+  switch (view.kind) {
+    case 'signIn':
+      return <Navigate to={view.to} replace />;
+    case 'notFound':
+      return <NotFoundScreen />;
+    case 'accessDenied':
+      return <AccessDeniedWithSignIn signInTo={view.signInTo} />;
+    case 'page':
+      return <PublishedLayout appName={appName} />;
+    default:
+      return <Loading fullScreen />;
   }
-  const showing =
-    page.status === 'ready' &&
-    page.requested?.pageSlug === pageSlug &&
-    page.page_slug === pageSlug.toLowerCase();
-  if (!showing) return <Loading fullScreen />;
-  return <PublishedLayout appName={appName} />;
 }

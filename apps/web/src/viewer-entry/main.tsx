@@ -13,11 +13,8 @@ import { viewerRoutes } from './viewerRoutes.js';
 // The published-app viewer: its own entry (viewer.html), which never loads editor code. The server
 // sends it to visitors of an app's host who are not its editors; editors get index.html.
 
-/** The app as the host names it (its first label); the server already resolved the host. */
-const appName = window.location.hostname.split('.')[0] ?? '';
-
 const store = createViewerStore();
-const router = createBrowserRouter(viewerRoutes(appName));
+const router = createBrowserRouter(viewerRoutes());
 
 // A code chunk of an older deployment failed to load: reload once to get the current one.
 window.addEventListener('vite:preloadError', (event) => {

@@ -22,8 +22,8 @@ function ViewerLayout() {
  * The routes of a published app's host: its pages by slug, the set-password screen of its e-mailed
  * links, and the 404 screen for deeper paths.
  */
-export function viewerRoutes(appName: string): RouteObject[] {
-  const page = <PublishedPageRoute appName={appName} />;
+export function viewerRoutes(): RouteObject[] {
+  const page = <PublishedPageRoute />;
   return [
     {
       element: <ViewerLayout />,

@@ -19,7 +19,7 @@ const failedWith = (result: object): result is Failed => 'error' in result;
  * signing in, the visitor goes where the sign-in page was asked from (its `redirect`), else home;
  * the page loads again either way, now as the signed-in user.
  */
-export function useAppAuthHandlers(appName: string): AppAuthHandlers {
+export function useAppAuthHandlers(appName: string | null): AppAuthHandlers {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,7 +33,7 @@ export function useAppAuthHandlers(appName: string): AppAuthHandlers {
       const target = afterSignInPath(location.search);
       if (target.split('?', 1)[0] === location.pathname) {
         const pageSlug = location.pathname.replace(/^\/+/, '');
-        dispatch(pageRequested({ appName, pageSlug }));
+        dispatch(pageRequested({ appName: appName ?? '', pageSlug }));
       }
       void navigate(target, { replace: true });
     };

@@ -1,0 +1,33 @@
+import { describe, expect, it, jest } from '@jest/globals';
+
+const classNames = { default: new Proxy({}, { get: (_target, key) => String(key) }) };
+jest.unstable_mockModule('../shell/errors/ErrorScreen.module.css', () => classNames);
+// The router's package does not load in the Node unit project; a Link is an anchor to its path.
+jest.unstable_mockModule('react-router', () => ({
+  Link: ({ to, ...props }: { to: string } & Record<string, unknown>) => <a href={to} {...props} />,
+}));
+
+const { renderToStaticMarkup } = await import('react-dom/server');
+const { AccessDeniedWithSignIn } = await import('./AccessDeniedWithSignIn.js');
+
+const render = (signInTo: string | null) =>
+  renderToStaticMarkup(<AccessDeniedWithSignIn signInTo={signInTo} />);
+
+describe('AccessDeniedWithSignIn', () => {
+  it('keeps the Access Denied screen and adds the Sign in link', () => {
+    const html = render('/login?redirect=%2Forders');
+    expect(html).toContain('<h1 class="title">Access Denied</h1>');
+    expect(html).toContain(
+      'This application is private and you do not have permission to access it.',
+    );
+    expect(html).toContain('Refresh Page');
+    expect(html).toContain('href="/login?redirect=%2Forders"');
+    expect(html).toContain('>Sign in</a>');
+  });
+
+  it('is the plain Access Denied screen without a sign-in page', () => {
+    const html = render(null);
+    expect(html).toContain('Access Denied');
+    expect(html).not.toContain('Sign in');
+  });
+});

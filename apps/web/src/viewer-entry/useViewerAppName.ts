@@ -1,0 +1,8 @@
+import { useGetPublicSettingQuery } from '../shell/settingsApi.js';
+import { viewerAppName } from './viewerAppName.js';
+
+/** The app this published page's host names, once DASHBOARD_HOST is known (else null). */
+export function useViewerAppName(): string | null {
+  const { data: dashboardHost } = useGetPublicSettingQuery('DASHBOARD_HOST');
+  return viewerAppName(window.location.host, dashboardHost);
+}
