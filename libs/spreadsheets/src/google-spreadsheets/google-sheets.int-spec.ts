@@ -104,6 +104,8 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       return { spreadsheetId: added.json<{ id: string }>().id, connectionId };
     }
 
+    /** The table block guests read the sheet through (visitors read only through a block). */
+    let guestTable = '';
     async function publicTable(spreadsheetId: string, settings: Record<string, unknown> = {}) {
       const board = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
@@ -111,18 +113,19 @@ describe.each(testDatabaseAdapters('google_sheets'))(
         slug: 'shop',
         public: true,
       });
-      return createBlock(gateway.db, {
+      guestTable = await createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         boardId: board.id,
         type: 'table',
         settings: { sheet_title: 'Products', ...settings },
       });
+      return guestTable;
     }
 
     const readProducts = async (spreadsheetId: string, query = '') => {
       const res = await gateway.app.inject({
         method: 'GET',
-        url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop${query}`,
+        url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop&block_id=${guestTable}${query}`,
       });
       expect(res.statusCode).toBe(200);
       return res.json<SheetAnswer>();
@@ -215,10 +218,16 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       const { spreadsheetId } = await connectShop();
       await publicTable(spreadsheetId);
       fake.resetCounters();
-      const res = await gateway.app.inject({
+      // Whole sheets without a block's filters: the workspace's editors only.
+      const guest = await gateway.app.inject({
         method: 'POST',
         url: '/v3/getSpreadsheetData',
         payload: { board: '/shop', referer: 'http://localhost:3000/shop' },
+      });
+      expect(guest.statusCode).toBe(404);
+      const res = await asOwner('POST', '/v3/getSpreadsheetData', {
+        board: '/shop',
+        referer: 'http://localhost:3000/shop',
       });
       expect(res.statusCode).toBe(200);
       const { sheets } = res.json<{ sheets: { title: string; total?: number }[] }>();
@@ -237,7 +246,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       expect(removed.statusCode).toBe(204);
       const after = await gateway.app.inject({
         method: 'GET',
-        url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop`,
+        url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop&block_id=${guestTable}`,
       });
       expect(after.statusCode).toBe(502);
       expect(after.json()).toMatchObject({
@@ -255,7 +264,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       expect(fake.requests.read).toBe(0);
       const editor = await gateway.app.inject({
         method: 'GET',
-        url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop&_vercel_no_cache=1`,
+        url: `/api/board/${spreadsheetId}/sheet/Products?board=%2Fshop&block_id=${guestTable}&_vercel_no_cache=1`,
         headers: { cookie: owner.cookie },
       });
       expect(editor.statusCode).toBe(200);

@@ -65,11 +65,13 @@ describe.each(testDatabaseAdapters('row_writes'))(
       });
     const sheetUrl = (suffix = '', query = '') =>
       `/api/board/${spreadsheetId}/sheet/Tasks${suffix}?board=%2Ftasks${query}`;
+    /** A guest reads through a block (block_id in the query); without one, the owner reads. */
     const read = async (query = '', cookie?: string) => {
+      const reader = cookie ?? (query.includes('block_id=') ? undefined : owner.cookie);
       const res = await gateway.app.inject({
         method: 'GET',
         url: sheetUrl('', query),
-        headers: cookie ? { cookie } : {},
+        headers: reader ? { cookie: reader } : {},
       });
       expect(res.statusCode).toBe(200);
       return res.json<SheetAnswer>();
@@ -303,7 +305,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         expect(names(await read(`&block_id=${block}&search=ann,cat`))).toEqual(['Bench', 'Ship']);
         const bad = await gateway.app.inject({
           method: 'GET',
-          url: sheetUrl('', '&filter=%5Bnope'),
+          url: sheetUrl('', `&block_id=${block}&filter=%5Bnope`),
         });
         expect(bad.statusCode).toBe(400);
         expect(bad.json()).toMatchObject({ message: 'The filter is not valid: it is not JSON.' });
@@ -341,10 +343,19 @@ describe.each(testDatabaseAdapters('row_writes'))(
       });
 
       it('answers every sheet of the spreadsheet on POST /v3/getSpreadsheetData', async () => {
+        const payload = { board: '/tasks', referer: 'http://localhost:3000/tasks', page_size: 2 };
+        // Whole sheets without a block's filters are for the workspace's editors only.
+        const guest = await gateway.app.inject({
+          method: 'POST',
+          url: '/v3/getSpreadsheetData',
+          payload,
+        });
+        expect(guest.statusCode).toBe(404);
         const res = await gateway.app.inject({
           method: 'POST',
           url: '/v3/getSpreadsheetData',
-          payload: { board: '/tasks', referer: 'http://localhost:3000/tasks', page_size: 2 },
+          headers: { cookie: owner.cookie },
+          payload,
         });
         expect(res.statusCode).toBe(200);
         const body = res.json<{ sheets: (SheetAnswer & { title: string })[] }>();
@@ -354,6 +365,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         const none = await gateway.app.inject({
           method: 'POST',
           url: '/v3/getSpreadsheetData',
+          headers: { cookie: owner.cookie },
           payload: { board: '/nothing' },
         });
         expect(none.statusCode).toBe(404);

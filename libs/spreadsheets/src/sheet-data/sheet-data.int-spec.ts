@@ -160,6 +160,12 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
         spreadsheetId,
         slug: 'private-shop',
       });
+      const table = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: publicBoard.id,
+        type: 'table',
+        settings: { sheet_title: 'Products' },
+      });
       const otherSheet = await importShop(owner.workspaceId);
       const unrelated = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
@@ -168,9 +174,14 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
         public: true,
       });
 
-      const ok = await read(boardSheet('Products', `?board=%2F${publicBoard.slug}`));
+      const ok = await read(
+        boardSheet('Products', `?board=%2F${publicBoard.slug}&block_id=${table}`),
+      );
       expect(ok.statusCode).toBe(200);
       expect(ok.json<SheetAnswer>().total).toBe(25);
+      // A guest reads only through a block showing the sheet, so its filters always apply.
+      const noBlock = await read(boardSheet('Products', `?board=%2F${publicBoard.slug}`));
+      expect(noBlock.statusCode).toBe(404);
 
       for (const query of [
         '',
@@ -212,13 +223,20 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       `/v3/api/page/sheet/${encodeURIComponent(title)}${query}`;
 
     it("serves the sheet of a public app's spreadsheet on the app's host", async () => {
-      await createApp(gateway.db, {
+      const app = await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
         name: 'shop',
         public: true,
       });
-      const res = await read(pageSheet('Products', '?page_size=5&sort=-Name'), {
+      const home = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: app.id });
+      const table = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        pageId: home,
+        type: 'table',
+        settings: { sheet_title: 'Products' },
+      });
+      const res = await read(pageSheet('Products', `?page_size=5&sort=-Name&block_id=${table}`), {
         host: 'shop.localhost:3000',
       });
       expect(res.statusCode).toBe(200);
@@ -364,7 +382,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       expect(sheet?.rowCount).toBe(26);
 
       const next = (
-        await read(boardSheet('Products', '?board=%2Fshop&page=3&page_size=10'))
+        await read(boardSheet('Products', `?board=%2Fshop&page=3&page_size=10&block_id=${blockId}`))
       ).json<SheetAnswer>();
       expect(next.total).toBe(26);
       expect(next.rows.at(-1)).toEqual(row);
@@ -523,7 +541,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       });
       expect((await post(otherForm)).statusCode).toBe(404);
       const read26 = (
-        await read('/v3/api/page/sheet/Products?search=from%20the%20app', {
+        await read(`/v3/api/page/sheet/Products?search=from%20the%20app&block_id=${form}`, {
           host: 'shop.localhost:3000',
         })
       ).json<SheetAnswer>();

@@ -6,7 +6,7 @@ import type {
   SheetRow,
   SpreadsheetDataResponse,
 } from '@tessera/contracts';
-import { firstPathSegment } from '@tessera/domain';
+import { blockSheetTitle, firstPathSegment } from '@tessera/domain';
 import { AppError, type AppUser, type Owner } from '@tessera/platform';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
 import type { SheetViewer } from './block-row-filter.js';
@@ -48,6 +48,11 @@ export class SheetsService {
   ): Promise<SheetDataResponse> {
     const context = await this.contextOf(viewer, target);
     const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
+    // Visitors read a sheet only through a block showing it, so its filters (its data filter,
+    // "current user") always apply: no other sheet, and no rows the block hides.
+    if (!context.member && (!block || blockSheetTitle(block) !== title)) {
+      throw SheetsError.notFound();
+    }
     return this.reader.readSheet(this.keyOf(context, title), query, {
       block,
       viewer: viewerOf(viewer, target),
@@ -63,6 +68,8 @@ export class SheetsService {
     pageSize: number,
   ): Promise<SpreadsheetDataResponse> {
     const context = await this.contextOf(viewer, target);
+    // Whole sheets without any block's filters: for the workspace's own editors only.
+    if (!context.member) throw SheetsError.notFound();
     const titles = await this.blocks.sheetTitles(context.workspaceId, context.spreadsheetId);
     await this.snapshots.prefetch(context.workspaceId, context.spreadsheetId, titles);
     const sheets = await Promise.all(

@@ -246,6 +246,23 @@ describe.each(testDatabaseAdapters('published_pages'))(
       expect(inlinePageOf(stranger.body)).not.toBeNull();
     });
 
+    it('stores a page under its own address only', async () => {
+      const app = await publishedApp();
+      // The home page reached through other spellings of its address is served, never stored.
+      let reached = 0;
+      for (const path of ['//', '/%2F']) {
+        const res = await get(app.host, path);
+        if (res.statusCode === 404) continue;
+        reached += 1;
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(inlinePageOf(res.body)).toBeNull();
+      }
+      expect(reached).toBeGreaterThan(0);
+      const home = await get(app.host, '/?x=1');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(inlinePageOf(home.body)).not.toBeNull();
+    });
+
     it("serves the editor to a private app's hand-off link, which the editor redeems", async () => {
       const app = await publishedApp({ public: false });
       const res = await get(app.host, '/?token=one-time');
@@ -269,6 +286,7 @@ describe.each(testDatabaseAdapters('published_pages'))(
       });
       expect(res.statusCode).toBe(301);
       expect(res.headers['location']).toBe(`http://${app.name}.localhost:3000/products?x=1`);
+      expect(res.headers['cache-control']).toBe('no-store');
     });
   },
 );

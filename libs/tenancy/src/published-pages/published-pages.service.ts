@@ -74,7 +74,12 @@ export class PublishedPages {
     const query = queryAt === -1 ? '' : request.url.slice(queryAt);
     if (route.kind === 'alias') {
       const location = `${this.protocol}//${route.appName}.${this.config.dashboardHost}${path}${query}`;
-      return { status: 301, headers: { location }, frameAncestors: SELF_ONLY };
+      // Not kept by browsers: a rename can be undone, and a kept 301 would then loop.
+      return {
+        status: 301,
+        headers: { location, 'cache-control': 'no-store' },
+        frameAncestors: SELF_ONLY,
+      };
     }
     const host = request.host ?? '';
     const version = await this.cache.version(route.appId);
@@ -142,8 +147,11 @@ export class PublishedPages {
     // Unknown paths are not stored: every visitor could otherwise add keys at will.
     if (lookup.kind === 'not-found') return { entry: plain(404, REVALIDATE), store: false };
     const { page } = lookup.kind === 'page' ? lookup : { page: null };
-    if (!page || !page.public || page.sign_in_method !== NO_SIGN_IN)
-      return { entry: plain(200, NO_STORE), store: true };
+    // Only a page's own address is stored (/, /{slug}): "/home/x", "/HOME" or "//home" reach the
+    // same page, and storing each would let any visitor add cache entries at will.
+    const canonical = page !== null && path === (page.page_slug ? `/${page.page_slug}` : '/');
+    if (!page || !page.public || page.sign_in_method !== NO_SIGN_IN || !canonical)
+      return { entry: plain(200, NO_STORE), store: canonical };
     const data: Record<string, SheetDataResponse> = {};
     await Promise.all(
       page.blocks.map(async (block) => {
