@@ -221,8 +221,24 @@ describe.each(testDatabaseAdapters('app_user_access'))(
       await privacy(appId, { public: false, signInMethod: 'No sign in' });
       const denied = await pageStore();
       expect(denied.statusCode).toBe(403);
-      expect(denied.json()).toMatchObject({ message: ACCESS_DENIED });
-      expect((await pageStore(undefined, '/login')).statusCode).toBe(403);
+      // Access Denied names the sign-in page, so a user who signed out can come back.
+      expect(denied.json()).toMatchObject({
+        message: ACCESS_DENIED,
+        code: 'private',
+        signInPath: '/login',
+      });
+      const unknown = await pageStore(undefined, '/nope');
+      expect(unknown.statusCode).toBe(403);
+      expect(unknown.json()).toMatchObject({ message: ACCESS_DENIED, signInPath: '/login' });
+      const login = await pageStore(undefined, '/login');
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({
+        page_slug: 'login',
+        sheets: [],
+        spreadsheet_url: '',
+        app_user: null,
+        pages: [{ page_slug: 'login' }],
+      });
       const data = await read();
       expect(data.statusCode).toBe(404);
       expect(data.json()).toMatchObject({ message: 'Sheet not found.' });
@@ -231,6 +247,89 @@ describe.each(testDatabaseAdapters('app_user_access'))(
       expect((await pageStore(ann.cookie)).statusCode).toBe(200);
       expect((await read(ann.cookie)).statusCode).toBe(200);
       expect((await editStatus(ann.cookie, 'Done')).statusCode).toBe(403);
+    });
+
+    it('lets a user of a private app sign in again after signing out, but not open a register page', async () => {
+      await privacy(appId, { public: false, signInMethod: 'No sign in' });
+      const join = await createPage(gateway.db, {
+        workspaceId: owner.workspaceId,
+        appId,
+        pageSlug: 'join',
+      });
+      await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        pageId: join,
+        type: 'register',
+        settings: {},
+      });
+      const ann = await signedIn('ann@example.com', 'read');
+      expect((await pageStore(ann.cookie)).statusCode).toBe(200);
+      const out = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/app-auth/sign-out',
+        headers: headers(ann.cookie),
+      });
+      expect(out.statusCode).toBe(204);
+      const home = await pageStore();
+      expect(home.statusCode).toBe(403);
+      expect(home.json()).toMatchObject({ message: ACCESS_DENIED, signInPath: '/login' });
+      const login = await pageStore(undefined, '/login');
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({
+        sign_in_pages: { login: '/login', register: null, forgot_password: null },
+      });
+      const register = await pageStore(undefined, '/join');
+      expect(register.statusCode).toBe(403);
+      expect(register.json()).toMatchObject({ message: ACCESS_DENIED, signInPath: '/login' });
+      const bySlug = (slug: string) =>
+        gateway.app.inject({ method: 'GET', url: `/api/page/${slug}`, headers: headers() });
+      expect((await bySlug('login')).statusCode).toBe(200);
+      expect((await bySlug('join')).statusCode).toBe(403);
+      expect((await bySlug('nope')).json()).toMatchObject({ signInPath: '/login' });
+      const listed = await gateway.app.inject({
+        method: 'GET',
+        url: `/api/pages/${appId}`,
+        headers: headers(),
+      });
+      expect(listed.json<{ pages: { page_slug: string }[] }>().pages).toEqual([
+        expect.objectContaining({ page_slug: 'login' }),
+      ]);
+      const again = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/app-auth/sign-in',
+        headers: { host: SHOP },
+        payload: { email: 'ann@example.com', password: 'correct horse' },
+      });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('lists only the sign-in pages to a guest of a password app', async () => {
+      const join = await createPage(gateway.db, {
+        workspaceId: owner.workspaceId,
+        appId,
+        pageSlug: 'join',
+      });
+      await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        pageId: join,
+        type: 'register',
+        settings: {},
+      });
+      const listed = await gateway.app.inject({
+        method: 'GET',
+        url: `/api/pages/${appId}`,
+        headers: headers(),
+      });
+      expect(listed.statusCode).toBe(200);
+      const slugs = listed.json<{ pages: { page_slug: string }[] }>().pages.map((p) => p.page_slug);
+      expect(slugs.sort()).toEqual(['join', 'login']);
+      const login = await pageStore(undefined, '/login');
+      expect(
+        login
+          .json<{ pages: { page_slug: string }[] }>()
+          .pages.map((p) => p.page_slug)
+          .sort(),
+      ).toEqual(['join', 'login']);
     });
 
     it("does not accept the dashboard's session cookie on an app host", async () => {

@@ -114,6 +114,42 @@ describe.each(testDatabaseAdapters('app_privacy'))('app privacy API on %s', (_na
       );
       expect(home.statusCode).toBe(401);
       expect(home.json()).toMatchObject({ signInPath: '/sign-in' });
+      // A guest's list names only the ways in.
+      const listed = await call(null, 'GET', `/api/pages/${app.id}`);
+      expect(
+        listed.json<{ pages: { page_slug: string }[] }>().pages.map((page) => page.page_slug),
+      ).toEqual(['sign-in', 'forgot-password']);
+    });
+
+    it('gives a private app Sign in and Forgot password pages: a guest may open only those, and Access Denied elsewhere names the sign-in page', async () => {
+      const app = await createApp(shop);
+      expect((await savePrivacy(app, { public: false })).statusCode).toBe(200);
+      const host = `${shop}.localhost:3000`;
+      const metadata = (path: string) =>
+        call(null, 'POST', `/api/page/update-metadata?board=${path}`, undefined, host);
+      const signIn = await metadata('/sign-in');
+      expect(signIn.statusCode).toBe(200);
+      const store = signIn.json<{
+        blocks: { type: string }[];
+        pages: { page_slug: string }[];
+        sheets: unknown[];
+        spreadsheet_url: string;
+      }>();
+      expect(store.blocks.map((block) => block.type)).toEqual(['header', 'login', 'footer']);
+      expect(store.pages.map((page) => page.page_slug)).toEqual(['sign-in', 'forgot-password']);
+      expect(store).toMatchObject({ sheets: [], spreadsheet_url: '' });
+      expect((await metadata('/forgot-password')).statusCode).toBe(200);
+      for (const path of ['/', '/nope']) {
+        const denied = await metadata(path);
+        expect(denied.statusCode).toBe(403);
+        expect(denied.json()).toMatchObject({
+          code: 'private',
+          message: 'This application is private and you do not have permission to access it.',
+          signInPath: '/sign-in',
+        });
+      }
+      const owners = await call(owner.cookie, 'GET', `/api/pages/${app.id}`);
+      expect(owners.json<{ pages: unknown[] }>().pages).toHaveLength(3);
     });
 
     it('saves public and the sign-in method, and GET reads them back', async () => {

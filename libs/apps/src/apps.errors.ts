@@ -16,3 +16,13 @@ export const AppsError = defineErrors('Apps', {
   homePageDelete: [409, 'The home page cannot be deleted.'],
   pageOrderMismatch: [400, 'The new order must list every page of the app exactly once.'],
 });
+
+/**
+ * Access Denied (403, the private app's screen) naming where the app's users sign in: the path of
+ * its first page holding a login block, or null. A signed-out user can find their way back in.
+ */
+export function privateAppDenied(signInPath: string | null) {
+  const error = new AppsError('private');
+  error.details = { signInPath };
+  return error;
+}

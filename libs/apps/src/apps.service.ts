@@ -168,8 +168,9 @@ export class AppsService {
         }
         const updated = await this.apps.update(tx, owner.workspaceId, appId, changes);
         if (!updated) throw new AppsError('notFound');
-        // App users need a way in: pages with the login and forgot-password blocks.
-        if (updated.signInMethod === PASSWORD_SIGN_IN)
+        // App users need a way in: pages with the login and forgot-password blocks (a private
+        // app's users too, or they could not sign in again after signing out).
+        if (updated.signInMethod === PASSWORD_SIGN_IN || !updated.public)
           await this.pageService.addSignInPages(tx, updated);
         await recordEvent(tx, 'app.changed', {
           workspaceId: owner.workspaceId,

@@ -7,7 +7,7 @@ import { firstPathSegment, homePage } from '@tessera/domain';
 import type { AppUser, Owner } from '@tessera/platform';
 import { toPageDto } from './app-dto.js';
 import { withAppDefaults } from './app-settings-defaults.js';
-import { AppsError } from './apps.errors.js';
+import { AppsError, privateAppDenied } from './apps.errors.js';
 import { AppsRepository } from './apps.repository.js';
 import { PagesRepository } from './pages.repository.js';
 
@@ -24,9 +24,10 @@ export class PageMetadataService {
 
   /**
    * The page at `path` of the app the host serves: `/` (or nothing) is the home page, `/{slug}`
-   * the page with that slug. A private app answers Access Denied to anyone who is neither its
-   * editor nor its app user; an app with password sign-in shows a guest only its pages holding a
-   * login, register or forgot-password block, and answers 401 with `signInPath` otherwise.
+   * the page with that slug. A guest who is neither an editor nor a user of the app sees only its
+   * ways in: on a private app the pages holding a login or forgot-password block (Access Denied
+   * with `signInPath` otherwise), on a password app also a register block (401 with `signInPath`
+   * otherwise). A guest learns nothing of the data, nor of the other pages.
    */
   async load(
     host: string,
@@ -42,13 +43,19 @@ export class PageMetadataService {
       viewer,
     );
     const access = visitorAccess(app, context.can_edit, appUser);
-    if (access === 'denied') throw new AppsError('private');
-    const pages = (await this.pages.list(app.workspaceId, app.id)).map(toPageDto);
+    const guest = access === 'denied' || access === 'sign-in-required';
+    const allPages = (await this.pages.list(app.workspaceId, app.id)).map(toPageDto);
+    const open = guest ? await this.hostApps.guestPageIds(hostApp) : null;
+    const pages = open ? allPages.filter((candidate) => open.has(candidate.id)) : allPages;
     const slug = firstPathSegment(path) ?? '';
-    const page = slug ? pages.find((candidate) => candidate.page_slug === slug) : homePage(pages);
+    const page = slug
+      ? allPages.find((candidate) => candidate.page_slug === slug)
+      : homePage(allPages);
+    // A private app tells a guest nothing more of its pages than where to sign in.
+    if (access === 'denied' && !(page && open?.has(page.id)))
+      throw privateAppDenied(await this.hostApps.signInPath(hostApp));
     if (!page) throw new AppsError('pageNotFound');
-    const guestOfPasswordApp = access === 'sign-in-required';
-    if (guestOfPasswordApp && !(await this.hostApps.pageOpenToGuests(hostApp, page.id)))
+    if (open && !open.has(page.id))
       throw new AppSignInRequiredError(await this.hostApps.signInPath(hostApp));
     const [blocks, signInPages] = await Promise.all([
       this.blocks.listBlocks(app.workspaceId, { pageId: page.id }),
@@ -69,7 +76,7 @@ export class PageMetadataService {
       pages,
       ...context,
       // A guest on a sign-in page learns nothing of the data behind the app.
-      ...(guestOfPasswordApp ? { sheets: [], spreadsheet_url: '' } : {}),
+      ...(guest ? { sheets: [], spreadsheet_url: '' } : {}),
       app_user: appUser?.appId === app.id ? toSessionUser(appUser) : null,
       sign_in_pages: signInPages,
     };

@@ -41,13 +41,16 @@ export class PagesController {
     private readonly metadata: PageMetadataService,
   ) {}
 
-  /** Public: a public app's viewer lists its pages; a private app's only for its editors. */
+  /**
+   * Public: a public app's viewer lists its pages; a guest of a private or password app only the
+   * pages that are ways in (sign in, forgot password; register on a password app).
+   */
   @Public()
   @Get('pages/:appId')
   @ApiDoc({
     tag: 'Pages',
-    summary: "An app's pages in navigation order",
-    responses: { 200: pagesResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+    summary: "An app's pages in navigation order (a guest of a signed-in app: its sign-in pages)",
+    responses: { 200: pagesResponseSchema, 404: errorResponseSchema },
   })
   async list(
     @Param('appId') appId: string,

@@ -82,13 +82,13 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
     call(owner.cookie, 'PATCH', `/api/apps/${appId}/settings`, { public: true });
 
   describe('GET /api/pages/:appId', () => {
-    it('lists a private app’s pages to its owner only', async () => {
+    it('lists a private app’s pages to its owner only (a guest gets only its sign-in pages)', async () => {
       expect(await pages()).toHaveLength(1);
       const stranger = await signedInOwner(gateway.db);
       for (const cookie of [null, stranger.cookie]) {
         const res = await call(cookie, 'GET', `/api/pages/${appId}`);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ message: ACCESS_DENIED });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ pages: [] });
       }
     });
 
@@ -325,10 +325,10 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       expect(res.json()).toMatchObject({ can_edit: true, user_role: 'owner', public: false });
     });
 
-    it('shows Access Denied to visitors of a private app', async () => {
+    it('shows Access Denied to visitors of a private app, with no sign-in page to offer', async () => {
       const res = await metadata('/');
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ message: ACCESS_DENIED });
+      expect(res.json()).toMatchObject({ message: ACCESS_DENIED, signInPath: null });
     });
 
     it('answers Page not found for an unknown app or page', async () => {

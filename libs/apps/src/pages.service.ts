@@ -19,7 +19,7 @@ import {
 } from '@tessera/platform';
 import { ownedApp } from './app-access.js';
 import { toPageDto, type AppRow, type PageRow } from './app-dto.js';
-import { AppsError } from './apps.errors.js';
+import { AppsError, privateAppDenied } from './apps.errors.js';
 import { AppsRepository } from './apps.repository.js';
 import { withoutPageLinks, withPageSlugChanged } from './page-navigation.js';
 import { PagesRepository } from './pages.repository.js';
@@ -40,7 +40,8 @@ export class PagesService {
 
   /**
    * The pages of an app (its navigation), for its editor and its app users, or for anyone when
-   * the app is public: a guest of a password app sees them too, from the sign-in page.
+   * the app is public without sign-in. A guest of a password or private app gets only the pages
+   * that are ways in (see HostApps.pageOpenToGuests).
    */
   async list(
     appId: string,
@@ -49,14 +50,18 @@ export class PagesService {
   ): Promise<PageDto[]> {
     const app = await this.apps.findById(appId);
     if (!app) throw new AppsError('notFound');
-    await this.assertViewable(app, viewer, appUser);
+    const access = await this.viewerAccess(app, viewer, appUser);
     const rows = await this.pages.list(app.workspaceId, app.id);
-    return rows.map(toPageDto);
+    if (accessCanRead(access)) return rows.map(toPageDto);
+    const open = await this.hostApps.guestPageIds(app);
+    return rows.filter((row) => open.has(row.id)).map(toPageDto);
   }
 
   /**
    * The page with this slug of the app the host serves; null when there is none. A guest of a
-   * password app gets only the pages that are ways in (401 with `signInPath` otherwise).
+   * password or private app gets only the pages that are ways in: otherwise a password app
+   * answers 401, a private app Access Denied (whether the page exists or not), both with
+   * `signInPath`.
    */
   async findBySlug(
     host: string,
@@ -67,15 +72,15 @@ export class PagesService {
     const hostApp = await this.hostApps.appOf(host);
     const app = hostApp ? await this.apps.find(hostApp.workspaceId, hostApp.id) : null;
     if (!hostApp || !app) return null;
-    const access = await this.assertViewable(app, viewer, appUser);
+    const access = await this.viewerAccess(app, viewer, appUser);
     const page = await this.pages.findBySlug(app.workspaceId, app.id, slug.toLowerCase());
-    if (
-      page &&
-      access === 'sign-in-required' &&
-      !(await this.hostApps.pageOpenToGuests(hostApp, page.id))
-    )
-      throw new AppSignInRequiredError(await this.hostApps.signInPath(hostApp));
-    return page ? toPageDto(page) : null;
+    if (accessCanRead(access)) return page ? toPageDto(page) : null;
+    const open = page !== null && (await this.hostApps.pageOpenToGuests(hostApp, page.id));
+    if (open) return toPageDto(page);
+    const signInPath = await this.hostApps.signInPath(hostApp);
+    if (access === 'denied') throw privateAppDenied(signInPath);
+    if (!page) return null;
+    throw new AppSignInRequiredError(signInPath);
   }
 
   /** Adds a page at the end, with copies of the home page's header and footer. */
@@ -158,23 +163,17 @@ export class PagesService {
     });
   }
 
-  /**
-   * A private app is shown only to its editors and its app users (Access Denied otherwise). A
-   * guest of a password app passes here; the page itself decides (see findBySlug). Returns the
-   * visitor's access.
-   */
-  async assertViewable(
+  /** What the visitor may do in the app (an editor of it counts as a member). */
+  private async viewerAccess(
     app: AppRow,
     viewer: Owner | null,
-    appUser: AppUser | null = null,
+    appUser: AppUser | null,
   ): Promise<AppAccess> {
     const role = await this.storeContext.editorRole(
       { workspaceId: app.workspaceId, spreadsheetId: app.spreadsheetId, appId: app.id },
       viewer,
     );
-    const access = visitorAccess(app, role !== null, appUser);
-    if (!accessCanRead(access) && access !== 'sign-in-required') throw new AppsError('private');
-    return access;
+    return visitorAccess(app, role !== null, appUser);
   }
 
   private async ownedPage(
@@ -192,7 +191,7 @@ export class PagesService {
 
   /** The home page's header and footer, copied onto a new page so its navigation works. */
   /**
-   * Gives an app switching to password sign-in the pages its app users need: a "Sign in" page
+   * Gives an app switching to password sign-in, or made private, the pages its app users need: a "Sign in" page
    * with a login block and a "Forgot password" page, unless pages of the app already hold them.
    * Runs in the caller's transaction; new pages get the home page's header and footer.
    */

@@ -27,9 +27,17 @@ export class HostAppsRepository {
   }
 
   /** The slugs of the app's pages holding a block of one of these types, in page order. */
-  async pagesWithBlocks(app: HostApp, types: readonly string[]): Promise<PageWithBlock[]> {
+  async pagesWithBlocks(
+    app: Pick<HostApp, 'id' | 'workspaceId'>,
+    types: readonly string[],
+  ): Promise<PageWithBlock[]> {
     return this.db
-      .selectDistinct({ slug: pages.pageSlug, position: pages.position, type: blocks.type })
+      .selectDistinct({
+        pageId: pages.id,
+        slug: pages.pageSlug,
+        position: pages.position,
+        type: blocks.type,
+      })
       .from(blocks)
       .innerJoin(pages, and(eq(pages.id, blocks.pageId), eq(pages.workspaceId, app.workspaceId)))
       .where(
@@ -59,4 +67,4 @@ export class HostAppsRepository {
   }
 }
 
-export type PageWithBlock = { slug: string; position: number; type: string };
+export type PageWithBlock = { pageId: string; slug: string; position: number; type: string };

@@ -2,9 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { TenantResolver } from '@tessera/tenancy';
 import type { HostApp } from './host-app.js';
 import { HostAppsRepository } from './host-apps.repository.js';
+import { appUsesPassword } from './visitor-access.js';
 
 /** The blocks a guest of a password app may see: the ways in. */
 export const SIGN_IN_BLOCK_TYPES = ['login', 'register', 'forgot password'] as const;
+/** The ways in of a private app: its users are the ones its owner added, so no sign-up. */
+export const PRIVATE_SIGN_IN_BLOCK_TYPES = ['login', 'forgot password'] as const;
+
+/** The blocks whose pages a guest (not signed in to the app) may open. */
+export function guestBlockTypes(app: Pick<HostApp, 'public'>): readonly string[] {
+  return app.public ? SIGN_IN_BLOCK_TYPES : PRIVATE_SIGN_IN_BLOCK_TYPES;
+}
 
 /** The paths of the pages holding the sign-in blocks (null: the app has no such page). */
 export type SignInPages = {
@@ -59,7 +67,8 @@ export class HostApps {
     };
     return {
       login: pathOf('login'),
-      register: pathOf('register'),
+      // Sign-up is open only on a public password app: elsewhere the page is no way in.
+      register: appUsesPassword(app) ? pathOf('register') : null,
       forgot_password: pathOf('forgot password'),
     };
   }
@@ -69,9 +78,18 @@ export class HostApps {
     return (await this.apps.pagesWithBlocks(app, ['register'])).length > 0;
   }
 
-  /** Whether the page is one a guest of a password app may open (it holds a way in). */
-  pageOpenToGuests(app: HostApp, pageId: string): Promise<boolean> {
-    return this.apps.pageHasBlock(app.workspaceId, pageId, SIGN_IN_BLOCK_TYPES);
+  /**
+   * Whether the page is one a guest of a password or private app may open (it holds a way in; on
+   * a private app, not the register block).
+   */
+  pageOpenToGuests(app: Pick<HostApp, 'workspaceId' | 'public'>, pageId: string): Promise<boolean> {
+    return this.apps.pageHasBlock(app.workspaceId, pageId, guestBlockTypes(app));
+  }
+
+  /** The ids of the pages a guest may open (see pageOpenToGuests). */
+  async guestPageIds(app: Pick<HostApp, 'id' | 'workspaceId' | 'public'>): Promise<Set<string>> {
+    const found = await this.apps.pagesWithBlocks(app, guestBlockTypes(app));
+    return new Set(found.map((page) => page.pageId));
   }
 
   /** The app, null when the host names none, undefined when its route points at no app. */
