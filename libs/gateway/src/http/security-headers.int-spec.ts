@@ -92,6 +92,16 @@ describe.each(testDatabaseAdapters('security_headers'))(
       expectBaseHeaders(res.headers);
     });
 
+    it('keeps no copy of what the API answers a signed-in caller', async () => {
+      const signedIn = await get('/api/apps', { cookie: owner.cookie });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
+      const appUser = await get('/api/no-such-route', { cookie: 'tessera_app_user=x' });
+      expect(appUser.headers['cache-control']).toBe('private, no-store');
+      // A guest's answer (public data) may be kept, e.g. by the offline worker.
+      expect((await get('/health')).headers['cache-control']).toBeUndefined();
+    });
+
     async function appOnPlan(plan: 'free' | 'paid', settings: Record<string, unknown>) {
       await gateway.db.execute(
         sql`update workspaces set plan = ${plan} where id = ${owner.workspaceId}`,

@@ -23,6 +23,11 @@ export function contentSecurityPolicy(frameAncestors: string): string {
   ].join('; ');
 }
 
+/** The API's paths (sheet data, page stores, sign-in...). */
+const API_PATH = /^\/(api|v3)(\/|$)/;
+/** The dashboard, admin and app-user session cookies. */
+const SESSION_COOKIES = ['tessera_session', 'tessera_admin', 'tessera_app_user'] as const;
+
 /** Documents and API answers that nothing outside the site may frame. */
 export const DEFAULT_CSP = contentSecurityPolicy("'self'");
 
@@ -44,9 +49,17 @@ export function cspFor(frameAncestors: string): string {
  * response that set its own policy (a published page framed by its embed settings) keeps it.
  */
 export function registerSecurityHeaders(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', DEFAULT_CSP);
+    // What the API answers a signed-in caller is theirs alone: no cache (the browser's, a proxy's
+    // or the offline worker's) may keep it for the next person on the same device.
+    if (
+      API_PATH.test(request.url) &&
+      !reply.hasHeader('cache-control') &&
+      SESSION_COOKIES.some((name) => request.headers.cookie?.includes(`${name}=`))
+    )
+      reply.header('cache-control', 'private, no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     done(null, payload);
