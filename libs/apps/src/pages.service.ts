@@ -220,7 +220,7 @@ export class PagesService {
           pageId: created.id,
           type: page.blockType,
           position: frame.length,
-          settings: settings.settings as Record<string, unknown>,
+          settings: settings.settings,
         },
       ]);
       // Between the header and the footer, like any block added to a page.

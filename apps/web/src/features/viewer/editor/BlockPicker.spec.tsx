@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { BlockContainerKind } from '@tessera/domain';
+import { blockCatalogue, type BlockContainerKind } from '@tessera/domain';
 
 // The unit project runs in Node without a bundler: CSS modules become class-name echoes, and the
 // HTTP client (which reads window.location when created) is never reached by these renders.
@@ -13,7 +13,6 @@ jest.unstable_mockModule('../../../api/httpClient.js', () => ({
 const { renderToStaticMarkup } = await import('react-dom/server');
 const { Provider } = await import('react-redux');
 const { configureStore } = await import('@reduxjs/toolkit');
-const { blockCatalogue } = await import('@tessera/domain');
 const { api } = await import('../../../api/api.js');
 const { blocksApi } = await import('../blocksApi.js');
 const { BlockPicker } = await import('./BlockPicker.js');
