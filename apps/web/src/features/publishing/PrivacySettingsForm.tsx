@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { AppDto } from '@tessera/contracts';
 import { NO_SIGN_IN, SIGN_IN_METHODS, toSignInMethod, type SignInMethod } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { Loading } from '../../shell/ui/Loading.js';
@@ -20,9 +21,24 @@ import { PUBLISHING_TEXTS } from './publishingTexts.js';
 type Props = { surface: PrivacySurface; dashboardHost: string };
 
 /**
+ * The form's starting values: the loaded app, else (not loaded, or loading failed) a private app
+ * with 'No sign in' (publishing §8).
+ */
+export function privacyFormInitial(app: AppDto | undefined, pageName: string): PrivacyForm {
+  return app
+    ? {
+        public: app.public,
+        publishUrl: app.publishUrl || app.name,
+        signInMethod: toSignInMethod(app.sign_in_method),
+      }
+    : { public: false, publishUrl: pageName, signInMethod: NO_SIGN_IN };
+}
+
+/**
  * The privacy settings of the open app (publishing §2): App privacy, and when public the Publish
- * URL, its custom domains and the Sign In Method. Loaded from GET /api/apps/{id}; when that fails
- * the form starts private with 'No sign in' (§8).
+ * URL, its custom domains and the Sign In Method. Loaded from GET /api/apps/{id} on every opening
+ * (the cached copy may predate a change made elsewhere); when that fails the form starts private
+ * with 'No sign in' (§8).
  */
 export function PrivacySettingsForm({ surface, dashboardHost }: Props) {
   const page = useAppSelector(selectPage);
@@ -30,20 +46,14 @@ export function PrivacySettingsForm({ surface, dashboardHost }: Props) {
     skip: !page.app_id,
     refetchOnMountOrArgChange: true,
   });
-  // Refetched on every opening: the cached copy may predate the last save (or a rename).
-  if (app.isLoading || app.isFetching) return <Loading />;
-  const initial: PrivacyForm = app.data
-    ? {
-        public: app.data.public,
-        publishUrl: app.data.publishUrl || app.data.name,
-        signInMethod: toSignInMethod(app.data.sign_in_method),
-      }
-    : { public: false, publishUrl: page.name, signInMethod: NO_SIGN_IN };
+  // Only this app's own answer counts (never another app's); a failed load is the fallback.
+  const loaded = app.isError ? undefined : app.currentData;
+  if (!loaded && !app.isError && app.isFetching) return <Loading />;
   return (
     <PrivacyFields
-      // A form that failed to load starts again from the loaded values once they arrive.
-      key={app.data ? 'loaded' : 'fallback'}
-      initial={initial}
+      // Fresh data (the reload on opening, or a save) starts the fields again from it.
+      key={loaded ? `loaded-${app.fulfilledTimeStamp ?? 0}` : 'fallback'}
+      initial={privacyFormInitial(loaded, page.name)}
       appId={page.app_id}
       surface={surface}
       dashboardHost={dashboardHost}
@@ -55,8 +65,15 @@ type FieldsProps = Props & { initial: PrivacyForm; appId: string };
 
 function PrivacyFields({ initial, appId, surface, dashboardHost }: FieldsProps) {
   const dispatch = useAppDispatch();
-  const { privacySaving, privacyMessage } = useAppSelector(selectPublishing);
+  const { privacySaving, privacyMessage, privacyAutoSaveFailures } =
+    useAppSelector(selectPublishing);
   const [isPublic, setIsPublic] = useState(initial.public);
+  // A failed auto-save left the app public on the server: the switch goes back on to say so.
+  const [seenFailures, setSeenFailures] = useState(privacyAutoSaveFailures);
+  if (privacyAutoSaveFailures !== seenFailures) {
+    setSeenFailures(privacyAutoSaveFailures);
+    setIsPublic(true);
+  }
   const [publishUrl, setPublishUrl] = useState(initial.publishUrl);
   const [signInMethod, setSignInMethod] = useState<SignInMethod>(initial.signInMethod);
   const ids = { toggle: useId(), url: useId(), address: useId(), method: useId() };
