@@ -6,8 +6,9 @@ import type { AppUserDto } from '@tessera/contracts';
 const classNames = { default: new Proxy({}, { get: (_target, key) => String(key) }) };
 jest.unstable_mockModule('./publishing.module.css', () => classNames);
 jest.unstable_mockModule('../viewer/editor/editor.module.css', () => classNames);
+const request = jest.fn<(config: unknown) => Promise<unknown>>();
 jest.unstable_mockModule('../../api/httpClient.js', () => ({
-  httpClient: { request: jest.fn() },
+  httpClient: { request },
   errorMessageOf: () => '',
 }));
 
@@ -19,13 +20,21 @@ const { publishingApi } = await import('./publishingApi.js');
 const { UsersPopup } = await import('./UsersPopup.js');
 const { PermissionSelect } = await import('./PermissionSelect.js');
 
-async function render(users?: AppUserDto[]) {
+async function render(users?: AppUserDto[], options: { listOf?: string; answer?: unknown } = {}) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   if (users)
-    await store.dispatch(publishingApi.util.upsertQueryData('getAppUsers', 'app-1', users));
+    await store.dispatch(
+      publishingApi.util.upsertQueryData('getAppUsers', options.listOf ?? 'app-1', users),
+    );
+  if (options.answer) {
+    request.mockResolvedValueOnce({ data: options.answer });
+    await store.dispatch(
+      publishingApi.endpoints.getAppUsers.initiate('app-1', { subscribe: false }),
+    );
+  }
   const html = renderToStaticMarkup(
     <Provider store={store}>
       <UsersPopup appId="app-1" />
@@ -67,6 +76,30 @@ describe('UsersPopup', () => {
     );
     expect(html).toContain('aria-label="Edit Ann"');
     expect(html).toContain('aria-label="Delete Bob"');
+  });
+});
+
+describe('UsersPopup list', () => {
+  it("never shows another app's list", async () => {
+    const html = await render(
+      [{ id: 'u9', name: 'Zed', email: 'z@x.io', permissions: 'read', created_at: 1 }],
+      {
+        listOf: 'app-2',
+      },
+    );
+    expect(text(html)).toContain('Loading users...');
+    expect(text(html)).not.toContain('Zed');
+  });
+
+  it('reads a permission other than read-write as Read', async () => {
+    const html = await render(undefined, {
+      answer: {
+        app_users: [
+          { id: 'u1', name: 'Ann', email: 'ann@example.com', permissions: 'admin', created_at: 1 },
+        ],
+      },
+    });
+    expect(text(html)).toMatch(/Ann ann@example\.com Read Edit/);
   });
 });
 

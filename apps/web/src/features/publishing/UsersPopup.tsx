@@ -34,6 +34,8 @@ export function UsersPopup({ appId }: { appId: string }) {
   const [deleteUser, deleting] = useDeleteAppUserMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const busy = adding.isLoading || updating.isLoading || deleting.isLoading;
+  // A row may be stale while the list is read again: its Edit and Delete wait for the fresh list.
+  const rowsBusy = busy || users.isFetching;
 
   useEffect(() => {
     if (users.isError) {
@@ -84,7 +86,7 @@ export function UsersPopup({ appId }: { appId: string }) {
           {PUBLISHING_TEXTS.addUser}
         </button>
       </div>
-      <table className={publishing.table} aria-busy={table.kind === 'loading' || busy}>
+      <table className={publishing.table} aria-busy={table.kind === 'loading' || rowsBusy}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -105,7 +107,7 @@ export function UsersPopup({ appId }: { appId: string }) {
                     <button
                       type="button"
                       className={styles.button}
-                      disabled={busy}
+                      disabled={rowsBusy}
                       aria-label={`Edit ${user.name}`}
                       onClick={() => setEditing({ mode: 'edit', user })}
                     >
@@ -114,7 +116,7 @@ export function UsersPopup({ appId }: { appId: string }) {
                     <button
                       type="button"
                       className={styles.danger}
-                      disabled={busy}
+                      disabled={rowsBusy}
                       aria-label={`Delete ${user.name}`}
                       onClick={() => void remove(user)}
                     >

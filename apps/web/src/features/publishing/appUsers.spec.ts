@@ -7,19 +7,23 @@ function user(id: string, created_at: number): AppUserDto {
 }
 
 describe('Users popup table', () => {
-  it('says it is loading before the list arrives', () => {
-    expect(usersTable({ isLoading: true })).toEqual({ kind: 'loading' });
+  it("says it is loading until this app's list arrives (never showing another's)", () => {
+    expect(usersTable({ isFetching: true })).toEqual({ kind: 'loading' });
+  });
+
+  it('keeps showing the list of this app while it is read again', () => {
+    expect(usersTable({ isFetching: true, currentData: [user('a', 1)] }).kind).toBe('users');
   });
 
   it('says no users were found for an empty or failed list', () => {
-    expect(usersTable({ isLoading: false, data: [] })).toEqual({ kind: 'empty' });
-    expect(usersTable({ isLoading: false })).toEqual({ kind: 'empty' });
+    expect(usersTable({ isFetching: false, currentData: [] })).toEqual({ kind: 'empty' });
+    expect(usersTable({ isFetching: false })).toEqual({ kind: 'empty' });
   });
 
   it('lists the users oldest first', () => {
     const table = usersTable({
-      isLoading: false,
-      data: [user('c', 30), user('a', 10), user('b', 20)],
+      isFetching: false,
+      currentData: [user('c', 30), user('a', 10), user('b', 20)],
     });
     expect(table.kind === 'users' && table.users.map((listed) => listed.id)).toEqual([
       'a',

@@ -5,9 +5,13 @@ import { validateAppUserForm, type AppUserPermission } from '@tessera/domain';
 export type UsersTable =
   { kind: 'loading' } | { kind: 'empty' } | { kind: 'users'; users: AppUserDto[] };
 
-export function usersTable(query: { isLoading: boolean; data?: AppUserDto[] }): UsersTable {
-  if (query.isLoading) return { kind: 'loading' };
-  const users = [...(query.data ?? [])].sort((a, b) => a.created_at - b.created_at);
+/**
+ * From the query's currentData only: the list of this app as last read for it, never another app's
+ * or one left from before (a failed read shows none).
+ */
+export function usersTable(query: { isFetching: boolean; currentData?: AppUserDto[] }): UsersTable {
+  if (!query.currentData && query.isFetching) return { kind: 'loading' };
+  const users = [...(query.currentData ?? [])].sort((a, b) => a.created_at - b.created_at);
   return users.length === 0 ? { kind: 'empty' } : { kind: 'users', users };
 }
 

@@ -5,6 +5,7 @@ import type {
   CreateAppUserRequest,
   UpdateAppUserRequest,
 } from '@tessera/contracts';
+import { toAppUserPermission } from '@tessera/domain';
 import { api } from '../../api/api.js';
 import { reviewStatusOf, type ReviewStatus } from './reviewStatus.js';
 
@@ -62,7 +63,12 @@ export const publishingApi = apiWithPublishing.injectEndpoints({
     /** GET /api/mutipageapp_users/{appId} (the spec's spelling of the path). */
     getAppUsers: build.query<AppUserDto[], string>({
       query: (appId) => ({ url: `/api/mutipageapp_users/${encodeURIComponent(appId)}` }),
-      transformResponse: (response: { app_users: AppUserDto[] }) => response.app_users,
+      // Anything but read-write is treated as Read (publishing spec, app users).
+      transformResponse: (response: { app_users: AppUserDto[] }) =>
+        response.app_users.map((user) => ({
+          ...user,
+          permissions: toAppUserPermission(user.permissions),
+        })),
       providesTags: ['AppUser'],
     }),
     addAppUser: build.mutation<AppUserDto, CreateAppUserRequest>({
