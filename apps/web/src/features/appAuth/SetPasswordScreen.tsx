@@ -5,6 +5,7 @@ import { PageTitle } from '../../shell/ui/PageTitle.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { useAppSetPasswordMutation } from './appAuthApi.js';
 import styles from './appAuth.module.css';
+import { takePasswordToken } from './passwordToken.js';
 
 const MISSING_TOKEN = 'This link is incomplete. Please open the link from your email again.';
 
@@ -14,7 +15,8 @@ const MISSING_TOKEN = 'This link is incomplete. Please open the link from your e
  */
 export function SetPasswordScreen() {
   const navigate = useNavigate();
-  const token = new URLSearchParams(window.location.search).get('password_token') ?? '';
+  // Read before any request of this screen: the token must not travel in the page address.
+  const [token] = useState(() => takePasswordToken());
   const [setPassword, { isLoading }] = useAppSetPasswordMutation();
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
