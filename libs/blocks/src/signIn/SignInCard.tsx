@@ -1,5 +1,5 @@
 import type { SignInLook } from '@tessera/domain';
-import type { CSSProperties, FormEvent, MouseEvent, ReactNode } from 'react';
+import { useId, type CSSProperties, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { isSafeUrl } from '../shared/Cell.js';
 import type { BlockNavigation } from '../types.js';
 
@@ -114,7 +114,8 @@ export function SignInField({
   labelColor,
   disabled,
 }: FieldProps) {
-  const id = `ts-sign-in-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  // Unique per field: two sign-in blocks on a page both have an Email field.
+  const id = useId();
   return (
     <div className="ts-field">
       <label className="ts-field__label" htmlFor={id} style={{ color: labelColor }}>

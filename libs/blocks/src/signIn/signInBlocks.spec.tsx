@@ -29,6 +29,29 @@ const render = (type: string, settings: Record<string, unknown> = {}, auth = app
     />,
   );
 
+describe('sign-in field ids', () => {
+  it('stay unique when two sign-in blocks share a page', () => {
+    const html = renderToStaticMarkup(
+      <>
+        {['login', 'register'].map((type) => (
+          <BlockRenderer
+            key={type}
+            block={{ ...block(type), id: type }}
+            data={undefined}
+            viewer={{ canEdit: false, email: null }}
+            appAuth={appAuth}
+          />
+        ))}
+      </>,
+    );
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    const labelled = [...html.matchAll(/ for="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(3);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const target of labelled) expect(ids).toContain(target);
+  });
+});
+
 describe('login block', () => {
   it('asks for email and password and links to the reset and register pages', () => {
     const html = render('login');
