@@ -42,7 +42,7 @@ export function PublishedPageRoute() {
       return <AccessDeniedWithSignIn signInTo={view.signInTo} />;
     case 'page':
       return <PublishedLayout appName={appName} />;
-    default:
+    case 'loading':
       return <Loading fullScreen />;
   }
 }
