@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { SHELL_TEXTS } from '../shellTexts.js';
 import { PageTitle } from '../ui/PageTitle.js';
 import styles from './ErrorScreen.module.css';
 
-/** Every error other than 404 (§2.3, 403 named): "Access Denied" with "Refresh Page". */
-export function AccessDeniedScreen() {
+/**
+ * Every error other than 404 (§2.3, 403 named): "Access Denied" with "Refresh Page", and any
+ * further way on (a private app's Sign in link).
+ */
+export function AccessDeniedScreen({ children }: { children?: ReactNode } = {}) {
   return (
     <main className={styles.screen}>
       <PageTitle>{SHELL_TEXTS.accessDeniedTitle}</PageTitle>
@@ -19,6 +23,7 @@ export function AccessDeniedScreen() {
         <button type="button" className={styles.action} onClick={() => window.location.reload()}>
           {SHELL_TEXTS.refreshPage}
         </button>
+        {children}
       </div>
     </main>
   );
