@@ -3,9 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { registerServiceWorker } from '../features/shell/serviceWorker.js';
-import { claimChunkReload } from '../shell/errors/chunkReload.js';
-import { reportError } from '../shell/errors/reportError.js';
+import { startPageServices } from '../shell/startPageServices.js';
 import '../shell/global.css';
 import { createViewerStore } from './viewerStore.js';
 import { viewerRoutes } from './viewerRoutes.js';
@@ -16,15 +14,7 @@ import { viewerRoutes } from './viewerRoutes.js';
 const store = createViewerStore();
 const router = createBrowserRouter(viewerRoutes());
 
-// A code chunk of an older deployment failed to load: reload once to get the current one.
-window.addEventListener('vite:preloadError', (event) => {
-  reportError(event.payload, { while: 'loading a code chunk' });
-  if (claimChunkReload(window.sessionStorage, Date.now())) window.location.reload();
-});
-
-// Only built apps get the worker: in development it would serve stale modules.
-if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  registerServiceWorker(navigator.serviceWorker);
+startPageServices();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

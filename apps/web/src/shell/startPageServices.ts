@@ -1,0 +1,17 @@
+import { registerServiceWorker } from '../features/shell/serviceWorker.js';
+import { claimChunkReload } from './errors/chunkReload.js';
+import { reportError } from './errors/reportError.js';
+
+/**
+ * What every entry (the full app and the published viewer) starts with: a code chunk of an older
+ * deployment that fails to load reloads the page, at most once a minute; built apps register the
+ * offline worker (in development it would serve stale modules).
+ */
+export function startPageServices(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    reportError(event.payload, { while: 'loading a code chunk' });
+    if (claimChunkReload(window.sessionStorage, Date.now())) window.location.reload();
+  });
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    registerServiceWorker(navigator.serviceWorker);
+}
