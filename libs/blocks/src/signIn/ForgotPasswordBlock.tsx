@@ -34,7 +34,7 @@ function ForgotPasswordForm({
         : {},
   );
   const signIn = settings.remember_password ? appAuth?.pages.login : undefined;
-  const field = { labelColor: settings.labels_color, disabled: form.busy };
+  const field = { labelColor: settings.labels_color };
   return (
     <SignInCard
       settings={settings}
@@ -54,9 +54,7 @@ function ForgotPasswordForm({
         label="Email"
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={form.change('email')}
-        error={form.errors.email}
+        {...form.bind('email')}
         {...field}
       />
       {settings.confirm_password ? (
@@ -64,9 +62,7 @@ function ForgotPasswordForm({
           label="Confirm email"
           type="email"
           autoComplete="email"
-          value={form.values.confirm}
-          onChange={form.change('confirm')}
-          error={form.errors.confirm}
+          {...form.bind('confirm')}
           {...field}
         />
       ) : null}

@@ -55,21 +55,15 @@ function LoginForm({
         label="Email"
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={form.change('email')}
-        error={form.errors.email}
+        {...form.bind('email')}
         labelColor={settings.labels_color}
-        disabled={form.busy}
       />
       <SignInField
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={form.change('password')}
-        error={form.errors.password}
+        {...form.bind('password')}
         labelColor={settings.labels_color}
-        disabled={form.busy}
       />
     </SignInCard>
   );

@@ -28,7 +28,7 @@ function RegisterForm({
     appAuth && (({ name, email, password }) => appAuth.register({ name, email, password })),
   );
   const signIn = settings.already_sign_in ? appAuth?.pages.login : undefined;
-  const field = { labelColor: settings.labels_color, disabled: form.busy };
+  const field = { labelColor: settings.labels_color };
   return (
     <SignInCard
       settings={settings}
@@ -44,31 +44,19 @@ function RegisterForm({
         ) : null
       }
     >
-      <SignInField
-        label="Name"
-        type="text"
-        autoComplete="name"
-        value={form.values.name}
-        onChange={form.change('name')}
-        error={form.errors.name}
-        {...field}
-      />
+      <SignInField label="Name" type="text" autoComplete="name" {...form.bind('name')} {...field} />
       <SignInField
         label="Email"
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={form.change('email')}
-        error={form.errors.email}
+        {...form.bind('email')}
         {...field}
       />
       <SignInField
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={form.change('password')}
-        error={form.errors.password}
+        {...form.bind('password')}
         {...field}
       />
       {settings.confirm_password ? (
@@ -76,9 +64,7 @@ function RegisterForm({
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirm}
-          onChange={form.change('confirm')}
-          error={form.errors.confirm}
+          {...form.bind('confirm')}
           {...field}
         />
       ) : null}

@@ -52,5 +52,13 @@ export function useSignInForm(
     }
   }
 
-  return { values, change, errors, status, busy, submit: () => void submit() };
+  /** The state props of one SignInField: its value, its change, its error, disabled while sending. */
+  const bind = (key: keyof SignInFields) => ({
+    value: values[key],
+    onChange: change(key),
+    error: errors[key],
+    disabled: busy,
+  });
+
+  return { values, change, bind, errors, status, busy, submit: () => void submit() };
 }
