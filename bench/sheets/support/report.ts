@@ -1,13 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
+import {
+  commitOf,
+  repoRoot as root,
+  writeFormatted,
+  writePerformanceSection,
+} from '../../support/performance-doc.js';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const resultsDir = join(root, 'bench/sheets/results');
-const docPath = join(root, 'docs/performance.md');
 const START = '<!-- bench:sheets:start -->';
 const END = '<!-- bench:sheets:end -->';
 
@@ -20,19 +21,6 @@ type StoredReport = BenchReport & {
   machine: string;
   commit: string;
 };
-
-function commitOf(): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  try {
-    const sha = git('rev-parse', '--short', 'HEAD').trim();
-    return git('status', '--porcelain', '--untracked-files=no').trim()
-      ? `${sha} (with uncommitted changes)`
-      : sha;
-  } catch {
-    return 'unknown';
-  }
-}
 
 function machineOf(): string {
   const list = cpus();
@@ -96,18 +84,5 @@ async function writeSection(body: string[]): Promise<void> {
     ...body,
     END,
   ].join('\n');
-  const doc = readFileSync(docPath, 'utf8');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${doc.slice(0, start)}${section}${doc.slice(end + END.length)}`
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  await writeFormatted(docPath, next);
-}
-
-/** Written as `npm run format` would leave it (tables aligned), so format:check stays green. */
-async function writeFormatted(path: string, text: string): Promise<void> {
-  const options = (await resolveConfig(path)) ?? {};
-  writeFileSync(path, await format(text, { ...options, filepath: path }));
+  await writePerformanceSection({ start: START, end: END }, section);
 }

@@ -1,13 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
+import {
+  commitOf,
+  repoRoot as root,
+  writeFormatted,
+  writePerformanceSection,
+} from '../../support/performance-doc.js';
 import type { Measured } from '../tenant-pages.bench.js';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const resultsDir = join(root, 'bench/tenant-pages/results');
-const docPath = join(root, 'docs/performance.md');
 const START = '<!-- bench:tenant-pages:start -->';
 const END = '<!-- bench:tenant-pages:end -->';
 
@@ -20,19 +21,6 @@ export type TenantPagesRun = {
   rows: number;
   targetRatio: number;
 };
-
-function commitOf(): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  try {
-    const sha = git('rev-parse', '--short', 'HEAD').trim();
-    return git('status', '--porcelain', '--untracked-files=no').trim()
-      ? `${sha} (with uncommitted changes)`
-      : sha;
-  } catch {
-    return 'unknown';
-  }
-}
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -93,18 +81,6 @@ export async function publishTenantPages(run: TenantPagesRun): Promise<void> {
     "large share of the CPU, which caps both servers' throughput alike and so pulls the ratio toward 1.",
     END,
   ].join('\n');
-  const doc = readFileSync(docPath, 'utf8');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${doc.slice(0, start)}${section}${doc.slice(end + END.length)}`
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  await writeFormatted(docPath, next);
+  await writePerformanceSection({ start: START, end: END }, section);
   console.info(section);
-}
-
-async function writeFormatted(path: string, text: string): Promise<void> {
-  const options = (await resolveConfig(path)) ?? {};
-  writeFileSync(path, await format(text, { ...options, filepath: path }));
 }
