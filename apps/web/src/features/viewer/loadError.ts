@@ -28,11 +28,6 @@ export function sitePath(value: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Whether the value is a path of this site (see sitePath). */
-export function isSitePath(value: unknown): value is string {
-  return sitePath(value) !== null;
-}
-
 function signInPathOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { signInPath, details } = data as { signInPath?: unknown; details?: unknown };
