@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AppDomainDto } from '@tessera/contracts';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import styles from '../viewer/editor/editor.module.css';
+import { AddEntryField } from './AddEntryField.js';
 import publishing from './publishing.module.css';
 import {
   useAddAppDomainMutation,
@@ -98,35 +99,17 @@ export function CustomDomains({ appId }: { appId: string }) {
           </li>
         ))}
       </ul>
-      <label htmlFor={inputId} className={styles.muted}>
-        Domain name
-      </label>
-      <div className={publishing.inline}>
-        <input
-          id={inputId}
-          type="text"
-          placeholder="app.example.com"
-          value={draft}
-          disabled={busy}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void add();
-            }
-          }}
-        />
-        <button
-          type="button"
-          className={styles.button}
-          disabled={busy || !draft.trim()}
-          onClick={() => void add()}
-        >
-          {PUBLISHING_TEXTS.addDomain}
-        </button>
-      </div>
+      <AddEntryField
+        id={inputId}
+        label="Domain name"
+        type="text"
+        placeholder="app.example.com"
+        value={draft}
+        onChange={setDraft}
+        busy={busy}
+        onAdd={() => void add()}
+        addLabel={PUBLISHING_TEXTS.addDomain}
+      />
       {message ? (
         <p role="alert" className={styles.error}>
           {message}

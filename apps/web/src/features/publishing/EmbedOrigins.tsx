@@ -8,6 +8,7 @@ import {
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { useUpdateAppSettingsMutation } from '../multipage/multipageApi.js';
 import styles from '../viewer/editor/editor.module.css';
+import { AddEntryField } from './AddEntryField.js';
 import publishing from './publishing.module.css';
 import { useGetAppQuery } from './publishingApi.js';
 import { PUBLISHING_TEXTS } from './publishingTexts.js';
@@ -74,33 +75,17 @@ export function EmbedOrigins({ appId }: { appId: string }) {
           </li>
         ))}
       </ul>
-      <label htmlFor={inputId} className={styles.muted}>
-        Site address
-      </label>
-      <div className={publishing.inline}>
-        <input
-          id={inputId}
-          type="url"
-          placeholder="https://example.com"
-          value={draft}
-          disabled={busy}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void add();
-            }
-          }}
-        />
-        <button
-          type="button"
-          className={styles.button}
-          disabled={busy || !draft.trim()}
-          onClick={() => void add()}
-        >
-          Add site
-        </button>
-      </div>
+      <AddEntryField
+        id={inputId}
+        label="Site address"
+        type="url"
+        placeholder="https://example.com"
+        value={draft}
+        onChange={setDraft}
+        busy={busy}
+        onAdd={() => void add()}
+        addLabel="Add site"
+      />
       {message ? (
         <p role="alert" className={styles.error}>
           {message}
