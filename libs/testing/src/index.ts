@@ -6,3 +6,4 @@ export * from './multipart.js';
 export * from './sign-up.js';
 export * from './xlsx.js';
 export * from './eventually.js';
+export * from './zip.js';

@@ -1,4 +1,4 @@
-import { isZip } from './zip-directory.js';
+import { isZip } from '@tessera/platform';
 import { parseCsv } from './parse-csv.js';
 import { parseXlsx } from './parse-xlsx.js';
 import { WorkbookRejectedError } from './workbook-rejected.error.js';

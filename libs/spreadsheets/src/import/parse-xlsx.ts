@@ -1,9 +1,22 @@
+import {
+  ArchiveError,
+  buildStoredZip,
+  readZipDirectory,
+  unzipBounded,
+  type UnzipLimits,
+} from '@tessera/platform';
 import ExcelJS from 'exceljs';
 import { buildSheet, type SourceRow } from './build-sheet.js';
 import { cellText } from './cell-text.js';
 import { WorkbookRejectedError } from './workbook-rejected.error.js';
-import { readZipDirectory } from './zip-directory.js';
 import { IMPORT_LIMITS, type ParsedSheet } from './workbook.js';
+
+const XLSX_LIMITS: UnzipLimits = {
+  maxEntries: IMPORT_LIMITS.maxArchiveEntries,
+  maxInflatedBytes: IMPORT_LIMITS.maxUncompressedBytes,
+  maxRatio: IMPORT_LIMITS.maxCompressionRatio,
+  ratioFloorBytes: 1024 * 1024,
+};
 
 /**
  * Parses an XLSX workbook: every worksheet with data becomes a sheet, in workbook order.
@@ -11,18 +24,10 @@ import { IMPORT_LIMITS, type ParsedSheet } from './workbook.js';
  */
 export async function parseXlsx(bytes: Buffer): Promise<ParsedSheet[]> {
   const entries = readZipDirectory(bytes);
-  if (!entries?.some((entry) => entry.name === 'xl/workbook.xml'))
+  if (entries === null) throw WorkbookRejectedError.unreadableXlsx();
+  if (!entries.some((entry) => entry.name === 'xl/workbook.xml'))
     throw WorkbookRejectedError.notSpreadsheet();
-  const inflated = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (inflated > IMPORT_LIMITS.maxUncompressedBytes) throw WorkbookRejectedError.inflatesTooLarge();
-
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its input as an ArrayBuffer; a copy of at most 20 MB is cheap next to parsing.
-    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-  } catch {
-    throw WorkbookRejectedError.unreadableXlsx();
-  }
+  const workbook = await loadWorkbook(await inflateBounded(bytes));
 
   const sheets: ParsedSheet[] = [];
   for (const worksheet of workbook.worksheets) {
@@ -30,6 +35,50 @@ export async function parseXlsx(bytes: Buffer): Promise<ParsedSheet[]> {
     if (source.length > 0) sheets.push(buildSheet(worksheet.name, source));
   }
   return sheets;
+}
+
+/**
+ * exceljs (through JSZip) reads an archive its own way: it trusts the headers' sizes, reads
+ * directory records past the declared count and shifts offsets when bytes are inserted. So it
+ * never sees the upload: it gets a new, uncompressed archive of exactly the parts the bounded
+ * pass inflated, and nothing it could inflate further.
+ */
+async function loadWorkbook(stored: Buffer<ArrayBuffer>): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs types its input as an ArrayBuffer; the stored archive's buffer holds it alone.
+    await workbook.xlsx.load(stored.buffer);
+  } catch {
+    throw WorkbookRejectedError.unreadableXlsx();
+  }
+  return workbook;
+}
+
+/**
+ * Inflates every part as a stream that stops at the first byte past a limit, whatever the
+ * headers claim, and packs the parts into a stored (uncompressed) archive for exceljs.
+ */
+async function inflateBounded(bytes: Buffer): Promise<Buffer<ArrayBuffer>> {
+  try {
+    const { files } = await unzipBounded(bytes, XLSX_LIMITS);
+    return buildStoredZip(files);
+  } catch (error) {
+    // instanceof on a defineErrors class narrows to its generic instance; the code is ArchiveError's.
+    throw error instanceof ArchiveError ? archiveRefusal(error as ArchiveError) : error;
+  }
+}
+
+function archiveRefusal(error: ArchiveError): WorkbookRejectedError {
+  switch (error.code) {
+    case 'tooManyEntries':
+      return WorkbookRejectedError.tooManyParts();
+    case 'inflatesTooLarge':
+      return WorkbookRejectedError.inflatesTooLarge();
+    case 'ratioTooHigh':
+      return WorkbookRejectedError.compressedTooMuch();
+    case 'unreadable':
+      return WorkbookRejectedError.unreadableXlsx();
+  }
 }
 
 function worksheetRows(worksheet: ExcelJS.Worksheet): SourceRow[] {

@@ -6,6 +6,8 @@ const statuses = {
   emptyFile: 400,
   fileTooLarge: 413,
   inflatesTooLarge: 413,
+  tooManyParts: 413,
+  compressedTooMuch: 413,
   unreadableXlsx: 400,
   malformedCsv: 400,
   noSheets: 400,
@@ -49,6 +51,18 @@ export class WorkbookRejectedError extends AppError<WorkbookRejection> {
     return new WorkbookRejectedError(
       'inflatesTooLarge',
       `The XLSX file is too large once uncompressed (more than ${mb} MB).`,
+    );
+  }
+  static tooManyParts() {
+    return new WorkbookRejectedError(
+      'tooManyParts',
+      `The XLSX file holds more than ${thousands(IMPORT_LIMITS.maxArchiveEntries)} parts. Split it into smaller files.`,
+    );
+  }
+  static compressedTooMuch() {
+    return new WorkbookRejectedError(
+      'compressedTooMuch',
+      'The XLSX file is compressed far more than a spreadsheet can be, so it was not opened. Save it again from your spreadsheet program and retry.',
     );
   }
   static unreadableXlsx() {

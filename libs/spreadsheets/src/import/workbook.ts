@@ -15,8 +15,18 @@ export const ROW_ID_COLUMN = '_id';
 
 export const IMPORT_LIMITS = {
   maxFileBytes: 20 * 1024 * 1024,
-  /** A 20 MB XLSX can inflate to gigabytes; refuse before decompressing it. */
+  /**
+   * A 20 MB XLSX can inflate to gigabytes, and its headers may understate it: bytes are counted as
+   * they are inflated (libs/platform unzipBounded), whatever the headers claim.
+   */
   maxUncompressedBytes: 250 * 1024 * 1024,
+  /** Files inside the XLSX; one worksheet is about two, so this allows thousands of sheets. */
+  maxArchiveEntries: 10_000,
+  /**
+   * Inflated bytes per compressed byte of one part, once it passes 1 MB. Worksheet XML compresses
+   * 10 to 20 times, deflate reaches ~1,030 on zeros: a ratio past this is a decompression bomb.
+   */
+  maxCompressionRatio: 200,
   maxColumns: 500,
   maxCellLength: 50_000,
   /** Data rows over all sheets of one file (header rows not counted). */
