@@ -1,20 +1,44 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DATABASE, Public, type Database } from '@tessera/platform';
+import {
+  DATABASE,
+  PLATFORM_HEALTH,
+  Public,
+  type Database,
+  PlatformHealth,
+} from '@tessera/platform';
+
+/** Redis's state, present when the installation uses Redis (REDIS_URL). */
+type RedisState = { redis?: 'up' | 'down' };
+export type HealthReport = ({ status: 'ok' } | { status: 'degraded' }) & RedisState;
 
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(PLATFORM_HEALTH) private readonly platform: PlatformHealth,
+  ) {}
 
-  /** Readiness: 200 only when the database answers, 503 otherwise (load balancers stop routing here). */
+  /**
+   * Readiness: 503 when the database does not answer (load balancers stop routing here); 200
+   * otherwise, `degraded` while Redis is down: pages, sheet reads, writes and sign-in still work,
+   * from this process's memory and the database.
+   */
   @Public()
   @Get()
-  async health() {
+  async health(): Promise<HealthReport> {
+    const [database, redis] = await Promise.all([this.databaseAnswers(), this.platform.redis()]);
+    if (!database) throw new ServiceUnavailableException('The database is not answering.');
+    if (redis === null) return { status: 'ok' };
+    return { status: redis === 'up' ? 'ok' : 'degraded', redis };
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
     try {
       await this.db.execute(sql`select 1`);
+      return true;
     } catch {
-      throw new ServiceUnavailableException('The database is not answering.');
+      return false;
     }
-    return { status: 'ok' };
   }
 }

@@ -5,7 +5,12 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
-import { AppError } from '@tessera/platform';
+import {
+  AppError,
+  isDependencyOutage,
+  OUTAGE_MESSAGE,
+  OUTAGE_RETRY_AFTER_S,
+} from '@tessera/platform';
 import type { FastifyReply } from 'fastify';
 
 type ErrorBody = { statusCode: number; error: string; message: string; code?: string };
@@ -21,7 +26,23 @@ const reasons: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
+
+/** What a dependency outage (database, Redis, job queue) answers: try again shortly. */
+export const OUTAGE_BODY = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: OUTAGE_MESSAGE,
+  code: 'SERVICE_UNAVAILABLE',
+} as const;
+
+/** What any other unexpected error answers: the spec's generic text, never the error's own. */
+export const UNEXPECTED_ERROR_BODY = {
+  statusCode: 500,
+  error: 'Internal Server Error',
+  message: 'There was an error. Please try again or reach out via chat',
+} as const;
 
 /** Every error leaves as `{statusCode, error, message}`; the web app shows `message`. */
 @Catch()
@@ -30,9 +51,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (isDependencyOutage(exception)) {
+      this.logger.warn(`Dependency unavailable: ${errorText(exception)}`);
+      void reply.status(503).header('Retry-After', String(OUTAGE_RETRY_AFTER_S)).send(OUTAGE_BODY);
+      return;
+    }
     const body = this.toBody(exception);
-    if (body.statusCode >= 500)
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500) this.logger.error(errorText(exception));
+    if (body.statusCode === 503) void reply.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+    if (exception instanceof AppError && exception.retryAfterMs !== undefined)
+      void reply.header(
+        'Retry-After',
+        String(Math.max(1, Math.ceil(exception.retryAfterMs / 1000))),
+      );
     void reply.status(body.statusCode).send(body);
   }
 
@@ -73,12 +104,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
         message: fastifyMessage(fastifyError),
       };
     }
-    return {
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: 'There was an error. Please try again or reach out via chat',
-    };
+    return { ...UNEXPECTED_ERROR_BODY };
   }
+}
+
+function errorText(exception: unknown): string {
+  return exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
 }
 
 function fastifyMessage(error: { code?: string; message?: string }): string {

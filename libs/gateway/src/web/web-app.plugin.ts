@@ -1,9 +1,15 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ConfigError, type TesseraConfig } from '@tessera/platform';
+import {
+  ConfigError,
+  isDependencyOutage,
+  OUTAGE_RETRY_AFTER_S,
+  type TesseraConfig,
+} from '@tessera/platform';
 import { WebTemplates, type PublishedPages, type TenantPageAnswer } from '@tessera/tenancy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OUTAGE_BODY, UNEXPECTED_ERROR_BODY } from '../http/http-exception.filter.js';
 import { cspFor } from '../http/security-headers.js';
 
 /** Paths the API owns: an unknown one is a JSON 404, never the web app's index.html. */
@@ -56,6 +62,20 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
       index: false,
     });
   }
+
+  // These routes are Fastify's, not Nest's: without this, Fastify's own handler would answer an
+  // unexpected error with its message (a driver's text). The same answers as the API's filter.
+  fastify.setErrorHandler((error, request, reply) => {
+    if (isDependencyOutage(error)) {
+      request.log.warn(error);
+      return reply.code(503).header('Retry-After', String(OUTAGE_RETRY_AFTER_S)).send(OUTAGE_BODY);
+    }
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return reply.code(status).send({ statusCode: status, message: (error as Error).message });
+    request.log.error(error);
+    return reply.code(500).send(UNEXPECTED_ERROR_BODY);
+  });
 
   fastify.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';

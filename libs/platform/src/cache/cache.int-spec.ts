@@ -3,11 +3,22 @@ import { jest } from '@jest/globals';
 import { describeCacheContract } from './cache.contract.js';
 import { MemoryCacheAdapter } from './memory-cache.adapter.js';
 import { RedisCacheAdapter } from './redis-cache.adapter.js';
+import { ResilientCache } from './resilient-cache.js';
 
 // The suite waits on real time (expiry); a busy machine needs more than Jest's default 5 s.
 jest.setTimeout(30_000);
 
 describeCacheContract('memory', () => Promise.resolve(new MemoryCacheAdapter()));
+
+// Nothing listens on port 1: the resilient cache answers every call from this process.
+const quiet = { warn: () => undefined, log: () => undefined };
+describeCacheContract('resilient, Redis unreachable', () =>
+  Promise.resolve(
+    new ResilientCache(new RedisCacheAdapter('redis://127.0.0.1:1', 'unreachable'), {
+      logger: quiet,
+    }),
+  ),
+);
 
 const redisUrl = process.env['REDIS_URL'];
 if (redisUrl) {
@@ -18,6 +29,16 @@ if (redisUrl) {
     // Leave nothing behind in the shared Redis.
     cache.close = async () => {
       await cache.deletePrefix('');
+      await close();
+    };
+    return Promise.resolve(cache);
+  });
+  describeCacheContract('resilient, Redis answering', async () => {
+    const redis = new RedisCacheAdapter(redisUrl, `tessera-test:${randomUUID()}`);
+    const cache = new ResilientCache(redis, { logger: quiet });
+    const close = cache.close.bind(cache);
+    cache.close = async () => {
+      await redis.deletePrefix('');
       await close();
     };
     return Promise.resolve(cache);

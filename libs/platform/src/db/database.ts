@@ -37,7 +37,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  // A connection that cannot be made (or a pool slot not freed) within 10 s fails the request (503).
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+  });
+  // A client whose connection dies (server restart, failover, pg_terminate_backend) is dropped by
+  // the pool and replaced on the next query. Its error event, emitted on the pool when it was idle
+  // and on the client when it was checked out between two queries (a transaction), would stop the
+  // process unhandled; the query that used it fails and answers 503.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

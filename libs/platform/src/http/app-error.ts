@@ -6,6 +6,8 @@ export abstract class AppError<Code extends string = string> extends Error {
   abstract readonly status: number;
   /** Extra fields of the JSON answer beside the message and code (e.g. where to sign in). */
   details?: Record<string, unknown>;
+  /** When set, the answer carries `Retry-After` (rounded up to whole seconds), e.g. on a 429. */
+  retryAfterMs?: number;
   constructor(
     readonly code: Code,
     message: string,

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { CACHE, type CachePort } from '../cache/cache.port.js';
 import { MemoryCacheAdapter } from '../cache/memory-cache.adapter.js';
 import { RedisCacheAdapter } from '../cache/redis-cache.adapter.js';
+import { ResilientCache } from '../cache/resilient-cache.js';
 import { loadConfig, type TesseraConfig } from '../config/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database.js';
 import { resetDatabase } from '../db/reset.js';
@@ -181,7 +182,9 @@ describe('PlatformModule', () => {
     async () => {
       const prefix = `tessera-test-module-${randomUUID()}`;
       app = await boot(silentConfig({ REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix }), handle);
-      expect(app.get(CACHE)).toBeInstanceOf(RedisCacheAdapter);
+      // Redis behind the circuit breaker that degrades to memory while Redis is down.
+      expect(app.get(CACHE)).toBeInstanceOf(ResilientCache);
+      expect(app.get<ResilientCache>(CACHE).available).toBe(true);
       expect(app.get(JOB_QUEUE)).toBeInstanceOf(BullMqJobQueue);
       const welcomer = app.get(WorkspaceWelcomer);
 

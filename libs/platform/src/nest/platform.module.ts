@@ -12,6 +12,7 @@ import { CACHE, type CachePort } from '../cache/cache.port.js';
 import { MemoryCacheAdapter } from '../cache/memory-cache.adapter.js';
 import { SECRET_BOX, SecretBox, secretKeyFile } from '../crypto/secret-box.js';
 import { RedisCacheAdapter } from '../cache/redis-cache.adapter.js';
+import { ResilientCache } from '../cache/resilient-cache.js';
 import type { TesseraConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { assertEveryEventHandled } from '../events/assert-every-event-handled.js';
@@ -27,6 +28,7 @@ import { JOB_QUEUE, type JobQueuePort } from '../queue/job-queue.port.js';
 import { BLOB_STORAGE, type BlobStoragePort } from '../storage/blob-storage.port.js';
 import { DiskBlobStorage } from '../storage/disk-blob-storage.adapter.js';
 import { DATABASE } from './database.module.js';
+import { PLATFORM_HEALTH, PlatformHealth } from './platform-health.js';
 
 export const CONFIG = Symbol('CONFIG');
 /** Inject the validated configuration: `@Inject(CONFIG) config: TesseraConfig`. */
@@ -93,7 +95,8 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnAp
 
 /**
  * Provides the configuration and the adapter of every port, chosen from the configuration:
- * REDIS_URL gives the Redis cache and BullMQ; otherwise everything runs in process. With a
+ * REDIS_URL gives the Redis cache (behind a ResilientCache, so an outage degrades to this
+ * process's memory) and BullMQ; otherwise everything runs in process. With a
  * DatabaseModule beside it, it also runs the outbox relay from bootstrap to shutdown.
  */
 @Global()
@@ -119,8 +122,15 @@ export class PlatformModule {
           provide: CACHE,
           useFactory: (): CachePort =>
             redisUrl
-              ? new RedisCacheAdapter(redisUrl, `${config.REDIS_KEY_PREFIX}:cache`)
+              ? new ResilientCache(
+                  new RedisCacheAdapter(redisUrl, `${config.REDIS_KEY_PREFIX}:cache`),
+                )
               : new MemoryCacheAdapter(),
+        },
+        {
+          provide: PLATFORM_HEALTH,
+          inject: [CACHE],
+          useFactory: (cache: CachePort) => new PlatformHealth(cache),
         },
         { provide: EVENT_BUS, useFactory: () => chooseEventBus(config) },
         {
@@ -159,7 +169,17 @@ export class PlatformModule {
         },
         PlatformLifecycle,
       ],
-      exports: [CONFIG, CACHE, EVENT_BUS, JOB_QUEUE, BLOB_STORAGE, MAIL, OUTBOX_RELAY, SECRET_BOX],
+      exports: [
+        CONFIG,
+        CACHE,
+        PLATFORM_HEALTH,
+        EVENT_BUS,
+        JOB_QUEUE,
+        BLOB_STORAGE,
+        MAIL,
+        OUTBOX_RELAY,
+        SECRET_BOX,
+      ],
     };
   }
 }

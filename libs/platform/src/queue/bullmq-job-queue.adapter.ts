@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { DependencyUnavailableError } from '../http/dependency-outage.js';
 import {
   DuplicateJobError,
   JobQueueClosedError,
@@ -13,6 +14,14 @@ import {
 
 /** What travels in Redis: the caller's job id rides along because BullMQ's own id is encoded. */
 type JobData = { jobId: string; payload: unknown };
+
+/** How long an enqueue waits for a producer connection that is still being made. */
+const PRODUCER_WAIT_MS = 2_000;
+
+async function closeConnection(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit();
+  else redis.disconnect();
+}
 
 /** Completed jobs (and so their ids, which keep duplicates out) are kept this long. */
 const KEEP_COMPLETED = { age: 24 * 60 * 60, count: 10_000 };
@@ -30,6 +39,8 @@ const bullJobId = (jobId: string) => `id-${Buffer.from(jobId).toString('base64ur
  */
 export class BullMqJobQueue implements JobQueuePort {
   private readonly connection: Redis;
+  /** Adds jobs: without an offline queue, so an enqueue while Redis is down fails at once. */
+  private readonly producer: Redis;
   private readonly prefix: string;
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly queues = new Map<string, Queue<JobData>>();
@@ -43,6 +54,14 @@ export class BullMqJobQueue implements JobQueuePort {
   ) {
     // BullMQ's blocking commands need ioredis to retry forever rather than fail a request.
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    this.producer = new Redis(redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 2_000,
+    });
+    // Outages reach enqueue's callers and the workers' 'error' logs; unhandled, they would crash.
+    this.connection.on('error', () => undefined);
+    this.producer.on('error', () => undefined);
     this.prefix = `${namespace}:jobs`;
   }
 
@@ -51,7 +70,9 @@ export class BullMqJobQueue implements JobQueuePort {
     if (this.definitions.has(definition.name)) throw new DuplicateJobError(definition.name);
     const job = definition as JobDefinition;
     this.definitions.set(job.name, job);
-    this.queues.set(job.name, new Queue<JobData>(job.name, this.options()));
+    const queue = new Queue<JobData>(job.name, { connection: this.producer, prefix: this.prefix });
+    queue.on('error', () => undefined); // enqueue reports it to its caller
+    this.queues.set(job.name, queue);
     const worker = new Worker<JobData>(job.name, (bullJob) => this.process(job, bullJob), {
       ...this.options(),
       concurrency: 4,
@@ -80,26 +101,51 @@ export class BullMqJobQueue implements JobQueuePort {
     if (!definition || !queue) throw new UnknownJobError(name);
     const parsed = definition.payload.parse(payload);
     const jobId = options.jobId ?? randomUUID();
-    await queue.add(
-      name,
-      { jobId, payload: parsed },
-      {
-        jobId: bullJobId(jobId),
-        delay: options.delayMs ?? 0,
-        attempts: definition.retries + 1,
-        backoff: { type: 'exponential', delay: definition.backoffMs },
-        removeOnComplete: KEEP_COMPLETED,
-        removeOnFail: KEEP_FAILED,
-      },
-    );
+    if (this.producer.status !== 'ready') await this.producerReady();
+    try {
+      await queue.add(
+        name,
+        { jobId, payload: parsed },
+        {
+          jobId: bullJobId(jobId),
+          delay: options.delayMs ?? 0,
+          attempts: definition.retries + 1,
+          backoff: { type: 'exponential', delay: definition.backoffMs },
+          removeOnComplete: KEEP_COMPLETED,
+          removeOnFail: KEEP_FAILED,
+        },
+      );
+    } catch (error) {
+      if (this.producer.status !== 'ready')
+        throw new DependencyUnavailableError('job queue', { cause: error });
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all(this.workers.map((w) => w.close()));
+    // With Redis gone, waiting for running jobs would wait for Redis: they are retried anyway.
+    const force = this.connection.status !== 'ready';
+    await Promise.all(this.workers.map((w) => w.close(force)));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
-    await this.connection.quit();
+    await Promise.all([this.connection, this.producer].map(closeConnection));
+  }
+
+  /**
+   * Waits briefly for the producer's connection (at boot it is still connecting); while Redis is
+   * down the job cannot be taken, which the caller is told at once.
+   */
+  private async producerReady(): Promise<void> {
+    const ready = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, PRODUCER_WAIT_MS).unref();
+      this.producer.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    if (this.producer.status === 'connecting' || this.producer.status === 'wait') await ready;
+    if (this.producer.status !== 'ready') throw new DependencyUnavailableError('job queue');
   }
 
   private options() {

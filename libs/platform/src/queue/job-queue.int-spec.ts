@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, jest } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { DependencyUnavailableError } from '../http/dependency-outage.js';
 import { BullMqJobQueue } from './bullmq-job-queue.adapter.js';
 import { InProcessJobQueue } from './in-process-job-queue.adapter.js';
 import { describeJobQueueContract } from './job-queue.contract.js';
+import { defineJob } from './job-queue.port.js';
 
 // Redis round trips and BullMQ's polling slow down on a busy machine; the suite waits on real time.
 jest.setTimeout(30_000);
@@ -31,3 +34,28 @@ if (redisUrl) {
 } else {
   console.info('BullMQ job queue contract skipped: REDIS_URL not set');
 }
+
+describe('BullMQ with Redis unreachable', () => {
+  it('refuses an enqueue at once, saying the job queue is unavailable', async () => {
+    // Nothing listens on port 1.
+    const queue = new BullMqJobQueue('redis://127.0.0.1:1', `unreachable-${randomUUID()}`, quiet);
+    try {
+      queue.register(
+        defineJob({
+          name: 'test.unreachable',
+          payload: z.object({}),
+          handler: () => Promise.resolve(),
+          retries: 0,
+          backoffMs: 0,
+        }),
+      );
+      const started = Date.now();
+      await expect(queue.enqueue('test.unreachable', {})).rejects.toBeInstanceOf(
+        DependencyUnavailableError,
+      );
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await queue.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
+  DependencyUnavailableError,
   InProcessJobQueue,
   MemoryCacheAdapter,
   type EnqueueOptions,
@@ -96,6 +97,28 @@ describe('SheetCache', () => {
   const queues: JobQueuePort[] = [];
   afterEach(async () => {
     await Promise.all(queues.splice(0).map((queue) => queue.close()));
+  });
+
+  it('refreshes a stale copy itself, once per window, while the job queue is down', async () => {
+    const down: JobQueuePort = {
+      register: () => undefined,
+      enqueue: () => Promise.reject(new DependencyUnavailableError('job queue')),
+      close: () => Promise.resolve(),
+    };
+    const { clock, upstream, cache } = setUp({ queue: down });
+    upstream.put(key('Menu'), sheetOf('Menu', 'Tea'));
+    await cache.read(key('Menu'));
+    upstream.put(key('Menu'), sheetOf('Menu', 'Tea', 'Cake'));
+    clock.now += PAST_FRESH;
+
+    const reads = await Promise.all(Array.from({ length: 100 }, () => cache.read(key('Menu'))));
+    expect(reads.every((read) => read.stale)).toBe(true);
+    await pause(20);
+
+    expect(upstream.calls).toHaveLength(2);
+    const after = await cache.read(key('Menu'));
+    expect(after.stale).toBe(false);
+    expect(names(after.sheet.rows)).toEqual(['Tea', 'Cake']);
   });
 
   it('serves a fresh copy without reading upstream again', async () => {

@@ -1,5 +1,10 @@
 import { Logger, type LoggerService } from '@nestjs/common';
-import { enqueueJob, type CachePort, type JobQueuePort } from '@tessera/platform';
+import {
+  enqueueJob,
+  isDependencyOutage,
+  type CachePort,
+  type JobQueuePort,
+} from '@tessera/platform';
 import { LRUCache } from 'lru-cache';
 import { REFRESH_SHEET_JOB } from './refresh-sheet.job.js';
 import { sheetId } from './sheet-cache-keys.js';
@@ -159,6 +164,14 @@ export class SheetCache {
       { workspaceId, spreadsheetId, title },
       { jobId },
     ).catch((error: unknown) => {
+      if (isDependencyOutage(error)) {
+        // The queue is down (Redis): refresh here, once for this window, rather than serve ever
+        // older data until it is back.
+        this.refresh(key).catch((failure: unknown) => {
+          this.logger.error(`Refresh of sheet "${title}" failed: ${errorText(failure)}`);
+        });
+        return;
+      }
       this.enqueued.delete(id);
       this.logger.error(`Refresh of sheet "${title}" not enqueued: ${errorText(error)}`);
     });
