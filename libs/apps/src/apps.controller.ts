@@ -22,7 +22,14 @@ import {
   type CreateAppRequest,
   type UpdateAppPrivacyRequest,
 } from '@tessera/contracts';
-import { ApiDoc, CurrentOwner, Public, ZodPipe, type Owner } from '@tessera/platform';
+import {
+  ApiDoc,
+  CurrentOwner,
+  Public,
+  SkipIdempotency,
+  ZodPipe,
+  type Owner,
+} from '@tessera/platform';
 import type { z } from 'zod';
 import { AppsService, type UpdateAppSettingsRequest } from './apps.service.js';
 
@@ -118,6 +125,7 @@ export class AppsController {
   /** Public: the published viewer turns its subdomain into the app id. */
   @Public()
   @Post('app/app-info')
+  @SkipIdempotency() // a read sent as POST: nothing to apply twice, nothing worth storing
   @HttpCode(200)
   @ApiDoc({
     tag: 'Apps',

@@ -26,6 +26,7 @@ import {
   CurrentOwner,
   CurrentViewer,
   Public,
+  SkipIdempotency,
   ZodPipe,
   type AppUser,
   type Owner,
@@ -134,6 +135,7 @@ export class PagesController {
   /** Public: guests view public apps; editors also get the editor fields (can_edit). */
   @Public()
   @Post('page/update-metadata')
+  @SkipIdempotency() // a read sent as POST: nothing to apply twice, nothing worth storing
   @HttpCode(200)
   @ApiDoc({
     tag: 'Pages',

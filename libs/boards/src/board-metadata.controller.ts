@@ -1,6 +1,13 @@
 import { Controller, HttpCode, Post, Query } from '@nestjs/common';
 import { errorResponseSchema, globalQuerySchema, type GlobalQuery } from '@tessera/contracts';
-import { ApiDoc, CurrentViewer, Public, ZodPipe, type Owner } from '@tessera/platform';
+import {
+  ApiDoc,
+  CurrentViewer,
+  Public,
+  SkipIdempotency,
+  ZodPipe,
+  type Owner,
+} from '@tessera/platform';
 import { BoardMetadataService } from './board-metadata.service.js';
 
 @Controller('api/board')
@@ -10,6 +17,7 @@ export class BoardMetadataController {
   /** Public: guests view public boards; members also get the editor fields (can_edit). */
   @Public()
   @Post('update-metadata')
+  @SkipIdempotency() // a read sent as POST: nothing to apply twice, nothing worth storing
   @HttpCode(200)
   @ApiDoc({
     tag: 'Boards',

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountsModule } from '@tessera/accounts';
 import { AppUsersModule } from '@tessera/app-users';
 import { AppsModule } from '@tessera/apps';
@@ -7,6 +7,7 @@ import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
 import {
   DatabaseModule,
+  IdempotencyInterceptor,
   PlatformModule,
   type DatabaseHandle,
   type TesseraConfig,
@@ -44,7 +45,11 @@ export class GatewayModule {
         SpreadsheetsModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // Idempotency-Key on every write route (decision 0009).
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+      ],
     };
   }
 }

@@ -15,7 +15,12 @@ export function setupOpenApi(app: INestApplication): void {
     .setTitle('Tessera API')
     .setDescription(
       'The owner API of Tessera. Guarded routes need the `tessera_session` cookie set by sign-in; ' +
-        'admin routes also need the `tessera_admin` cookie set by admin sign-in.',
+        'admin routes also need the `tessera_admin` cookie set by admin sign-in. When the server ' +
+        'is served over https, both names carry the `__Host-` prefix. Every write but sign-up and ' +
+        'sign-in takes an optional `Idempotency-Key` header (1 to 255 printable ASCII characters): ' +
+        'a retry with the same key and body gets the first answer (with `Idempotent-Replayed: ' +
+        'true`) for 24 hours; the same key with another body answers 422, and one sent while the ' +
+        'first is still running 409.',
     )
     .setVersion('1')
     .addCookieAuth('tessera_session')

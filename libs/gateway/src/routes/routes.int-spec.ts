@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApplicationConfig } from '@nestjs/core';
 import { ADMIN_ONLY, SessionGuard } from '@tessera/accounts';
-import { IS_PUBLIC, loadConfig, openDatabase } from '@tessera/platform';
+import {
+  IS_PUBLIC,
+  SKIP_IDEMPOTENCY,
+  WRITE_METHODS,
+  loadConfig,
+  openDatabase,
+} from '@tessera/platform';
 import type { RouteOptions } from 'fastify';
 import { createGateway } from '../create-gateway.js';
 import { listRoutes, type RouteEntry } from './route-table.js';
@@ -63,6 +69,29 @@ describe('every route is public or guarded', () => {
     expect(unprotected.map(label)).toEqual([]);
     // The owner API relies on the global guard, not on each controller remembering one.
     expect(sessionGuardIsGlobal).toBe(true);
+  });
+
+  it('takes an Idempotency-Key on every write route but sign-in, sign-out (their cookies are not stored) and reads sent as POST', () => {
+    const skipped = routes
+      .filter((r) => WRITE_METHODS.has(r.method) && r.metadata<boolean>(SKIP_IDEMPOTENCY) === true)
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(skipped).toEqual([
+      'POST /api/admin/login',
+      'POST /api/app-auth/forgot-password',
+      'POST /api/app-auth/register',
+      'POST /api/app-auth/set-password',
+      'POST /api/app-auth/sign-in',
+      'POST /api/app-auth/sign-out',
+      'POST /api/app/app-info',
+      'POST /api/auth',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/signup',
+      'POST /api/board/update-metadata',
+      'POST /api/page/update-metadata',
+      'POST /v3/getSpreadsheetData',
+    ]);
   });
 
   /** The routes that did not answer 401 (or 403 when admin-only) when called with these headers. */

@@ -30,6 +30,7 @@ import {
   CurrentAppUser,
   CurrentViewer,
   Public,
+  SkipIdempotency,
   ZodPipe,
   type AppUser,
   type Owner,
@@ -104,6 +105,7 @@ export class SheetDataController {
 
   @Public()
   @Post('v3/getSpreadsheetData')
+  @SkipIdempotency() // a read sent as POST: nothing to apply twice, nothing worth storing
   @HttpCode(200)
   @ApiDoc({
     tag: 'Sheet data',

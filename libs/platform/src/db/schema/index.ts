@@ -1,4 +1,5 @@
 export * from './accounts.js';
 export * from './builder.js';
+export * from './idempotency.js';
 export * from './messaging.js';
 export * from './spreadsheets.js';
