@@ -56,12 +56,12 @@ describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_
       dashboard: `tessera_session=${cookieOf(login, 'tessera_session')?.value}`,
     };
   }
-  const adminLogin = (email: string, password = 'correct horse') =>
+  const adminLogin = (email: string, password = 'correct horse', remoteAddress = freshIp()) =>
     gateway.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       payload: { email, password },
-      remoteAddress: freshIp(),
+      remoteAddress,
     });
   const get = (url: string, cookie?: string) =>
     gateway.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -97,6 +97,28 @@ describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_
     const wrong = await adminLogin('ada@example.com', 'wrong horse');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ message: 'Invalid email or password.' });
+  });
+
+  it('refuses an address after ten wrong passwords, and lets the admin in at once from another', async () => {
+    await account('root@example.com', true);
+    let now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        if (attempt > 1) now += 30_000; // past the address's delay: the attacker's own pace
+        const wrong = await adminLogin('root@example.com', 'wrong horse', '203.0.113.1');
+        expect(wrong.statusCode).toBe(401);
+      }
+      const attacker = await adminLogin('root@example.com', 'correct horse', '203.0.113.1');
+      expect(attacker.statusCode).toBe(429);
+      expect(attacker.headers['retry-after']).toBeDefined();
+      expect(attacker.json<{ message: string }>().message).toMatch(/in 1[0-5] minutes\.$/);
+      const admin = await adminLogin('root@example.com', 'correct horse', '198.51.100.1');
+      expect(admin.statusCode).toBe(200);
+      expect(cookieOf(admin, 'tessera_admin')).toBeDefined();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('answers 401 for the admin session when there is none', async () => {

@@ -22,8 +22,9 @@ export class AdminService {
     input: SignInRequest,
     ip: string,
   ): Promise<{ flag: AdminFlag; session: IssuedSession }> {
-    await this.limiter.consume(input.email, ip);
-    const account = await this.accounts.authenticate(input);
+    const account = await this.limiter.attempt(input.email, ip, () =>
+      this.accounts.authenticate(input),
+    );
     if (!account.isAdmin) throw new AccountsError('adminRequired');
     const session = await this.sessions.create(account.id, 'admin');
     return { flag: flagOf(session.expiresAt), session };

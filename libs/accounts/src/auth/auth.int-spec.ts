@@ -206,18 +206,56 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       }
     });
 
-    it('refuses the 11th attempt for one e-mail within 15 minutes, even with the right password', async () => {
-      for (let attempt = 1; attempt <= 10; attempt++) {
-        expect((await signIn('ada@example.com', 'wrong horse')).statusCode).toBe(401);
+    it('refuses an address after ten wrong passwords, and lets the owner in at once from a new address however the account is hammered', async () => {
+      await signUp({ email: 'ada@example.com', password: 'correct horse' });
+      let now = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+      const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+      try {
+        // Three addresses guess in turn, each firing the moment its own wait ends.
+        for (let round = 1; round <= 10; round++) {
+          for (const ip of attackers) {
+            let res = await signIn('ada@example.com', 'wrong horse', ip);
+            if (res.statusCode === 429) {
+              now += Number(res.headers['retry-after']) * 1000;
+              res = await signIn('ada@example.com', 'wrong horse', ip);
+            }
+            expect(res.statusCode).toBe(401);
+          }
+        }
+        const attacker = await signIn('ada@example.com', 'correct horse', '203.0.113.1');
+        expect(attacker.statusCode).toBe(429);
+        expect(attacker.json<{ message: string }>().message).toMatch(
+          /^Too many sign-in attempts\. Please try again in 1[0-5] minutes\.$/,
+        );
+        expect(sessionCookie(attacker)).toBeUndefined();
+        // The owner, from an address that guessed nothing, is not held back.
+        const owner = await signIn('ada@example.com', 'correct horse', '198.51.100.1');
+        expect(owner.statusCode).toBe(200);
+        expect(sessionCookie(owner)).toBeDefined();
+      } finally {
+        clock.mockRestore();
       }
-      const res = await signIn('ada@example.com', 'correct horse');
-      expect(res.statusCode).toBe(429);
-      expect(res.json<{ message: string }>().message).toMatch(
-        /^Too many sign-in attempts\. Please try again in 1[0-5] minutes\.$/,
-      );
-      expect(sessionCookie(res)).toBeUndefined();
-      // Another account is not locked by it.
+    });
+
+    it('lets 40 accounts sign in from one address (an office behind one NAT address)', async () => {
+      const office = '198.51.100.40';
+      for (let i = 1; i <= 40; i++) {
+        const email = `colleague${i}@example.com`;
+        expect((await signUp({ email, password: 'correct horse' })).statusCode).toBe(201);
+        expect((await signIn(email, 'correct horse', office)).statusCode).toBe(200);
+      }
+    });
+
+    it('refuses one address after 30 wrong passwords across accounts', async () => {
       await signUp({ email: 'grace@example.com', password: 'correct horse' });
+      for (let attempt = 1; attempt <= 30; attempt++)
+        expect((await signIn(`user${attempt}@example.com`, 'x', '203.0.113.9')).statusCode).toBe(
+          401,
+        );
+      expect((await signIn('grace@example.com', 'correct horse', '203.0.113.9')).statusCode).toBe(
+        429,
+      );
       expect((await signIn('grace@example.com', 'correct horse')).statusCode).toBe(200);
     });
   });
@@ -315,8 +353,9 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
           url: '/api/auth/signup',
           payload: { email: 'ada@example.com', password: 'correct horse' },
         });
-        expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-        expect(sessionCookie(res)?.domain).toBeUndefined();
+        const cookie = (res.cookies as Cookie[]).find((c) => c.name === '__Host-tessera_session');
+        expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+        expect(cookie?.domain).toBeUndefined();
       } finally {
         await secure.close();
       }

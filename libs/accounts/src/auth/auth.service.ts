@@ -22,8 +22,9 @@ export class AuthService {
   }
 
   async signIn(input: SignInRequest, ip: string): Promise<SignedIn> {
-    await this.limiter.consume(input.email, ip);
-    const account = await this.accounts.authenticate(input);
+    const account = await this.limiter.attempt(input.email, ip, () =>
+      this.accounts.authenticate(input),
+    );
     const session = await this.sessions.create(account.id, 'dashboard');
     return { user: await this.accounts.user(account.id), session };
   }

@@ -1,46 +1,48 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CACHE, type CachePort } from '@tessera/platform';
+import {
+  CACHE,
+  DEFAULT_SIGN_IN_POLICY,
+  SignInThrottle,
+  tryAgainIn,
+  type CachePort,
+} from '@tessera/platform';
 import { AccountsError } from '../accounts.errors.js';
 
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** Attempts allowed per window for one e-mail address (guessing one account's password). */
-export const ATTEMPTS_PER_EMAIL = 10;
-/** Attempts allowed per window from one IP address (spraying many accounts); NAT-shared, so higher. */
-export const ATTEMPTS_PER_IP = 30;
+export const SIGN_IN_POLICY = DEFAULT_SIGN_IN_POLICY;
 
 /**
- * Fixed-window limit on sign-in attempts, counted in the cache port so every gateway instance
- * shares the count. A window opens at the first attempt; its start is kept beside the count so the
- * refusal can tell how long to wait.
+ * The limits of owner and admin sign-in (one count for both: same accounts, same passwords), by
+ * address and account together, so wrong passwords from elsewhere never slow an owner down or lock
+ * them out (SignInThrottle).
  */
 @Injectable()
 export class SignInLimiter {
-  constructor(@Inject(CACHE) private readonly cache: CachePort) {}
+  private readonly throttle: SignInThrottle;
 
-  /** Counts one attempt; throws 429 when the e-mail or the IP is over its limit. */
-  async consume(email: string, ip: string): Promise<void> {
-    const counters = [
-      { key: `sign-in:email:${email.trim().toLowerCase()}`, limit: ATTEMPTS_PER_EMAIL },
-      { key: `sign-in:ip:${ip}`, limit: ATTEMPTS_PER_IP },
-    ];
-    const waits = await Promise.all(counters.map(({ key, limit }) => this.count(key, limit)));
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw new AccountsError(
-        'tooManyAttempts',
-        `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      );
-    }
+  constructor(@Inject(CACHE) cache: CachePort) {
+    this.throttle = new SignInThrottle(cache, 'sign-in', SIGN_IN_POLICY);
   }
 
-  /** Adds an attempt; returns 0 when allowed, else the milliseconds until the window closes. */
-  private async count(key: string, limit: number): Promise<number> {
-    const now = Date.now();
-    const attempts = await this.cache.increment(key, SIGN_IN_WINDOW_MS);
-    if (attempts === 1) await this.cache.set(`${key}:since`, now, SIGN_IN_WINDOW_MS);
-    if (attempts <= limit) return 0;
-    const since = (await this.cache.get<number>(`${key}:since`)) ?? now;
-    return Math.max(since + SIGN_IN_WINDOW_MS - now, 1);
+  /**
+   * Runs `authenticate` for one attempt of `email` from `ip`: refused with 429 when a limit holds;
+   * a wrong password (invalidCredentials) is counted, a right one clears the address's count.
+   */
+  async attempt<T>(email: string, ip: string, authenticate: () => Promise<T>): Promise<T> {
+    const account = email.trim().toLowerCase();
+    const decision = await this.throttle.attempt(account, ip);
+    if (!decision.allowed) {
+      const refusal = new AccountsError('tooManyAttempts', tryAgainIn(decision.retryAfterMs));
+      refusal.retryAfterMs = decision.retryAfterMs;
+      throw refusal;
+    }
+    try {
+      const result = await authenticate();
+      await this.throttle.succeeded(account, ip);
+      return result;
+    } catch (error) {
+      if (error instanceof AccountsError && error.code === 'invalidCredentials')
+        await this.throttle.failed(account, ip);
+      throw error;
+    }
   }
 }

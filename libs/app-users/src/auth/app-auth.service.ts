@@ -54,8 +54,11 @@ export class AppAuthService {
     const user = await this.users.findByEmail(app.workspaceId, app.id, input.email);
     // An unknown address or a user without a password yet takes as long as a wrong password.
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user?.passwordHash || !matches) throw new AppUsersError('invalidCredentials');
-    await this.limiter.succeeded(app.id, input.email);
+    if (!user?.passwordHash || !matches) {
+      await this.limiter.failed(app.id, input.email, ip);
+      throw new AppUsersError('invalidCredentials');
+    }
+    await this.limiter.succeeded(app.id, input.email, ip);
     const session = await this.sessions.create(this.db, user);
     return { user: toSessionUser(user), session };
   }

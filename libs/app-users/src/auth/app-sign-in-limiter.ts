@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CACHE, type CachePort } from '@tessera/platform';
+import {
+  CACHE,
+  DEFAULT_SIGN_IN_POLICY,
+  SignInThrottle,
+  tryAgainIn,
+  type CachePort,
+} from '@tessera/platform';
 import { AppUsersError } from '../app-users.errors.js';
 
 export const APP_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** Wrong passwords in a row allowed for one user of one app (guessing one password). */
+/** Wrong passwords in a row allowed from one address for one user of one app. */
 export const APP_ATTEMPTS_PER_EMAIL = 10;
-/** Attempts allowed from one IP address across apps and addresses (NAT-shared, so higher). */
+/** Failed attempts allowed from one IP address across apps and users (NAT-shared, so higher). */
 export const APP_ATTEMPTS_PER_IP = 100;
 /**
  * Sign-ups, reset requests and set-password attempts allowed from one IP address, each action
@@ -15,39 +21,50 @@ export const APP_ACCOUNT_ACTIONS_PER_IP = 30;
 export type AppAccountAction = 'register' | 'forgot-password' | 'set-password';
 
 /**
- * Limits app-user sign-ins like the dashboard's SignInLimiter, with keys of its own. Every attempt
- * is counted before the password is checked (atomic in the cache port, so parallel guesses are
- * counted too); a right password clears the address's count, so only wrong ones in a row add up.
+ * Limits app-user sign-ins like the dashboard's SignInLimiter (SignInThrottle, keys of its own): by
+ * address and user together, by IP across users (failures only), and a short growing delay for each
+ * address guessing one user of one app, so nobody can lock a user out.
  */
 @Injectable()
 export class AppSignInLimiter {
-  constructor(@Inject(CACHE) private readonly cache: CachePort) {}
+  private readonly throttle: SignInThrottle;
 
-  /** Counts one attempt; throws 429 when the address or the IP is over its limit. */
+  constructor(@Inject(CACHE) private readonly cache: CachePort) {
+    this.throttle = new SignInThrottle(cache, 'app-sign-in', {
+      ...DEFAULT_SIGN_IN_POLICY,
+      attemptsPerAddress: APP_ATTEMPTS_PER_EMAIL,
+      attemptsPerIp: APP_ATTEMPTS_PER_IP,
+    });
+  }
+
+  /** Counts one attempt; throws 429 when a limit holds. */
   async consume(appId: string, email: string, ip: string): Promise<void> {
-    const counters = [
-      { key: this.emailKey(appId, email), limit: APP_ATTEMPTS_PER_EMAIL },
-      { key: `app-sign-in:ip:${ip}`, limit: APP_ATTEMPTS_PER_IP },
-    ];
-    const waits = await Promise.all(counters.map(({ key, limit }) => this.count(key, limit)));
-    const wait = Math.max(...waits);
-    if (wait > 0) throw new AppUsersError('tooManyAttempts', tryAgainIn(wait));
+    const decision = await this.throttle.attempt(accountOf(appId, email), ip);
+    if (!decision.allowed) {
+      const refusal = new AppUsersError('tooManyAttempts', tryAgainIn(decision.retryAfterMs));
+      refusal.retryAfterMs = decision.retryAfterMs;
+      throw refusal;
+    }
+  }
+
+  /** A wrong password adds to the user's failures and restarts the address's wait. */
+  async failed(appId: string, email: string, ip: string): Promise<void> {
+    await this.throttle.failed(accountOf(appId, email), ip);
+  }
+
+  /** A right password ends the address's run of wrong ones. */
+  async succeeded(appId: string, email: string, ip: string): Promise<void> {
+    await this.throttle.succeeded(accountOf(appId, email), ip);
   }
 
   /** Counts one register, forgot-password or set-password request; throws 429 over the limit. */
   async consumeAccountAction(action: AppAccountAction, ip: string): Promise<void> {
     const wait = await this.count(`app-${action}:ip:${ip}`, APP_ACCOUNT_ACTIONS_PER_IP);
-    if (wait > 0) throw new AppUsersError('tooManyRequests', tryAgainIn(wait));
-  }
-
-  /** A right password ends the run of wrong ones. */
-  async succeeded(appId: string, email: string): Promise<void> {
-    const key = this.emailKey(appId, email);
-    await Promise.all([this.cache.delete(key), this.cache.delete(`${key}:since`)]);
-  }
-
-  private emailKey(appId: string, email: string) {
-    return `app-sign-in:email:${appId}:${email.trim().toLowerCase()}`;
+    if (wait > 0) {
+      const refusal = new AppUsersError('tooManyRequests', tryAgainIn(wait));
+      refusal.retryAfterMs = wait;
+      throw refusal;
+    }
   }
 
   /** Adds an attempt; returns 0 when allowed, else the milliseconds until the window closes. */
@@ -61,7 +78,6 @@ export class AppSignInLimiter {
   }
 }
 
-function tryAgainIn(wait: number): string {
-  const minutes = Math.max(1, Math.ceil(wait / 60_000));
-  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+function accountOf(appId: string, email: string) {
+  return `${appId}:${email.trim().toLowerCase()}`;
 }

@@ -36,4 +36,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).SECRETS_KEY).toBeUndefined();
     expect(loadConfig({ ...distributed, NODE_ENV: 'test' }).SECRETS_KEY).toBeUndefined();
   });
+
+  it('trusts no proxy by default, and takes true, a hop count or addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
 });

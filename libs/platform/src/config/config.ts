@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { sessionCookieNames, type SessionCookieNames } from '../http/session-cookie-names.js';
 
 const optionalUrl = z.url().optional();
 
@@ -22,6 +24,23 @@ export const environmentSchema = z.object({
     .transform((v) => v === 'true'),
   /** Where the built web app is served from; empty disables static serving (API-only gateway). */
   WEB_DIST_DIR: z.string().default(''),
+  /**
+   * Which proxies in front of the gateway may name the client's address (X-Forwarded-For): `false`
+   * (none: the connection's own address counts), `true` (any), a number of proxy hops, or a
+   * comma-separated list of proxy addresses and CIDR ranges. Sign-in limits count by that address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null)
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a number of hops or a list of addresses and CIDR ranges',
+        });
+      return trust ?? false;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How often the outbox relay looks for unpublished events (it also runs as soon as one is recorded). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -79,10 +98,32 @@ export type TesseraConfig = Environment & {
   /** host:port of the dashboard, derived from BASE_URL; app hosts are `{app}.{dashboardHost}`. */
   dashboardHost: string;
   secureCookies: boolean;
+  /** What the session cookies are called: `__Host-` prefixed when BASE_URL is https. */
+  sessionCookies: SessionCookieNames;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 };
 
 export class ConfigError extends Error {}
+
+/** What Fastify's trustProxy option takes: none, all, a hop count, or addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim();
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const ranges = value.split(',').map((range) => range.trim());
+  return ranges.every(isAddressOrRange) ? ranges : null;
+}
+
+function isAddressOrRange(range: string): boolean {
+  const [address = '', bits, ...rest] = range.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig {
@@ -103,10 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
       'Invalid configuration:\n  SECRETS_KEY: required in production with DATABASE_URL (the same 32-byte base64 key on every process; generate one with `openssl rand -base64 32`)',
     );
   const base = new URL(value.BASE_URL);
+  const secure = base.protocol === 'https:';
   return {
     ...value,
     dashboardHost: base.host,
-    secureCookies: base.protocol === 'https:',
+    secureCookies: secure,
+    sessionCookies: sessionCookieNames(secure),
     database: value.DATABASE_URL
       ? { kind: 'postgres', url: value.DATABASE_URL }
       : { kind: 'pglite', dataDir: `${value.DATA_DIR}/db` },
