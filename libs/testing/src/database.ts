@@ -26,7 +26,14 @@ const next = () => `${Date.now().toString(36)}${(sequence += 1)}`;
  */
 export async function createOwnerSession(
   db: SqlExecutor,
-  options: { email?: string; name?: string; workspaceId?: string; appId?: string } = {},
+  options: {
+    email?: string;
+    name?: string;
+    workspaceId?: string;
+    appId?: string;
+    /** The session cookie's name: `config.sessionCookies.owner` when BASE_URL is https. */
+    cookieName?: string;
+  } = {},
 ): Promise<OwnerSession> {
   const email = options.email ?? `owner-${next()}@example.com`;
   const accountId = randomUUID();
@@ -51,7 +58,8 @@ export async function createOwnerSession(
         values (${tokenHash}, ${accountId}, ${options.appId ? 'app-editor' : 'dashboard'},
                 ${options.appId ?? null}, ${expiresAt})`,
   );
-  return { accountId, workspaceId, email, token, cookie: `tessera_session=${token}` };
+  const cookieName = options.cookieName ?? 'tessera_session';
+  return { accountId, workspaceId, email, token, cookie: `${cookieName}=${token}` };
 }
 
 /** A board of the workspace, reachable at `/{slug}`. */

@@ -23,11 +23,13 @@ describe.each(testDatabaseAdapters('workspaces'))(
         url: '/api/auth/signup',
         payload: { name, email: `${name.toLowerCase()}@example.com`, password: 'correct horse' },
       });
+      // Over https the session cookie carries the __Host- prefix.
+      const cookieName = gateway.config.sessionCookies.owner;
       const cookie = (res.cookies as { name: string; value: string }[]).find(
-        (c) => c.name === 'tessera_session',
+        (c) => c.name === cookieName,
       );
       return {
-        cookie: `tessera_session=${cookie?.value}`,
+        cookie: `${cookieName}=${cookie?.value}`,
         workspaceId: res.json<{ user: { workspaceId: string } }>().user.workspaceId,
       };
     }

@@ -6,15 +6,17 @@ import {
   signInRequestSchema,
   type SignInRequest,
 } from '@tessera/contracts';
-import { ApiDoc, Public, ZodPipe } from '@tessera/platform';
+import { ApiDoc, Public, SkipIdempotency, ZodPipe } from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_COOKIE, SessionCookies } from '../sessions/session-cookies.js';
+import { SessionCookies } from '../sessions/session-cookies.js';
 import '../sessions/request-session.js';
 import { AdminOnly } from './admin-only.decorator.js';
 import { AdminService } from './admin.service.js';
 
 const tag = 'admin';
 
+// Sign-in and sign-out answers set session cookies, which are never stored for a replay.
+@SkipIdempotency()
 @Controller('api/admin')
 export class AdminController {
   constructor(
@@ -42,7 +44,7 @@ export class AdminController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { flag, session } = await this.admin.signIn(body, request.ip);
-    this.cookies.issue(reply, ADMIN_COOKIE, session);
+    this.cookies.issue(reply, 'admin', session);
     return flag;
   }
 

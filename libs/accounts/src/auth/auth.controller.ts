@@ -10,17 +10,26 @@ import {
   type SignInRequest,
   type SignUpRequest,
 } from '@tessera/contracts';
-import { ApiDoc, CurrentOwner, Public, ZodPipe, type Owner } from '@tessera/platform';
+import {
+  ApiDoc,
+  CurrentOwner,
+  Public,
+  SkipIdempotency,
+  ZodPipe,
+  type Owner,
+} from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AccountsService } from '../accounts.service.js';
 import { handoffQuerySchema, type HandoffQuery } from '../dto/handoff-query.js';
-import { ADMIN_COOKIE, SESSION_COOKIE, SessionCookies } from '../sessions/session-cookies.js';
+import { SessionCookies } from '../sessions/session-cookies.js';
 import { AuthService } from './auth.service.js';
 import { HandoffService } from './handoff.service.js';
 
 const tag = 'auth';
 
+// Sign-in and sign-out answers set session cookies, which are never stored for a replay.
+@SkipIdempotency()
 @Controller('api/auth')
 export class AuthController {
   constructor(
@@ -44,7 +53,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { user, session } = await this.auth.signUp(body);
-    this.cookies.issue(reply, SESSION_COOKIE, session);
+    this.cookies.issue(reply, 'owner', session);
     return { user };
   }
 
@@ -63,7 +72,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { user, session } = await this.auth.signIn(body, request.ip);
-    this.cookies.issue(reply, SESSION_COOKIE, session);
+    this.cookies.issue(reply, 'owner', session);
     return { user };
   }
 
@@ -77,11 +86,11 @@ export class AuthController {
   })
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.auth.signOut([
-      this.cookies.read(request, SESSION_COOKIE),
-      this.cookies.read(request, ADMIN_COOKIE),
+      this.cookies.read(request, 'owner'),
+      this.cookies.read(request, 'admin'),
     ]);
-    this.cookies.clear(reply, SESSION_COOKIE);
-    this.cookies.clear(reply, ADMIN_COOKIE);
+    this.cookies.clear(reply, 'owner');
+    this.cookies.clear(reply, 'admin');
   }
 
   @Get()
@@ -109,7 +118,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const session = await this.handoff.redeem(body.token, request.host);
-    this.cookies.issue(reply, SESSION_COOKIE, session);
+    this.cookies.issue(reply, 'owner', session);
     return { token: session.token };
   }
 

@@ -1,41 +1,35 @@
 import type {} from '@fastify/cookie';
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, type TesseraConfig } from '@tessera/platform';
+import { CONFIG, type SessionCookieKind, type TesseraConfig } from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession } from './sessions.service.js';
 
-/** The owner's session (dashboard host, or an app's own host for an app-editor session). */
-export const SESSION_COOKIE = 'tessera_session';
-/**
- * The expiring admin session, kept apart so signing in as admin neither replaces nor outlives the
- * dashboard session.
- */
-export const ADMIN_COOKIE = 'tessera_admin';
-
-export type SessionCookieName = typeof SESSION_COOKIE | typeof ADMIN_COOKIE;
+/** The owner's session and the expiring admin session (platform's session-cookie-names). */
+export type SessionCookie = Extract<SessionCookieKind, 'owner' | 'admin'>;
 
 /**
- * Writes and clears session cookies: httpOnly, SameSite=Lax, path /, host-only (no Domain, so the
- * dashboard cookie never reaches app subdomains), Secure when the public base URL is https.
+ * Writes and clears session cookies under the names of the config (`__Host-` prefixed over https):
+ * httpOnly, SameSite=Lax, path /, host-only (no Domain, so the dashboard cookie never reaches app
+ * subdomains), Secure when the public base URL is https.
  */
 @Injectable()
 export class SessionCookies {
   constructor(@Inject(CONFIG) private readonly config: TesseraConfig) {}
 
-  read(request: FastifyRequest, name: SessionCookieName): string | undefined {
-    return request.cookies[name];
+  read(request: FastifyRequest, cookie: SessionCookie): string | undefined {
+    return request.cookies[this.config.sessionCookies[cookie]];
   }
 
-  issue(reply: FastifyReply, name: SessionCookieName, session: IssuedSession): void {
-    reply.setCookie(name, session.token, {
+  issue(reply: FastifyReply, cookie: SessionCookie, session: IssuedSession): void {
+    reply.setCookie(this.config.sessionCookies[cookie], session.token, {
       ...this.attributes(),
       expires: session.expiresAt,
       maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
     });
   }
 
-  clear(reply: FastifyReply, name: SessionCookieName): void {
-    reply.clearCookie(name, this.attributes());
+  clear(reply: FastifyReply, cookie: SessionCookie): void {
+    reply.clearCookie(this.config.sessionCookies[cookie], this.attributes());
   }
 
   private attributes() {

@@ -4,7 +4,7 @@ import { IS_PUBLIC } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { AccountsError } from '../accounts.errors.js';
 import './request-session.js';
-import { ADMIN_COOKIE, SESSION_COOKIE, SessionCookies } from './session-cookies.js';
+import { SessionCookies } from './session-cookies.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
@@ -35,8 +35,8 @@ export class SessionGuard implements CanActivate {
 
   private async load(request: FastifyRequest): Promise<void> {
     const [session, admin] = await Promise.all([
-      this.sessions.resolve(this.cookies.read(request, SESSION_COOKIE), request.host),
-      this.sessions.resolve(this.cookies.read(request, ADMIN_COOKIE), request.host),
+      this.sessions.resolve(this.cookies.read(request, 'owner'), request.host),
+      this.sessions.resolve(this.cookies.read(request, 'admin'), request.host),
     ]);
     // Only an admin-kind session counts in the admin cookie; a copied dashboard token does not.
     const adminSession = admin?.kind === 'admin' ? admin : null;

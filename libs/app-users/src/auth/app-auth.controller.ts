@@ -8,7 +8,14 @@ import {
   appSignInRequestSchema,
   errorResponseSchema,
 } from '@tessera/contracts';
-import { ApiDoc, CurrentAppUser, Public, ZodPipe, type AppUser } from '@tessera/platform';
+import {
+  ApiDoc,
+  CurrentAppUser,
+  Public,
+  SkipIdempotency,
+  ZodPipe,
+  type AppUser,
+} from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { RESET_LINK_MESSAGE } from '../app-users.errors.js';
@@ -21,6 +28,8 @@ const tag = 'App sign-in';
  * Sign-in of app users, on the app's own host (the app is the one the Host serves; 404 when it
  * serves none). Public: these are the ways in.
  */
+// Sign-in and sign-out answers set session cookies, which are never stored for a replay.
+@SkipIdempotency()
 @Controller('api/app-auth')
 export class AppAuthController {
   constructor(

@@ -4,11 +4,9 @@ import { CONFIG, type TesseraConfig } from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedAppSession } from './app-sessions.service.js';
 
-/** The app user's session on the app's own host. */
-export const APP_USER_COOKIE = 'tessera_app_user';
-
 /**
- * Writes and clears the app-user cookie like the dashboard's: httpOnly, SameSite=Lax, path /,
+ * Writes and clears the app user's session cookie on the app's own host, under the config's name
+ * (`__Host-` prefixed over https), like the dashboard's: httpOnly, SameSite=Lax, path /,
  * host-only (no Domain: one app's cookie never reaches another app or the dashboard), Secure when
  * the public base URL is https.
  */
@@ -17,11 +15,11 @@ export class AppUserCookies {
   constructor(@Inject(CONFIG) private readonly config: TesseraConfig) {}
 
   read(request: FastifyRequest): string | undefined {
-    return request.cookies[APP_USER_COOKIE];
+    return request.cookies[this.config.sessionCookies.appUser];
   }
 
   issue(reply: FastifyReply, session: IssuedAppSession): void {
-    reply.setCookie(APP_USER_COOKIE, session.token, {
+    reply.setCookie(this.config.sessionCookies.appUser, session.token, {
       ...this.attributes(),
       expires: session.expiresAt,
       maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
@@ -29,7 +27,7 @@ export class AppUserCookies {
   }
 
   clear(reply: FastifyReply): void {
-    reply.clearCookie(APP_USER_COOKIE, this.attributes());
+    reply.clearCookie(this.config.sessionCookies.appUser, this.attributes());
   }
 
   private attributes() {

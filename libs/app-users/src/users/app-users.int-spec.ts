@@ -26,9 +26,15 @@ describe.each(testDatabaseAdapters('app_users_popup'))(
     const gateway = useTestGateway(options, { env: { BASE_URL: 'https://tessera.example' } });
     let owner: OwnerSession;
     let appId: string;
+    // Over https the session cookie carries the __Host- prefix.
+    const ownerSession = (options: Parameters<typeof createOwnerSession>[1] = {}) =>
+      createOwnerSession(gateway.db, {
+        cookieName: gateway.config.sessionCookies.owner,
+        ...options,
+      });
 
     beforeEach(async () => {
-      owner = await createOwnerSession(gateway.db);
+      owner = await ownerSession();
       appId = (
         await createApp(gateway.db, {
           workspaceId: owner.workspaceId,
@@ -174,7 +180,7 @@ describe.each(testDatabaseAdapters('app_users_popup'))(
 
     it("answers 'App not found.' for another workspace's app or user and leaks nothing", async () => {
       const ann = await add('Ann', 'ann@example.com');
-      const stranger = await createOwnerSession(gateway.db);
+      const stranger = await ownerSession();
       const as =
         (cookie: string) =>
         (
@@ -234,7 +240,7 @@ describe.each(testDatabaseAdapters('app_users_popup'))(
         spreadsheetId: null,
         name: 'other',
       });
-      const editor = await createOwnerSession(gateway.db, {
+      const editor = await ownerSession({
         workspaceId: owner.workspaceId,
         appId: other.id,
       });

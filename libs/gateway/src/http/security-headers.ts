@@ -1,3 +1,4 @@
+import type { SessionCookieNames } from '@tessera/platform';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -25,8 +26,6 @@ export function contentSecurityPolicy(frameAncestors: string): string {
 
 /** The API's paths (sheet data, page stores, sign-in...). */
 const API_PATH = /^\/(api|v3)(\/|$)/;
-/** The dashboard, admin and app-user session cookies. */
-const SESSION_COOKIES = ['tessera_session', 'tessera_admin', 'tessera_app_user'] as const;
 
 /** Documents and API answers that nothing outside the site may frame. */
 export const DEFAULT_CSP = contentSecurityPolicy("'self'");
@@ -48,7 +47,11 @@ export function cspFor(frameAncestors: string): string {
  * Adds the security headers to every response of the gateway (API, assets, pages and errors): a
  * response that set its own policy (a published page framed by its embed settings) keeps it.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance): void {
+export function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  sessionCookies: SessionCookieNames,
+): void {
+  const cookiePrefixes = Object.values(sessionCookies).map((name) => `${name}=`);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', DEFAULT_CSP);
@@ -57,7 +60,7 @@ export function registerSecurityHeaders(fastify: FastifyInstance): void {
     if (
       API_PATH.test(request.url) &&
       !reply.hasHeader('cache-control') &&
-      SESSION_COOKIES.some((name) => request.headers.cookie?.includes(`${name}=`))
+      cookiePrefixes.some((prefix) => request.headers.cookie?.includes(prefix))
     )
       reply.header('cache-control', 'private, no-store');
     reply.header('x-content-type-options', 'nosniff');

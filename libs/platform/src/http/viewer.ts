@@ -22,8 +22,9 @@ declare module 'fastify' {
 
 /**
  * A published app's signed-in user (not a builder account), set by the app-user session guard
- * when the `tessera_app_user` cookie is valid on this host's app. Read from `app_users` on every
- * request, so a removed or downgraded user is refused at once.
+ * when the app-user session cookie (`tessera_app_user`, `__Host-` prefixed over https) is valid
+ * on this host's app. Read from `app_users` on every request, so a removed or downgraded user is
+ * refused at once.
  */
 export type AppUser = {
   id: string;

@@ -11,10 +11,6 @@ import { PublishedPageCache, type PublishedPageEntry } from './published-page-ca
 import { PUBLISHED_PAGE_SOURCE, type PublishedPageSource } from './published-page-source.js';
 import type { WebTemplate, WebTemplates } from './web-templates.js';
 
-/** The owner's session cookie (libs/accounts SESSION_COOKIE) and the app user's. */
-const OWNER_SESSION_COOKIE = 'tessera_session';
-const APP_USER_COOKIE = 'tessera_app_user';
-
 /** Paths longer than this are answered without the cache (a bound on the keys a visitor makes). */
 const MAX_CACHED_PATH = 512;
 
@@ -83,7 +79,8 @@ export class PublishedPages {
     }
     const host = request.host ?? '';
     const version = await this.cache.version(route.appId);
-    const ownerToken = request.cookies[OWNER_SESSION_COOKIE];
+    const cookieNames = this.config.sessionCookies;
+    const ownerToken = request.cookies[cookieNames.owner];
     if (ownerToken && (await this.source.isOwnerSession(ownerToken, host))) {
       return this.document(200, templates.editor(), REVALIDATE, route, version);
     }
@@ -92,7 +89,11 @@ export class PublishedPages {
       return this.document(200, templates.editor(), NO_STORE, route, version);
     const viewer = templates.viewer();
     // Signed-in app users and filtered links read through the API, which applies both.
-    if (request.cookies[APP_USER_COOKIE] || hasUrlFilters(query) || path.length > MAX_CACHED_PATH)
+    if (
+      request.cookies[cookieNames.appUser] ||
+      hasUrlFilters(query) ||
+      path.length > MAX_CACHED_PATH
+    )
       return this.document(200, viewer, NO_STORE, route, version);
     const entry = await this.cache.getOrRender(
       { appId: route.appId, version, template: viewer.id, path },
