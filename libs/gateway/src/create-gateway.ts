@@ -2,9 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DatabaseHandle, TesseraConfig } from '@tessera/platform';
+import type { DatabaseHandle, TesseraConfig, TrustProxy } from '@tessera/platform';
 import { PublishedPages } from '@tessera/tenancy';
 import { GatewayModule } from './gateway.module.js';
+import { connectionLimitOptions, registerUnfinishedBodyLimits } from './http/connection-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { setupOpenApi } from './openapi/openapi.js';
 import { webAppPlugin, webDistDir } from './web/web-app.plugin.js';
@@ -18,7 +19,12 @@ export async function createGateway(
   database?: DatabaseHandle,
 ): Promise<NestFastifyApplication> {
   const distDir = webDistDir(config);
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: false });
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT,
+    // Sign-in limits and logs see the client's address only through proxies the operator trusts.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    ...connectionLimitOptions(),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config, database),
     adapter,
@@ -28,7 +34,8 @@ export async function createGateway(
     },
   );
   // Before any route is added, so that every answer (the API's, assets, pages, errors) gets them.
-  registerSecurityHeaders(app.getHttpAdapter().getInstance());
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.sessionCookies);
+  registerUnfinishedBodyLimits(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
   setupOpenApi(app);
@@ -38,4 +45,9 @@ export async function createGateway(
   });
   app.enableShutdownHooks();
   return app;
+}
+
+/** Fastify takes a hop count as a function (its typings leave the number form out). */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
