@@ -195,6 +195,26 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
       expect(changes).toHaveLength(3);
     });
 
+    it('stores the title sanitised and refuses settings that are not a theme colour or known', async () => {
+      const created = await createApp('shop');
+      const titled = await call(owner.cookie, 'PATCH', `/api/apps/${created.id}/settings`, {
+        title: 'Acme <img src=x onerror=alert(1)>',
+      });
+      expect(titled.json()).toMatchObject({ app: { title: 'Acme <img src="x">' } });
+      for (const settings of [
+        { nav_background: 'red;background:url(https://evil.example/t)' },
+        { page_background: '<img src=x onerror=alert(1)>' },
+        { logo: 'javascript:alert(1)' },
+      ]) {
+        const res = await call(owner.cookie, 'PATCH', `/api/apps/${created.id}/settings`, {
+          settings,
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      const app = await call(owner.cookie, 'GET', `/api/apps/${created.id}`);
+      expect(app.json<{ app: { settings: object } }>().app.settings).toEqual({});
+    });
+
     it('deletes the app and records it', async () => {
       const created = await createApp('shop');
       const res = await call(owner.cookie, 'DELETE', `/api/apps/${created.id}`);

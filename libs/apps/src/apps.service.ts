@@ -5,7 +5,7 @@ import type {
   UpdateAppPrivacyRequest,
   updateAppSettingsRequestSchema,
 } from '@tessera/contracts';
-import { BlocksRepository } from '@tessera/blocks-api';
+import { BlocksRepository, sanitiseHtmlText } from '@tessera/blocks-api';
 import { isUniqueViolation, StoreContextService } from '@tessera/boards';
 import { EMBED_ORIGINS_SETTING, parseEmbedOrigins, PASSWORD_SIGN_IN } from '@tessera/domain';
 import {
@@ -61,6 +61,8 @@ export class AppsService {
     if (owner.appId) throw new AppsError('appSession');
     if (isReservedAppName(request.name)) throw new AppsError('reservedName');
     await this.requireSpreadsheet(owner, request.spreadsheetId);
+    // The title is shown as the header's and footer's title, settings that may hold HTML.
+    const title = sanitiseHtmlText(request.title);
     try {
       const app = await this.db.transaction(async (tx) => {
         await this.apps.lockNames(tx, [request.name]);
@@ -69,7 +71,7 @@ export class AppsService {
           workspaceId: owner.workspaceId,
           spreadsheetId: request.spreadsheetId,
           name: request.name,
-          title: request.title,
+          title,
         });
         const home = await this.pages.insert(tx, {
           workspaceId: owner.workspaceId,
@@ -85,14 +87,14 @@ export class AppsService {
             pageId: home.id,
             type: 'header',
             position: 0,
-            settings: initialHeaderSettings(request.title, home.id),
+            settings: initialHeaderSettings(title, home.id),
           },
           {
             workspaceId: owner.workspaceId,
             pageId: home.id,
             type: 'footer',
             position: 1,
-            settings: initialFooterSettings(request.title, new Date()),
+            settings: initialFooterSettings(title, new Date()),
           },
         ]);
         await recordEvent(tx, 'app.changed', {
@@ -120,7 +122,7 @@ export class AppsService {
     const app = await this.db.transaction(async (tx) => {
       const current = await ownedApp(this.apps, owner, appId, tx);
       const changes: AppChanges = {};
-      if (request.title !== undefined) changes.title = request.title;
+      if (request.title !== undefined) changes.title = sanitiseHtmlText(request.title);
       if (request.spreadsheetId !== undefined) changes.spreadsheetId = request.spreadsheetId;
       if (request.public !== undefined) changes.public = request.public;
       if (request.settings) {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sanitiseHtmlText } from '@tessera/blocks-api';
 import type { CreateBoardRequest, updateBoardRequestSchema } from '@tessera/contracts';
 import { InjectDatabase, recordEvent, type Database, type Owner } from '@tessera/platform';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { StoreContextService } from './store-context/store-context.service.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export type UpdateBoardRequest = z.infer<typeof updateBoardRequestSchema>;
+type BoardSettingsChange = Omit<UpdateBoardRequest, 'name' | 'spreadsheetId' | 'public'>;
 
 @Injectable()
 export class BoardsService {
@@ -73,7 +75,9 @@ export class BoardsService {
     const row = await this.db.transaction(async (tx) => {
       const current = await this.repository.find(owner.workspaceId, id, tx);
       if (!current) throw new BoardsError('notFound');
-      const changes: BoardChanges = { settings: { ...current.settings, ...definedOnly(settings) } };
+      const changes: BoardChanges = {
+        settings: { ...current.settings, ...definedOnly(sanitisedBoardTexts(settings)) },
+      };
       if (name !== undefined) changes.name = name;
       if (spreadsheetId !== undefined) changes.spreadsheetId = spreadsheetId;
       if (isPublic !== undefined) changes.public = isPublic;
@@ -108,4 +112,20 @@ function assertDashboardSession(owner: Owner): void {
 
 function definedOnly(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The board texts a reader of the board store may take for HTML (title, hero text, footer
+ * copyright), sanitised on write like block settings: plain text stays as written.
+ */
+function sanitisedBoardTexts(settings: BoardSettingsChange): BoardSettingsChange {
+  const text = (value: string | undefined) =>
+    value === undefined ? undefined : sanitiseHtmlText(value);
+  const { footer } = settings;
+  return {
+    ...settings,
+    title: text(settings.title),
+    hero: text(settings.hero),
+    ...(footer ? { footer: { ...footer, copyrightText: text(footer.copyrightText) } } : {}),
+  };
 }

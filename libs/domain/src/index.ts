@@ -5,5 +5,6 @@ export * from './markdown/index.js';
 export * from './messages/index.js';
 export * from './navigation/index.js';
 export * from './publishing/index.js';
+export * from './sanitising/index.js';
 export * from './templates/index.js';
 export * from './tenancy/index.js';

@@ -35,12 +35,34 @@ export type AppDto = z.infer<typeof appSchema>;
 export const appResponseSchema = z.object({ app: appSchema });
 export const appListResponseSchema = z.object({ apps: z.array(appSchema) });
 
+/** A theme colour: a hex code, a colour name or a CSS colour function, nothing else. */
+const themeColourSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[#\w\s(),.%-]*$/, 'Enter a colour such as #161819, white or rgb(22, 24, 25).');
+
+/**
+ * The app-wide settings App Settings and Embed Content save (`apps.settings`): the theme colours
+ * and the sites allowed to embed the app (checked one by one by the service, which keeps the valid
+ * ones). Any other key is refused: everything here reaches every visitor's page store.
+ */
+export const appSettingsSchema = z.strictObject({
+  palette: themeColourSchema.optional(),
+  nav_background: themeColourSchema.optional(),
+  hero_background: themeColourSchema.optional(),
+  page_background: themeColourSchema.optional(),
+  block_border: themeColourSchema.optional(),
+  block_shadow: themeColourSchema.optional(),
+  embed_origins: z.unknown().optional(),
+});
+
 /** PATCH /api/apps/{id}/settings: app settings (colours, title, spreadsheet, public). */
 export const updateAppSettingsRequestSchema = z.object({
   title: z.string().trim().min(1).max(120).optional(),
   spreadsheetId: z.string().min(1).optional(),
   public: z.boolean().optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  settings: appSettingsSchema.optional(),
 });
 
 /** POST /api/app/app-info {appName} -> {app: {id, name}} */

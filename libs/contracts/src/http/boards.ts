@@ -1,3 +1,4 @@
+import { safeLink } from '@tessera/domain';
 import { z } from 'zod';
 
 export const boardSlugSchema = z
@@ -22,8 +23,8 @@ export type CreateBoardRequest = z.infer<typeof createBoardRequestSchema>;
 export const boardSettingsSchema = z.object({
   title: z.string().max(200).optional(),
   hero: z.string().max(2000).optional(),
-  logo: z.string().max(2000).optional(),
-  hero_image: z.string().max(2000).optional(),
+  logo: safeLink.optional(),
+  hero_image: safeLink.optional(),
   palette: z.string().max(40).optional(),
   nav_background: z.string().max(40).optional(),
   hero_background: z.string().max(40).optional(),
@@ -40,9 +41,9 @@ export const boardSettingsSchema = z.object({
   public: z.boolean().optional(),
   footer: z
     .object({
-      logo: z.string().max(2000).optional(),
+      logo: safeLink.optional(),
       socialMediaIcons: z
-        .array(z.object({ iconType: z.string(), icon: z.string(), url: z.string() }))
+        .array(z.object({ iconType: z.string(), icon: z.string(), url: safeLink }))
         .max(10)
         .optional(),
       copyrightText: z.string().max(500).optional(),

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  APP_PAGE_LINK_MESSAGE,
+  isAppPageLink,
+  isSafeLink,
+  SAFE_LINK_MESSAGE,
+} from '../sanitising/safe-link.js';
 
 /**
  * Settings every block has (block-configuration §3, common block settings). Colours left unset
@@ -34,3 +40,13 @@ export const httpUrl = z
   .string()
   .trim()
   .regex(/^https?:\/\//i, 'Must start with http:// or https://');
+
+/**
+ * Any link or image address an owner stores: http, https, mailto, tel or a relative link to the
+ * app's own pages; empty means none. Obfuscated schemes (case, hidden characters, entities) are
+ * refused, so no consumer of the page store is handed a javascript: or data: link.
+ */
+export const safeLink = z.string().trim().max(2000).refine(isSafeLink, SAFE_LINK_MESSAGE);
+
+/** A page of the app by its slug or path ("about", "/team/people"); empty for none. */
+export const appPageLink = z.string().trim().max(2000).refine(isAppPageLink, APP_PAGE_LINK_MESSAGE);

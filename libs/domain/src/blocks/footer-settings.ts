@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { commonBlockSettingsShape, requiredText } from './common-settings.js';
+import {
+  appPageLink,
+  commonBlockSettingsShape,
+  requiredText,
+  safeLink,
+} from './common-settings.js';
 import { EDITOR_LIST_LIMITS, simpleLinksLimit } from './editor-list-limits.js';
 
 /** Footer arrangements; the first two show at most 5 simple links. */
@@ -17,7 +22,7 @@ export type SocialItemType = (typeof SOCIAL_ITEM_TYPES)[number];
 
 export const footerSublinkSchema = z.object({
   text: requiredText('Enter the link text.').max(100),
-  url: z.string().trim().max(2000).default(''),
+  url: safeLink.default(''),
 });
 export type FooterSublink = z.infer<typeof footerSublinkSchema>;
 
@@ -50,9 +55,9 @@ export type SocialItem = z.infer<typeof socialItemSchema>;
 
 export const simpleLinkSchema = z.object({
   text: requiredText('Enter the link text.').max(100),
-  url: z.string().trim().max(2000).default(''),
+  url: safeLink.default(''),
   /** The page slug the link opens; choosing it clears `url` and the reverse. */
-  linkToInsert: z.string().default(''),
+  linkToInsert: appPageLink.default(''),
 });
 export type SimpleLink = z.infer<typeof simpleLinkSchema>;
 
@@ -65,7 +70,7 @@ export const footerSettingsSchema = z
     FooterDescription: z.string().max(2000).default(''),
     copyrightText: z.string().max(300).default(''),
     /** Company logo address. */
-    logoImage: z.string().trim().max(2000).default(''),
+    logoImage: safeLink.default(''),
     footerSublinks: z
       .array(footerSublinkSchema)
       .max(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
-import { commonBlockSettingsShape, requiredText } from './common-settings.js';
+import { commonBlockSettingsShape, requiredText, safeLink } from './common-settings.js';
 import { EDITOR_LIST_LIMITS } from './editor-list-limits.js';
 import { linkTargetProblem, linkTargetShape } from './link-target.js';
 
@@ -48,9 +48,9 @@ export const headerSettingsSchema = z.object({
   LayoutType: z.enum(HEADER_LAYOUT_TYPES).default('Classic'),
   HeaderTitle: z.string().max(200).default(''),
   /** Logo image address. */
-  Logo: z.string().trim().max(2000).default(''),
+  Logo: safeLink.default(''),
   UserMenu: z.boolean().default(true),
-  userProfileImage: z.string().trim().max(2000).default(''),
+  userProfileImage: safeLink.default(''),
   navigationItems: z.array(navigationItemSchema).max(30).default([]),
   showBreadcrumbs: z.boolean().default(true),
   breadcrumbSeparator: z.enum(BREADCRUMB_SEPARATORS).default('/'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appPageLink, safeLink } from './common-settings.js';
 
 /** A link to one of the app's pages or to an external address. */
 export const LINK_TYPES = ['page', 'external'] as const;
@@ -24,7 +25,7 @@ export function linkTargetProblem(link: {
 export const linkTargetShape = {
   linkType: z.enum(LINK_TYPES).default('page'),
   pageId: z.string().default(''),
-  pageSlug: z.string().default(''),
-  url: z.string().trim().max(2000).default(''),
+  pageSlug: appPageLink.default(''),
+  url: safeLink.default(''),
   openInNewTab: z.boolean().default(false),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
-import { commonBlockSettingsShape, requiredText } from './common-settings.js';
+import { commonBlockSettingsShape, requiredText, safeLink } from './common-settings.js';
 
 /**
  * The app users' sign-in blocks (block-configuration §3, Login, Register, Forgot password). They
@@ -31,7 +31,7 @@ function signInLookShape(type: SignInBlockType) {
   return {
     ...commonBlockSettingsShape,
     /** Image address; the renderer shows only http(s) and same-site addresses. */
-    image: z.string().trim().max(2000).default(''),
+    image: safeLink.default(''),
     image_position: z.enum(SIGN_IN_IMAGE_POSITIONS).default('left'),
     /** Blank shows no heading. */
     heading: z.string().max(200).default(SIGN_IN_DEFAULTS[type].heading),

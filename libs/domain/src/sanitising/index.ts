@@ -1,0 +1,3 @@
+export * from './html-policy.js';
+export * from './html-settings.js';
+export * from './safe-link.js';
