@@ -72,7 +72,7 @@ export class PageMetadataService {
       spreadsheetId: app.spreadsheetId,
       public: app.public,
       sign_in_method: app.signInMethod,
-      blocks: blocks.map(toBlockDto),
+      blocks: blocks.map((block) => toBlockDto(block, context.can_edit ? 'editor' : 'visitor')),
       pages,
       ...context,
       // A guest on a sign-in page learns nothing of the data behind the app.

@@ -8,22 +8,30 @@ import {
 } from '@tessera/domain';
 import { InjectDatabase, type Database, type Executor, type Owner } from '@tessera/platform';
 import { toBlockDto } from './block-dto.js';
+import { BlockSecrets } from './block-secrets.js';
 import { insertionIndex, isPermutationOf } from './block-placement.js';
 import { BlockSettingsError, BlocksError } from './blocks.errors.js';
 import { BlocksRepository, type BlockContainer, type ContainerRef } from './blocks.repository.js';
 import { recordContainerChange } from './container-events.js';
+import { sanitisedSettings } from './html-sanitiser.js';
 
 @Injectable()
 export class BlocksService {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly repository: BlocksRepository,
+    private readonly secrets: BlockSecrets,
   ) {}
 
   /** Adds a block: at `position` or the end on a board, never below the footer on a page. */
   async create(owner: Owner, request: CreateBlockRequest): Promise<BlockDto> {
     const type = normalizeBlockType(request.type);
-    const settings = validSettings(type, request.settings);
+    const settings = await this.secrets.sealed(
+      type,
+      validSettings(type, request.settings),
+      request.settings,
+      null,
+    );
     return this.db.transaction(async (tx) => {
       const container = await this.requireContainer(tx, owner, request);
       // App users sign in on an app's host; a board has no app users.
@@ -42,19 +50,30 @@ export class BlocksService {
       order.splice(index, 0, created.id);
       await this.repository.setPositions(tx, owner.workspaceId, order, [...siblings, created]);
       await recordContainerChange(tx, container);
-      return toBlockDto(created);
+      return toBlockDto(created, 'editor');
     });
   }
 
-  /** Replaces a block's settings with the edited ones, validated by its type's schema. */
+  /**
+   * Replaces a block's settings with the edited ones, validated by its type's schema. A secret
+   * left empty keeps the stored one its `{key}_ref` names (BlockSecrets.sealed); a caller holding
+   * stored settings passes them through blockSettingsFor(type, settings, 'editor') first, or the
+   * block's secrets are cleared.
+   */
   async update(owner: Owner, id: string, settings: Record<string, unknown>): Promise<BlockDto> {
     return this.db.transaction(async (tx) => {
       const { block, container } = await this.requireBlock(tx, owner, id);
-      const valid = validSettings(normalizeBlockType(block.type), settings);
+      const type = normalizeBlockType(block.type);
+      const valid = await this.secrets.sealed(
+        type,
+        validSettings(type, settings),
+        settings,
+        block.settings,
+      );
       const updated = await this.repository.updateSettings(tx, owner.workspaceId, id, valid);
       if (!updated) throw new BlocksError('notFound');
       await recordContainerChange(tx, container);
-      return toBlockDto(updated);
+      return toBlockDto(updated, 'editor');
     });
   }
 
@@ -89,7 +108,7 @@ export class BlocksService {
       await this.repository.setPositions(tx, owner.workspaceId, ids, current);
       await recordContainerChange(tx, container);
       const reordered = await this.repository.listBlocks(owner.workspaceId, ref, tx);
-      return reordered.map(toBlockDto);
+      return reordered.map((block) => toBlockDto(block, 'editor'));
     });
   }
 
@@ -129,5 +148,6 @@ function validSettings(type: string, settings: unknown): Record<string, unknown>
   if (!isAvailableBlockType(type)) throw new BlocksError('typeNotAvailable');
   const parsed = parseBlockSettings(type, settings);
   if (!parsed.success) throw new BlockSettingsError(parsed.message);
-  return parsed.settings;
+  // Sanitised on write as well as at render, so no reader of the page store gets live markup.
+  return sanitisedSettings(type, parsed.settings);
 }

@@ -36,7 +36,7 @@ export class BoardMetadataService {
       workspace_id: board.workspaceId,
       spreadsheetId: board.spreadsheetId,
       public: board.public,
-      blocks: blocks.map(toBlockDto),
+      blocks: blocks.map((block) => toBlockDto(block, context.can_edit ? 'editor' : 'visitor')),
       type: 'board',
       ...context,
     };

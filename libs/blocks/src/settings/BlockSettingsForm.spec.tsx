@@ -107,3 +107,27 @@ describe('BlockSettingsForm sign-in blocks', () => {
     expect(forgot).toContain('value="Reset your password"');
   });
 });
+
+describe('BlockSettingsForm secrets', () => {
+  const bearer = (extra: Record<string, unknown>) => ({
+    actions: [
+      {
+        type: 'API call',
+        api_endpoint: 'https://api.example.com/hook',
+        authorization_method: 'Bearer Token',
+        ...extra,
+      },
+    ],
+  });
+
+  it('asks for the token in a password input, saying when one is stored, never showing it', () => {
+    const stored = render(bearer({ token: '', token_ref: 'r1' }));
+    expect(stored).toMatch(
+      /type="password"[^>]*placeholder="Token set, enter a new one to replace it"/,
+    );
+    expect(stored).toContain('Leave it empty to keep the stored one.');
+    const none = render(bearer({ token: '' }));
+    expect(none).toContain('type="password"');
+    expect(none).not.toContain('Token set');
+  });
+});

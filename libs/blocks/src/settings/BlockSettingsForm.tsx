@@ -5,6 +5,7 @@ import {
   fieldValue,
   isFieldVisible,
   isGroupOn,
+  secretRefKey,
   type AvailableBlockType,
   type SettingsField,
   type SettingsOption,
@@ -57,6 +58,7 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
         return (context.sections ?? []).map((section) => ({ value: section, label: section }));
       case 'text':
       case 'textarea':
+      case 'secret':
       case 'number':
       case 'boolean':
       case 'select':
@@ -132,6 +134,7 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
             key={key}
             field={field}
             value={fieldValue(field, holder)}
+            secretSet={field.kind === 'secret' && Boolean(holder[secretRefKey(field.key)])}
             options={optionsFor(field)}
             onChange={(value) => change(path, field, value, seed)}
           />

@@ -8,6 +8,8 @@ type Props = {
   onChange: (value: unknown) => void;
   /** The choices of column, sheet, page and section fields, resolved by the form. */
   options: readonly SettingsOption[];
+  /** A `secret` field: whether the server holds one (its value is never sent back). */
+  secretSet?: boolean;
 };
 
 function asText(value: unknown): string {
@@ -27,7 +29,7 @@ function withCurrent(
 }
 
 /** One scalar setting: text, textarea, number, boolean, colour, a choice or a filter value. */
-export function SettingsControl({ field, value, onChange, options }: Props) {
+export function SettingsControl({ field, value, onChange, options, secretSet = false }: Props) {
   const id = useId();
   const label = (
     <label htmlFor={id} className="ts-settings__label">
@@ -142,6 +144,24 @@ export function SettingsControl({ field, value, onChange, options }: Props) {
         </div>
       );
     }
+    case 'secret':
+      return (
+        <div className="ts-settings__row">
+          {label}
+          <input
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            value={asText(value)}
+            placeholder={secretSet ? `${field.label} set, enter a new one to replace it` : ''}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {secretSet ? (
+            <p className="ts-settings__help">Leave it empty to keep the stored one.</p>
+          ) : null}
+          {help}
+        </div>
+      );
     case 'date-range':
       return (
         <DateRangeControl

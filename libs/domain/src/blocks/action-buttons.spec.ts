@@ -7,6 +7,7 @@ import {
   usesToken,
 } from './action-buttons.js';
 import { parseBlockSettings } from './block-settings.js';
+import { HEADER_NAME_MESSAGE, TOKEN_CHARACTERS_MESSAGE } from './http-headers.js';
 
 describe('action buttons', () => {
   it('offers the 8 action types', () => {
@@ -64,6 +65,65 @@ describe('action buttons', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['custom_header']);
+  });
+
+  it('refuses a header name that is not a token, hop-by-hop, Host or Content-Length', () => {
+    const withHeader = (custom_header: string) =>
+      parseBlockSettings('table', {
+        actions: [
+          {
+            type: 'API call',
+            api_endpoint: 'https://api.example.com',
+            authorization_method: 'Custom Header',
+            custom_header,
+            token: 'secret',
+          },
+        ],
+      });
+    expect(withHeader('X-Api-Key').success).toBe(true);
+    expect(withHeader('X-Api-Key\r\nX-Evil: 1')).toEqual({
+      success: false,
+      message: `actions.0.custom_header: ${HEADER_NAME_MESSAGE}`,
+    });
+    expect(withHeader('X Key').success).toBe(false);
+    expect(withHeader('X-Key:').success).toBe(false);
+    for (const name of [
+      'Connection',
+      'keep-alive',
+      'Proxy-Authorization',
+      'TE',
+      'Trailer',
+      'Transfer-Encoding',
+      'Upgrade',
+      'Host',
+      'Content-Length',
+    ]) {
+      expect(withHeader(name)).toEqual({
+        success: false,
+        message: `actions.0.custom_header: The ${name} header is set by the server and cannot be chosen here.`,
+      });
+    }
+  });
+
+  it('refuses a token holding a line break or another control character', () => {
+    const withToken = (token: string) =>
+      parseBlockSettings('list', {
+        actions: [
+          {
+            type: 'API call',
+            api_endpoint: 'https://api.example.com',
+            authorization_method: 'Bearer Token',
+            token,
+          },
+        ],
+      });
+    expect(withToken('abc.DEF-123_~+/=').success).toBe(true);
+    for (const token of ['abc\r\nX-Evil: 1', 'abc\n', 'a\tb', 'a\u0000b', 'a\u007fb', 'é']) {
+      expect(withToken(token)).toEqual({
+        success: false,
+        message: `actions.0.token: ${TOKEN_CHARACTERS_MESSAGE}`,
+      });
+    }
   });
 
   it('sends a token only with Bearer Token or Custom Header', () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
 import { httpUrl, requiredText } from './common-settings.js';
 import { EDITOR_LIST_LIMITS } from './editor-list-limits.js';
+import { secretRefSchema } from './block-secrets.js';
+import { headerNameProblem, isHeaderValue, TOKEN_CHARACTERS_MESSAGE } from './http-headers.js';
 
 /** Row actions of list and table blocks (block-configuration §3, "Action buttons"). */
 export const ACTION_BUTTON_TYPES = [
@@ -55,13 +57,22 @@ export const actionButtonSchema = z
     http_method: z.enum(HTTP_METHODS).default('POST'),
     body_type: z.enum(BODY_TYPES).default('JSON'),
     authorization_method: z.enum(AUTHORIZATION_METHODS).default('No Auth'),
-    custom_header: z.string().max(200).default(''),
+    /** The name of the header carrying the token (Custom Header). */
+    custom_header: z.string().trim().max(200).default(''),
+    /** A secret (see block-secrets.ts): '' in every answer, sealed on the server when stored. */
     token: z.string().max(4000).default(''),
+    token_ref: secretRefSchema,
     field_mapping: z.array(fieldMappingSchema).max(100).default([]),
     success_message: z.string().max(500).default(''),
     error_message: z.string().max(500).default(''),
   })
   .superRefine((button, ctx) => {
+    // Checked whatever the type: a stored header must be sendable if the type changes later.
+    const headerProblem = button.custom_header ? headerNameProblem(button.custom_header) : null;
+    if (headerProblem)
+      ctx.addIssue({ code: 'custom', path: ['custom_header'], message: headerProblem });
+    if (!isHeaderValue(button.token))
+      ctx.addIssue({ code: 'custom', path: ['token'], message: TOKEN_CHARACTERS_MESSAGE });
     if (button.type !== 'API call') return;
     const endpoint = httpUrl.safeParse(button.api_endpoint);
     if (!endpoint.success) {

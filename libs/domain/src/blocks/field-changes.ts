@@ -1,4 +1,5 @@
 import { filterValueInput } from './block-filter-settings.js';
+import { allSecretSettings, secretRefKey } from './block-secrets.js';
 import type { SettingsValues } from './settings-form/settings-field.js';
 
 /** Where a setting lives: `['contactItems', 0, 'type']`, `['paginate']`, ... */
@@ -80,6 +81,16 @@ const rules: readonly ItemRule[] = [
     groupKey === 'data_filter' && key === 'source' && value !== 'Logged in user'
       ? { ...item, match_by: 'Email' }
       : item,
+  // A stored secret is for its target (an API call's endpoint): a new target needs it entered
+  // again. The server applies the same rule; this shows it in the form at once.
+  (item, { key, previous, value }) => {
+    if (previous === value) return item;
+    const cleared = allSecretSettings()
+      .filter((setting) => setting.boundTo.includes(key))
+      .map((setting) => secretRefKey(setting.key));
+    if (!cleared.some((ref) => ref in item)) return item;
+    return Object.fromEntries(Object.entries(item).filter(([name]) => !cleared.includes(name)));
+  },
 ];
 
 /**

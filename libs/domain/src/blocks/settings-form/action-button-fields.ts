@@ -74,7 +74,7 @@ const actionButtonFields: readonly SettingsField[] = [
   {
     key: 'token',
     label: 'Token',
-    kind: 'text',
+    kind: 'secret',
     // token shows only for Bearer Token or Custom Header (block-configuration §4).
     visibleWhen: (button) =>
       isApiCall(button) && usesToken(button.authorization_method as AuthorizationMethod),

@@ -5,11 +5,13 @@ import { z } from 'zod';
  * the spreadsheet's sheets, `page` one of the app's pages (by slug), `section` one of the board's
  * sections; `list` edits an array of items described by `itemFields`, `group` one object described
  * by `itemFields`. `date-range` is text holding two dates (`start||end`, two date inputs) and
- * `any-of` text holding values joined by `||` (typed comma-separated).
+ * `any-of` text holding values joined by `||` (typed comma-separated). `secret` is written but
+ * never shown: the server answers '' and `{key}_ref` when one is stored (block-secrets.ts).
  */
 export type SettingsFieldKind =
   | 'text'
   | 'textarea'
+  | 'secret'
   | 'number'
   | 'boolean'
   | 'select'
