@@ -43,4 +43,25 @@ describe('matchingRule', () => {
     expect(matchingRule(rules, 'Late by 2 days')?.background_color).toBe('#f00');
     expect(matchingRule(rules, 'open')).toBeUndefined();
   });
+
+  function ruleFor(condition: string, value: string) {
+    return axisOf([
+      {
+        column: 'Status',
+        Conditional_formatting: [{ condition, value, background_color: '#123456' }],
+      },
+    ])[0]!.Conditional_formatting;
+  }
+
+  it.each([
+    ['=', 'ready', ['Ready', 'READY'], ['ready now', 'not ready', '']],
+    ['includes', 'late', ['Late', 'running late today', 'LATE'], ['on time', 'lat', '']],
+    ['not_includes', 'late', ['on time', 'lat', ''], ['Late', 'running late today']],
+    ['starts_with', 'late', ['Late by 2 days', 'late'], ['not late', 'ate']],
+    ['ends_with', 'late', ['running LATE', 'late'], ['late today', 'lat']],
+  ])('"%s" %s matches %j and not %j', (condition, value, matching, notMatching) => {
+    const rules = ruleFor(condition, value);
+    for (const cell of matching) expect(matchingRule(rules, cell)).toBe(rules[0]);
+    for (const cell of notMatching) expect(matchingRule(rules, cell)).toBeUndefined();
+  });
 });
