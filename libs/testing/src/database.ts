@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { buildCsv } from './csv.js';
 
 /**
  * What the factories need of a database: the Drizzle handle of `openDatabase` fits. They write
@@ -81,6 +82,36 @@ export async function createBoard(
                 ${slug}, ${board.public ?? false})`,
   );
   return { id, slug };
+}
+
+/** What imports an uploaded workbook: SpreadsheetsService, taken from the test's gateway. */
+export type WorkbookImporter = {
+  importWorkbook(
+    workspaceId: string,
+    file: { fileName: string; bytes: Buffer },
+  ): Promise<{ id: string }>;
+};
+
+/**
+ * A public board at `/{slug}` on a spreadsheet imported from one CSV (its sheet is titled after
+ * the file name), the way an owner who uploads a CSV starts.
+ */
+export async function createBoardOnCsv(
+  db: SqlExecutor,
+  importer: WorkbookImporter,
+  board: { workspaceId: string; title: string; rows: readonly (readonly string[])[]; slug: string },
+): Promise<{ spreadsheetId: string; boardId: string }> {
+  const { id: spreadsheetId } = await importer.importWorkbook(board.workspaceId, {
+    fileName: `${board.title}.csv`,
+    bytes: buildCsv(board.rows),
+  });
+  const { id: boardId } = await createBoard(db, {
+    workspaceId: board.workspaceId,
+    spreadsheetId,
+    slug: board.slug,
+    public: true,
+  });
+  return { spreadsheetId, boardId };
 }
 
 /** A multi-page app, served on `{name}.{dashboard host}`. */

@@ -4,7 +4,7 @@ import { SpreadsheetsService } from '@tessera/spreadsheets';
 import {
   buildCsv,
   createBlock,
-  createBoard,
+  createBoardOnCsv,
   createOwnerSession,
   type OwnerSession,
 } from '@tessera/testing';
@@ -26,23 +26,19 @@ describe.each(testDatabaseAdapters('idempotency'))('Idempotency-Key on %s', (_ki
 
   beforeEach(async () => {
     owner = await createOwnerSession(gateway.db);
-    const imported = await gateway.app.get(SpreadsheetsService).importWorkbook(owner.workspaceId, {
-      fileName: 'Tasks.csv',
-      bytes: buildCsv([
+    const board = await createBoardOnCsv(gateway.db, gateway.app.get(SpreadsheetsService), {
+      workspaceId: owner.workspaceId,
+      title: 'Tasks',
+      rows: [
         ['Task', 'Status'],
         ['Write spec', 'Done'],
-      ]),
-    });
-    spreadsheetId = imported.id;
-    const board = await createBoard(gateway.db, {
-      workspaceId: owner.workspaceId,
-      spreadsheetId,
+      ],
       slug: 'tasks',
-      public: true,
     });
+    spreadsheetId = board.spreadsheetId;
     block = await createBlock(gateway.db, {
       workspaceId: owner.workspaceId,
-      boardId: board.id,
+      boardId: board.boardId,
       type: 'table',
       settings: { sheet_title: 'Tasks', add_new_row: 'Everyone' },
     });

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { schema, testDatabaseAdapters } from '@tessera/platform';
 import {
-  buildCsv,
   createBlock,
-  createBoard,
+  createBoardOnCsv,
   createOwnerSession,
   type OwnerSession,
 } from '@tessera/testing';
@@ -28,25 +27,19 @@ describe.each(testDatabaseAdapters('row_write_atomicity'))(
 
     beforeEach(async () => {
       owner = await createOwnerSession(gateway.db);
-      const imported = await gateway.app
-        .get(SpreadsheetsService)
-        .importWorkbook(owner.workspaceId, {
-          fileName: 'Tasks.csv',
-          bytes: buildCsv([
-            ['Task', 'Status'],
-            ['Write spec', 'Done'],
-          ]),
-        });
-      spreadsheetId = imported.id;
-      const board = await createBoard(gateway.db, {
+      const board = await createBoardOnCsv(gateway.db, gateway.app.get(SpreadsheetsService), {
         workspaceId: owner.workspaceId,
-        spreadsheetId,
+        title: 'Tasks',
+        rows: [
+          ['Task', 'Status'],
+          ['Write spec', 'Done'],
+        ],
         slug: 'tasks',
-        public: true,
       });
+      spreadsheetId = board.spreadsheetId;
       formBlock = await createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
-        boardId: board.id,
+        boardId: board.boardId,
         type: 'form',
         settings: { sheet_title: 'Tasks', axis: [{ column: 'Task' }, { column: 'Status' }] },
       });

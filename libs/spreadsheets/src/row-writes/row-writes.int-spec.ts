@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { schema, testDatabaseAdapters } from '@tessera/platform';
 import {
-  buildCsv,
   createBlock,
-  createBoard,
+  createBoardOnCsv,
   createOwnerSession,
   eventually,
   type OwnerSession,
@@ -40,20 +39,11 @@ describe.each(testDatabaseAdapters('row_writes'))(
 
     beforeEach(async () => {
       owner = await createOwnerSession(gateway.db);
-      const imported = await gateway.app
-        .get(SpreadsheetsService)
-        .importWorkbook(owner.workspaceId, {
-          fileName: 'Tasks.csv',
-          bytes: buildCsv(tasks),
-        });
-      spreadsheetId = imported.id;
-      const board = await createBoard(gateway.db, {
-        workspaceId: owner.workspaceId,
-        spreadsheetId,
-        slug: 'tasks',
-        public: true,
-      });
-      boardId = board.id;
+      ({ spreadsheetId, boardId } = await createBoardOnCsv(
+        gateway.db,
+        gateway.app.get(SpreadsheetsService),
+        { workspaceId: owner.workspaceId, title: 'Tasks', rows: tasks, slug: 'tasks' },
+      ));
     }, HOOK_TIMEOUT);
 
     const tableBlock = (settings: Record<string, unknown>) =>
