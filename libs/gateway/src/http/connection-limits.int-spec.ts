@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { exchange, statusOf } from '../testing/raw-exchange.js';
-import { HOOK_TIMEOUT, useTestGateway } from '../testing/test-gateway.js';
+import { exchange, statusOf, useListeningPort } from '../testing/raw-exchange.js';
+import { useTestGateway } from '../testing/test-gateway.js';
 import { CONNECTION_LIMITS } from './connection-limits.js';
 
 jest.setTimeout(60_000);
@@ -13,18 +13,13 @@ const loginHead = (length: number) =>
 
 describe('connection limits', () => {
   const gateway = useTestGateway({ kind: 'pglite' }, { reset: false });
-  let port: number;
-
-  beforeAll(async () => {
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (gateway.app.getHttpServer().address() as AddressInfo).port;
-  }, HOOK_TIMEOUT);
+  const port = useListeningPort(gateway);
 
   const margin = CONNECTION_LIMITS.checkIntervalMs + 2000;
 
   it('drops a request whose body stops arriving, within seconds', async () => {
     // One byte of a 1,000-byte body, then silence.
-    const result = await exchange(port, [{ afterMs: 0, data: `${loginHead(1000)}{` }], 30_000);
+    const result = await exchange(port(), [{ afterMs: 0, data: `${loginHead(1000)}{` }], 30_000);
     expect(result.closedAfterMs).not.toBeNull();
     expect(result.closedAfterMs).toBeLessThan(CONNECTION_LIMITS.bodyIdleTimeoutMs + margin);
     expect([null, '408']).toContain(statusOf(result.answer));
@@ -32,7 +27,7 @@ describe('connection limits', () => {
 
   it('answers 408 to headers that never end, within seconds', async () => {
     const result = await exchange(
-      port,
+      port(),
       [{ afterMs: 0, data: 'GET /health HTTP/1.1\r\nHost: localhost\r\n' }],
       30_000,
     );
@@ -46,7 +41,7 @@ describe('connection limits', () => {
     const gap = CONNECTION_LIMITS.bodyIdleTimeoutMs / 2;
     const thirds = [body.slice(0, 20), body.slice(20, 40), body.slice(40)];
     const result = await exchange(
-      port,
+      port(),
       [
         { afterMs: 0, data: loginHead(Buffer.byteLength(body)) },
         ...thirds.map((data) => ({ afterMs: gap, data })),
@@ -60,7 +55,7 @@ describe('connection limits', () => {
 
   it('closes a kept-alive connection left idle', async () => {
     const result = await exchange(
-      port,
+      port(),
       [{ afterMs: 0, data: 'GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n' }],
       CONNECTION_LIMITS.keepAliveTimeoutMs + 10_000,
     );

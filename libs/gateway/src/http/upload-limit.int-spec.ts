@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { createOwnerSession } from '@tessera/testing';
-import type { AddressInfo } from 'node:net';
-import { exchange, statusOf } from '../testing/raw-exchange.js';
-import { HOOK_TIMEOUT, useTestGateway } from '../testing/test-gateway.js';
+import { exchange, statusOf, useListeningPort } from '../testing/raw-exchange.js';
+import { useTestGateway } from '../testing/test-gateway.js';
 
 jest.setTimeout(60_000);
 
@@ -17,12 +16,7 @@ const TWENTY_MB = 20 * 1024 * 1024;
  */
 describe('the gateway multipart limit', () => {
   const gateway = useTestGateway({ kind: 'pglite' }, { reset: false });
-  let port: number;
-
-  beforeAll(async () => {
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (gateway.app.getHttpServer().address() as AddressInfo).port;
-  }, HOOK_TIMEOUT);
+  const port = useListeningPort(gateway);
 
   it('refuses a file one byte over 20 MB before the rest of the body arrives', async () => {
     const owner = await createOwnerSession(gateway.db);
@@ -40,7 +34,7 @@ describe('the gateway multipart limit', () => {
       `Content-Length: ${announced}\r\n\r\n`;
 
     const result = await exchange(
-      port,
+      port(),
       [
         { afterMs: 0, data: requestHead + partHead },
         { afterMs: 0, data: sent },

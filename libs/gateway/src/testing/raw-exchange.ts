@@ -2,7 +2,19 @@
  * A raw HTTP/1.1 client for tests of what happens on the wire: requests that stop half-way, come
  * slowly, or are refused before they end. Used by *.int-spec.ts only.
  */
-import { connect } from 'node:net';
+import { beforeAll } from '@jest/globals';
+import { connect, type AddressInfo } from 'node:net';
+import { HOOK_TIMEOUT, type TestGateway } from './test-gateway.js';
+
+/** Makes the test gateway listen on a free port of 127.0.0.1 (inject() never touches a socket). */
+export function useListeningPort(gateway: TestGateway): () => number {
+  let port = 0;
+  beforeAll(async () => {
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (gateway.app.getHttpServer().address() as AddressInfo).port;
+  }, HOOK_TIMEOUT);
+  return () => port;
+}
 
 export type Exchange = {
   /** Everything the server sent, as latin1 text. */
