@@ -54,9 +54,18 @@ describe('sanitiseHtmlText', () => {
     expect(sanitiseHtmlText('Smith & Sons <3')).toBe('Smith & Sons <3');
   });
 
-  it('replaces hostile markup with the sanitised HTML', () => {
-    expect(sanitiseHtmlText('Acme <img src=x onerror=alert(1)>')).toBe('Acme <img src="x">');
+  it('stores the text the viewer would show in place of markup, hostile or not', () => {
+    expect(sanitiseHtmlText('Acme <img src=x onerror=alert(1)>')).toBe('Acme ');
     expect(sanitiseHtmlText('<script>alert(1)</script>Acme')).toBe('Acme');
+    expect(sanitiseHtmlText('<b>Bold</b> & co')).toBe('Bold & co');
+    expect(sanitiseHtmlText('R&D <beta>')).toBe('R&D ');
+    expect(sanitiseHtmlText('Caf&eacute; <i>Ol&eacute;</i>')).toBe('Café Olé');
+  });
+
+  it('takes the text again when entities decode into markup', () => {
+    const stored = sanitiseHtmlText('Acme &lt;img src=x onerror=alert(1)&gt;<b>!</b>');
+    expect(stored).toBe('Acme !');
+    expectInert(stored);
   });
 
   it('does not keep a tag left open at the end, which a fragment drops but pasted markup would not', () => {
@@ -109,11 +118,11 @@ describe('sanitisedSettings', () => {
     expect(sanitisedSettings('header', header)).toEqual({
       ...header,
       title: 'Top',
-      HeaderTitle: '<img src="x">Acme',
+      HeaderTitle: 'Acme',
     });
   });
 
-  it('sanitises every footer text that may hold HTML', () => {
+  it('stores every footer text that may hold HTML as the text it shows', () => {
     const hostile = '<a href="javascript:alert(1)" onclick="alert(1)">x</a>';
     const footer = sanitisedSettings('footer', {
       ...defaultBlockSettings('footer'),
@@ -128,7 +137,7 @@ describe('sanitisedSettings', () => {
       footer.FooterDescription,
       footer.copyrightText,
     ]) {
-      expect(text).toBe('<a>x</a>');
+      expect(text).toBe('x');
     }
   });
 });

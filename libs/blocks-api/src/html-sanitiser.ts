@@ -59,13 +59,27 @@ function isPlainText(value: string): boolean {
   return onlyText && container.textContent === value;
 }
 
+/** The text a browser shows for `html` once sanitised: what the viewer would display. */
+function sanitisedText(html: string): string {
+  const container = window.document.createElement('div');
+  container.innerHTML = sanitiseHtml(html);
+  return container.textContent ?? '';
+}
+
 /**
- * A setting that may hold HTML. Plain text is stored as written, so "Smith & Sons" stays text for
- * the viewer (which shows it as text); anything holding markup is replaced by its sanitised HTML,
- * which every reader of the page store gets.
+ * A setting the viewer shows as text but another reader of the page store might insert as HTML.
+ * Plain text is stored as written ("Smith & Sons", "1 < 2"); a value holding markup is stored as
+ * the text the viewer would have shown, so no reader gets markup and the viewer shows no tags or
+ * entities ("<b>Bold</b> & co" becomes "Bold & co"). Entities can decode into new markup
+ * ("&lt;img ...&gt;"), so the text is taken again until it is plain.
  */
 export function sanitiseHtmlText(value: string): string {
-  return isPlainText(value) ? value : sanitiseHtml(value);
+  let current = value;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    if (isPlainText(current)) return current;
+    current = sanitisedText(current);
+  }
+  return isPlainText(current) ? current : current.replaceAll('<', '');
 }
 
 /**
