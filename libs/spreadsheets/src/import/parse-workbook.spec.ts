@@ -137,11 +137,11 @@ describe('parseWorkbook with XLSX', () => {
     });
   });
 
-  it('refuses a workbook that inflates beyond 250 MB before inflating it', async () => {
+  it('refuses a workbook that inflates beyond 100 MB before inflating it', async () => {
     const bytes = zipDeclaring('xl/workbook.xml', 300 * 1024 * 1024);
     expect(await rejection(() => parseWorkbook({ fileName: 'bomb.xlsx', bytes }))).toEqual({
       status: 413,
-      message: 'The XLSX file is too large once uncompressed (more than 250 MB).',
+      message: 'The XLSX file is too large once uncompressed (more than 100 MB).',
     });
   });
 

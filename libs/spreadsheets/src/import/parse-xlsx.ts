@@ -22,7 +22,20 @@ const XLSX_LIMITS: UnzipLimits = {
  * Parses an XLSX workbook: every worksheet with data becomes a sheet, in workbook order.
  * Worksheets without any value (often "Sheet2", "Sheet3") are left out.
  */
-export async function parseXlsx(bytes: Buffer): Promise<ParsedSheet[]> {
+export function parseXlsx(bytes: Buffer): Promise<ParsedSheet[]> {
+  // exceljs holds a whole workbook in memory, many times its XML: one parse at a time per process
+  // keeps several large uploads from adding up (the others wait their turn).
+  const parse = parsing.then(() => parseOne(bytes));
+  parsing = parse.then(
+    () => undefined,
+    () => undefined,
+  );
+  return parse;
+}
+
+let parsing: Promise<void> = Promise.resolve();
+
+async function parseOne(bytes: Buffer): Promise<ParsedSheet[]> {
   const entries = readZipDirectory(bytes);
   if (entries === null) throw WorkbookRejectedError.unreadableXlsx();
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml'))

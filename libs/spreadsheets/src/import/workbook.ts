@@ -17,9 +17,11 @@ export const IMPORT_LIMITS = {
   maxFileBytes: 20 * 1024 * 1024,
   /**
    * A 20 MB XLSX can inflate to gigabytes, and its headers may understate it: bytes are counted as
-   * they are inflated (libs/platform unzipBounded), whatever the headers claim.
+   * they are inflated (libs/platform unzipBounded), whatever the headers claim. exceljs then holds
+   * the workbook at about ten times its XML, so this bounds a parse to about a gigabyte; 200,000
+   * rows of ordinary columns fit well within it.
    */
-  maxUncompressedBytes: 250 * 1024 * 1024,
+  maxUncompressedBytes: 100 * 1024 * 1024,
   /** Files inside the XLSX; one worksheet is about two, so this allows thousands of sheets. */
   maxArchiveEntries: 10_000,
   /**
