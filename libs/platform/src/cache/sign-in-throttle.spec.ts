@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { MemoryCacheAdapter } from './memory-cache.adapter.js';
-import { DEFAULT_SIGN_IN_POLICY, SignInThrottle, tryAgainIn } from './sign-in-throttle.js';
+import {
+  DEFAULT_SIGN_IN_POLICY,
+  SignInThrottle,
+  signInAddress,
+  tryAgainIn,
+} from './sign-in-throttle.js';
 
 const policy = { ...DEFAULT_SIGN_IN_POLICY, attemptsPerAddress: 10, attemptsPerIp: 30 };
 
@@ -115,6 +120,37 @@ describe('SignInThrottle', () => {
       expect(await throttle.attempt('ada', '10.0.0.1')).toEqual({ allowed: true });
       await throttle.succeeded('ada', '10.0.0.1');
     }
+  });
+
+  it('lets only one of parallel attempts from one address go on while the account is slowed', async () => {
+    const { throttle } = throttleWithClock();
+    for (let i = 0; i < 6; i++) await wrong(throttle, 'ada', `10.0.1.${i}`);
+    for (const ip of ['10.0.0.1', '10.0.1.0']) {
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => throttle.attempt('ada', ip)),
+      );
+      expect(burst.filter((decision) => decision.allowed)).toHaveLength(ip === '10.0.0.1' ? 1 : 0);
+    }
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4 address written as IPv6 as itself', async () => {
+    expect(signInAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(signInAddress('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(signInAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(signInAddress('::1')).toBe('0:0:0:0::/64');
+    expect(signInAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(signInAddress('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(signInAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(signInAddress('192.0.2.1')).toBe('192.0.2.1');
+
+    const { clock, throttle } = throttleWithClock();
+    for (let i = 0; i < 10; i++) {
+      clock.now += 60_000;
+      await wrong(throttle, 'ada', `2001:db8:1:2::${i + 1}`);
+    }
+    clock.now += 60_000;
+    expect(await throttle.attempt('ada', '2001:db8:1:2:ffff::9')).toMatchObject({ allowed: false });
+    expect(await throttle.attempt('ada', '2001:db8:1:3::1')).toEqual({ allowed: true });
   });
 
   it('says the wait in seconds under a minute and in minutes beyond', () => {

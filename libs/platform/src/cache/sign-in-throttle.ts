@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { CachePort } from './cache.port.js';
 
 export type SignInThrottlePolicy = {
@@ -41,7 +42,10 @@ export const DEFAULT_SIGN_IN_POLICY: SignInThrottlePolicy = {
  *   without wrong passwords on the account (the owner's new one) goes on at once, and one the
  *   account signed in from before is never slowed down.
  * Attempts are counted before the password is checked (atomic in the cache, so parallel guesses
- * count too); only wrong passwords count towards the account's delay.
+ * count too), and while an account is slowed each address takes its turn atomically, so of
+ * parallel guesses only one goes on; only wrong passwords count towards the account's delay. An
+ * IPv6 client is counted by its /64 (one host is usually given a whole /64), and an IPv4 address
+ * written as IPv6 (`::ffff:192.0.2.1`) as itself.
  */
 export class SignInThrottle {
   constructor(
@@ -53,7 +57,8 @@ export class SignInThrottle {
   ) {}
 
   /** Counts one attempt of `account` (already normalised) from `ip`. */
-  async attempt(account: string, ip: string): Promise<SignInDecision> {
+  async attempt(account: string, client: string): Promise<SignInDecision> {
+    const ip = signInAddress(client);
     const known = (await this.cache.get<boolean>(this.knownKey(account, ip))) === true;
     const limits = [
       { key: this.addressKey(account, ip), limit: this.policy.attemptsPerAddress },
@@ -73,7 +78,8 @@ export class SignInThrottle {
   }
 
   /** A wrong password from `ip`: adds to the account's failures and restarts that address's wait. */
-  async failed(account: string, ip: string): Promise<void> {
+  async failed(account: string, client: string): Promise<void> {
+    const ip = signInAddress(client);
     await this.cache.increment(this.accountKey(account), this.policy.windowMs);
     await this.cache.set(this.lastFailureKey(account, ip), this.now(), this.policy.windowMs);
   }
@@ -83,12 +89,14 @@ export class SignInThrottle {
    * address's count across accounts, and marks the address as the account's own: guesses from
    * elsewhere will not slow it down.
    */
-  async succeeded(account: string, ip: string): Promise<void> {
+  async succeeded(account: string, client: string): Promise<void> {
+    const ip = signInAddress(client);
     const key = this.addressKey(account, ip);
     await Promise.all([
       this.cache.delete(key),
       this.cache.delete(`${key}:since`),
       this.cache.delete(this.lastFailureKey(account, ip)),
+      this.cache.delete(this.turnKey(account, ip, undefined)),
       this.cache.set(this.knownKey(account, ip), true, this.policy.knownAddressMs),
       this.giveBack(this.ipKey(ip)),
     ]);
@@ -96,7 +104,9 @@ export class SignInThrottle {
 
   /**
    * How long `ip` still waits: the account's wrong passwords from everywhere set the delay's length,
-   * the address's own last wrong password on the account its start.
+   * the address's own last wrong password on the account its start. Once it has passed (or for an
+   * address that has not guessed wrong), the address takes its turn for the length of the delay:
+   * an atomic count, so of parallel attempts only the first goes on.
    */
   private async accountDelay(account: string, ip: string): Promise<number> {
     const [failures = 0, lastFailureAt] = await Promise.all([
@@ -104,9 +114,14 @@ export class SignInThrottle {
       this.cache.get<number>(this.lastFailureKey(account, ip)),
     ]);
     const beyond = failures - this.policy.freeFailuresPerAccount;
-    if (beyond < 0 || lastFailureAt === undefined) return 0;
+    if (beyond < 0) return 0;
     const delayMs = Math.min(this.policy.baseDelayMs * 2 ** beyond, this.policy.maxDelayMs);
-    return Math.max(0, lastFailureAt + delayMs - this.now());
+    const left = lastFailureAt === undefined ? 0 : lastFailureAt + delayMs - this.now();
+    if (left > 0) return left;
+    // One turn per wrong password of the address (or none yet): parallel attempts share it, and
+    // it lapses after the delay should the attempt end in neither a right nor a wrong password.
+    const turns = await this.cache.increment(this.turnKey(account, ip, lastFailureAt), delayMs);
+    return turns === 1 ? 0 : delayMs;
   }
 
   /** 0 while a count has room for one more attempt, else the milliseconds until its window closes. */
@@ -152,6 +167,10 @@ export class SignInThrottle {
     return `${this.prefix}:known:${ip}:${account}`;
   }
 
+  private turnKey(account: string, ip: string, lastFailureAt: number | undefined) {
+    return `${this.accountKey(account)}:turn:${ip}:${lastFailureAt ?? 'none'}`;
+  }
+
   private lastFailureKey(account: string, ip: string) {
     return `${this.accountKey(account)}:last:${ip}`;
   }
@@ -159,6 +178,28 @@ export class SignInThrottle {
   private accountKey(account: string) {
     return `${this.prefix}:account:${account}`;
   }
+}
+
+/**
+ * The address sign-in limits count a client by: an IPv4 address as itself (also when written as
+ * IPv6, `::ffff:192.0.2.1`), an IPv6 address by its /64 (`2001:db8:1:2::/64`), since one host is
+ * usually given a whole /64 and could otherwise pose as billions of clients.
+ */
+export function signInAddress(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split('%', 1)[0]!;
+  if (isIP(address) !== 6) return ip;
+  const groupsOf = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 /** "Please try again in 12 seconds." / "... in 15 minutes." */
