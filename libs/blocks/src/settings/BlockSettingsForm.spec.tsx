@@ -130,4 +130,18 @@ describe('BlockSettingsForm secrets', () => {
     expect(none).toContain('type="password"');
     expect(none).not.toContain('Token set');
   });
+
+  it('says a stored token is removed on save once the endpoint it was for has changed', () => {
+    const moved = render(
+      bearer({
+        api_endpoint: 'https://other.example.com/hook',
+        token: '',
+        token_ref_parked: { ref: 'r1', boundTo: { api_endpoint: 'https://api.example.com/hook' } },
+      }),
+    );
+    expect(moved).toContain(
+      'The stored token was for the previous address: enter it again, or it is removed when you save.',
+    );
+    expect(moved).not.toContain('Token set');
+  });
 });

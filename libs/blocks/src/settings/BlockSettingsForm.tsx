@@ -5,6 +5,7 @@ import {
   fieldValue,
   isFieldVisible,
   isGroupOn,
+  parkedSecretKey,
   secretRefKey,
   type AvailableBlockType,
   type SettingsField,
@@ -13,7 +14,7 @@ import {
   type SettingsValues,
 } from '@tessera/domain';
 import { pageOptionValue } from './settingsList.js';
-import { SettingsControl } from './SettingsControl.js';
+import { SettingsControl, type SecretState } from './SettingsControl.js';
 import { SettingsGroupField } from './SettingsGroupField.js';
 import { SettingsListField } from './SettingsListField.js';
 
@@ -134,7 +135,7 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
             key={key}
             field={field}
             value={fieldValue(field, holder)}
-            secretSet={field.kind === 'secret' && Boolean(holder[secretRefKey(field.key)])}
+            secret={field.kind === 'secret' ? secretState(holder, field.key) : undefined}
             options={optionsFor(field)}
             onChange={(value) => change(path, field, value, seed)}
           />
@@ -142,4 +143,10 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
       });
 
   return <div className="ts-settings">{renderFields(blockSettingsForm(type), settings, [])}</div>;
+}
+
+/** Whether a secret field's holder has one stored, or had one until its target changed. */
+function secretState(holder: SettingsValues, key: string): SecretState {
+  if (holder[secretRefKey(key)]) return 'stored';
+  return holder[parkedSecretKey(key)] ? 'clearedOnSave' : 'none';
 }

@@ -2,14 +2,20 @@ import { useId } from 'react';
 import type { SettingsField, SettingsOption } from '@tessera/domain';
 import { AnyOfControl, DateRangeControl } from './FilterValueControls.js';
 
+/** What the server holds for a `secret` field. */
+export type SecretState = 'none' | 'stored' | 'clearedOnSave';
+
 type Props = {
   field: SettingsField;
   value: unknown;
   onChange: (value: unknown) => void;
   /** The choices of column, sheet, page and section fields, resolved by the form. */
   options: readonly SettingsOption[];
-  /** A `secret` field: whether the server holds one (its value is never sent back). */
-  secretSet?: boolean;
+  /**
+   * A `secret` field: whether the server holds one (its value is never sent back), or held one
+   * that saving will clear because what it was for changed.
+   */
+  secret?: SecretState | undefined;
 };
 
 function asText(value: unknown): string {
@@ -29,7 +35,7 @@ function withCurrent(
 }
 
 /** One scalar setting: text, textarea, number, boolean, colour, a choice or a filter value. */
-export function SettingsControl({ field, value, onChange, options, secretSet = false }: Props) {
+export function SettingsControl({ field, value, onChange, options, secret = 'none' }: Props) {
   const id = useId();
   const label = (
     <label htmlFor={id} className="ts-settings__label">
@@ -153,11 +159,19 @@ export function SettingsControl({ field, value, onChange, options, secretSet = f
             type="password"
             autoComplete="new-password"
             value={asText(value)}
-            placeholder={secretSet ? `${field.label} set, enter a new one to replace it` : ''}
+            placeholder={
+              secret === 'stored' ? `${field.label} set, enter a new one to replace it` : ''
+            }
             onChange={(event) => onChange(event.target.value)}
           />
-          {secretSet ? (
+          {secret === 'stored' ? (
             <p className="ts-settings__help">Leave it empty to keep the stored one.</p>
+          ) : null}
+          {secret === 'clearedOnSave' ? (
+            <p className="ts-settings__help" role="status">
+              The stored {field.label.toLowerCase()} was for the previous address: enter it again,
+              or it is removed when you save.
+            </p>
           ) : null}
           {help}
         </div>

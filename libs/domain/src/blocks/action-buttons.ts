@@ -67,13 +67,14 @@ export const actionButtonSchema = z
     error_message: z.string().max(500).default(''),
   })
   .superRefine((button, ctx) => {
-    // Checked whatever the type: a stored header must be sendable if the type changes later.
+    // Only an API call sends them (a button made one is checked then): settings stored before
+    // these rules existed still parse, so their row permissions keep working.
+    if (button.type !== 'API call') return;
     const headerProblem = button.custom_header ? headerNameProblem(button.custom_header) : null;
     if (headerProblem)
       ctx.addIssue({ code: 'custom', path: ['custom_header'], message: headerProblem });
     if (!isHeaderValue(button.token))
       ctx.addIssue({ code: 'custom', path: ['token'], message: TOKEN_CHARACTERS_MESSAGE });
-    if (button.type !== 'API call') return;
     const endpoint = httpUrl.safeParse(button.api_endpoint);
     if (!endpoint.success) {
       ctx.addIssue({

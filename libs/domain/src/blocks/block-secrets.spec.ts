@@ -48,5 +48,22 @@ describe('block secrets', () => {
     expect(settingAt(sameEndpoint, ['actions', 0, 'token_ref'])).toBe('r1');
     const moved = applyFieldChange(settings, ['actions', 0, 'api_endpoint'], 'https://other.test');
     expect(settingAt(moved, ['actions', 0, 'token_ref'])).toBeUndefined();
+    // Only the form holds the parked reference: the schema drops it, so saving clears the token.
+    const parsed = parseBlockSettings('table', moved);
+    expect(parsed.success && Object.keys(parsed.settings.actions[0]!)).not.toContain(
+      'token_ref_parked',
+    );
+  });
+
+  it('brings the stored token back when the endpoint is changed back before saving', () => {
+    const settings = { actions: [apiCall({ token: '', token_ref: 'r1' })] };
+    const path = ['actions', 0, 'api_endpoint'] as const;
+    const original = settingAt(settings, path);
+    let edited = applyFieldChange(settings, path, `${String(original)}x`);
+    edited = applyFieldChange(edited, path, `${String(original)}xy`);
+    expect(settingAt(edited, ['actions', 0, 'token_ref'])).toBeUndefined();
+    edited = applyFieldChange(edited, path, original);
+    expect(settingAt(edited, ['actions', 0, 'token_ref'])).toBe('r1');
+    expect(settingAt(edited, ['actions', 0, 'token_ref_parked'])).toBeUndefined();
   });
 });

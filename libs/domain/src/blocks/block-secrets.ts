@@ -47,6 +47,14 @@ export const sealedSecretKey = (key: string) => `${key}_sealed`;
 /** The editor's sign that a secret is stored: an opaque reference to it, never its value. */
 export const secretRefKey = (key: string) => `${key}_ref`;
 
+/**
+ * In the form only (the schema drops it): a stored secret's reference set aside while what it is
+ * for has changed, with the values it was for. Saved so, the secret is cleared; changed back, the
+ * reference returns and the secret is kept.
+ */
+export const parkedSecretKey = (key: string) => `${key}_ref_parked`;
+export type ParkedSecret = { ref: string; boundTo: Record<string, unknown> };
+
 /** The schema of a secret's `{key}_ref` field: absent when none is stored. */
 export const secretRefSchema = z.string().max(100).optional();
 

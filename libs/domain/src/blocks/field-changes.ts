@@ -1,5 +1,11 @@
 import { filterValueInput } from './block-filter-settings.js';
-import { allSecretSettings, secretRefKey } from './block-secrets.js';
+import {
+  allSecretSettings,
+  parkedSecretKey,
+  secretRefKey,
+  type ParkedSecret,
+  type SecretSetting,
+} from './block-secrets.js';
 import type { SettingsValues } from './settings-form/settings-field.js';
 
 /** Where a setting lives: `['contactItems', 0, 'type']`, `['paginate']`, ... */
@@ -81,15 +87,14 @@ const rules: readonly ItemRule[] = [
     groupKey === 'data_filter' && key === 'source' && value !== 'Logged in user'
       ? { ...item, match_by: 'Email' }
       : item,
-  // A stored secret is for its target (an API call's endpoint): a new target needs it entered
-  // again. The server applies the same rule; this shows it in the form at once.
+  // A stored secret is for its target (an API call's endpoint): the server clears it when the
+  // target changes unless it is entered again. The form shows that at once, and changing the
+  // target back brings the stored secret back.
   (item, { key, previous, value }) => {
     if (previous === value) return item;
-    const cleared = allSecretSettings()
+    return allSecretSettings()
       .filter((setting) => setting.boundTo.includes(key))
-      .map((setting) => secretRefKey(setting.key));
-    if (!cleared.some((ref) => ref in item)) return item;
-    return Object.fromEntries(Object.entries(item).filter(([name]) => !cleared.includes(name)));
+      .reduce((next, setting) => withSecretRetargeted(next, setting, key, previous, value), item);
   },
 ];
 
@@ -118,6 +123,28 @@ function withFilterSheets<S extends SettingsValues>(settings: S): S {
         : filter,
     ),
   };
+}
+
+/** `key`, one of what `setting` is for, changed from `previous` to `value` in `item`. */
+function withSecretRetargeted(
+  item: SettingsValues,
+  setting: SecretSetting,
+  key: string,
+  previous: unknown,
+  value: unknown,
+): SettingsValues {
+  const refKey = secretRefKey(setting.key);
+  const parkedKey = parkedSecretKey(setting.key);
+  const { [refKey]: ref, [parkedKey]: parked, ...rest } = item;
+  if (typeof ref === 'string') {
+    const boundTo = Object.fromEntries(setting.boundTo.map((bound) => [bound, item[bound]]));
+    return { ...rest, [parkedKey]: { ref, boundTo: { ...boundTo, [key]: previous } } };
+  }
+  const waiting = parked as ParkedSecret | undefined;
+  if (!waiting) return item;
+  const current = { ...item, [key]: value };
+  const back = setting.boundTo.every((bound) => current[bound] === waiting.boundTo[bound]);
+  return back ? { ...rest, [refKey]: waiting.ref } : item;
 }
 
 function isObject(value: unknown): value is SettingsValues {
