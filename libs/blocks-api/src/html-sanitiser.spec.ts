@@ -93,6 +93,17 @@ describe('sanitiseMarkdown', () => {
     expect(sanitiseMarkdown(body)).toBe(body);
   });
 
+  it('keeps markdown holding an HTML comment, which is inert', () => {
+    const body = '# Notes\n\n<!-- draft: check prices -->\nPrices from **May**.';
+    expect(sanitiseMarkdown(body)).toBe(body);
+  });
+
+  it('does not take markup that a comment lets out for a comment', () => {
+    const stored = sanitiseMarkdown('Hi <!--><img src=x onerror=alert(1)>-->');
+    expectInert(stored);
+    expect(stored).not.toContain('<!--');
+  });
+
   it.each([
     ['raw HTML with a handler', 'Hi <img src=x onerror=alert(1)>'],
     ['a javascript: markdown link', '[click](javascript:alert(1))'],

@@ -27,10 +27,18 @@ export function sanitiseHtml(html: string): string {
   return current;
 }
 
-/** How a browser's innerHTML reads `html`, written back out: what a renderer would insert. */
+/**
+ * How a browser's innerHTML reads `html`, written back out without its comments: what a renderer
+ * would insert. Comments are inert wherever they are and the sanitiser drops them, so a note like
+ * `<!-- draft -->` does not make markdown need rewriting.
+ */
 function asParsed(html: string): string {
   const container = window.document.createElement('div');
   container.innerHTML = html;
+  const comments = window.document.createTreeWalker(container, window.NodeFilter.SHOW_COMMENT);
+  const found: Node[] = [];
+  while (comments.nextNode()) found.push(comments.currentNode);
+  for (const comment of found) comment.parentNode?.removeChild(comment);
   return container.innerHTML;
 }
 
