@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { defineErrors } from './app-error.js';
 import { DependencyUnavailableError, isDependencyOutage } from './dependency-outage.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -22,6 +23,13 @@ describe('isDependencyOutage', () => {
       cause: withCode('terminating connection due to administrator command', '57P01'),
     });
     expect(isDependencyOutage(wrapped)).toBe(true);
+  });
+
+  it("leaves a module's own answer alone, whatever socket error it wraps", () => {
+    const GoogleError = defineErrors('Google', { unreachable: [502, 'Google did not answer.'] });
+    const answer = new GoogleError('unreachable');
+    answer.cause = withCode('connect ECONNREFUSED 142.250.0.1:443', 'ECONNREFUSED');
+    expect(isDependencyOutage(answer)).toBe(false);
   });
 
   it.each([

@@ -1,3 +1,5 @@
+import { AppError } from './app-error.js';
+
 /**
  * Outages of a dependency (the database, Redis, the job queue) as the gateway answers them: 503
  * with Retry-After and one clear message, never the driver's own text (it names hosts, ports and
@@ -52,13 +54,17 @@ const OUTAGE_TEXT = [
 
 /**
  * True when the error, or an error it wraps (Drizzle wraps driver errors in `cause`), says a
- * dependency is down or unreachable rather than that the request or the code is wrong.
+ * dependency is down or unreachable rather than that the request or the code is wrong. An
+ * AppError on the way is a module's own answer and never an outage.
  */
 export function isDependencyOutage(error: unknown): boolean {
   const seen = new Set<unknown>();
   for (let current = error; current instanceof Error && !seen.has(current);) {
     seen.add(current);
     if (current instanceof DependencyUnavailableError) return true;
+    // A module's own answer (a Google sheet that cannot be reached, say) is said as it is, whatever
+    // socket error it wraps: only Tessera's own dependencies make Tessera unavailable.
+    if (current instanceof AppError) return false;
     const { code } = current as { code?: unknown };
     if (typeof code === 'string' && (PG_OUTAGE_CODES.test(code) || SOCKET_CODES.has(code)))
       return true;
