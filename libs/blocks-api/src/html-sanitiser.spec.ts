@@ -23,6 +23,11 @@ describe('sanitiseHtml', () => {
     ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
     ['a page-wide style', '<style>body{display:none}</style>ok', 'ok'],
     [
+      'a style laying an element over the page',
+      '<a href="https://evil.example" style="position:fixed;inset:0">Sign in</a>',
+      '<a href="https://evil.example">Sign in</a>',
+    ],
+    [
       'a fake form',
       '<form action="https://evil.example"><input name=p></form>',
       '<input name="p">',

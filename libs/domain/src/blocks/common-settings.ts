@@ -39,7 +39,8 @@ export const requiredColumn = requiredText('Choose a column.');
 export const httpUrl = z
   .string()
   .trim()
-  .regex(/^https?:\/\//i, 'Must start with http:// or https://');
+  .regex(/^https?:\/\//i, 'Must start with http:// or https://')
+  .refine(isSafeLink, SAFE_LINK_MESSAGE);
 
 /**
  * Any link or image address an owner stores: http, https, mailto, tel or a relative link to the

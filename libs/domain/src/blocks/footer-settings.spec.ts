@@ -24,6 +24,11 @@ describe('footer settings', () => {
     expect(!empty.success && empty.message).toBe('socialItems.0.link: Enter the social link.');
   });
 
+  it('refuses a social link that would break out of an HTML attribute', () => {
+    for (const link of ['https://x.example/" onmouseover="alert(1)', 'https://x.example/<b>'])
+      expect(socialItemSchema.safeParse({ type: 'instagram', link }).success).toBe(false);
+  });
+
   it('accepts at most 3 social items, each network once', () => {
     const item = (type: string) => ({ type, link: 'https://example.com' });
     expect(

@@ -6,6 +6,7 @@ import {
   safeLink,
 } from './common-settings.js';
 import { EDITOR_LIST_LIMITS, simpleLinksLimit } from './editor-list-limits.js';
+import { isSafeLink, SAFE_LINK_MESSAGE } from '../sanitising/safe-link.js';
 
 /** Footer arrangements; the first two show at most 5 simple links. */
 export const FOOTER_LAYOUT_TYPES = [
@@ -47,7 +48,8 @@ export const socialItemSchema = z.object({
   type: z.enum(SOCIAL_ITEM_TYPES, { error: 'Choose instagram, facebook or linkedin.' }),
   link: requiredText('Enter the social link.')
     .max(2000)
-    .regex(/^https?:\/\//i, 'The social link must start with http:// or https://'),
+    .regex(/^https?:\/\//i, 'The social link must start with http:// or https://')
+    .refine(isSafeLink, SAFE_LINK_MESSAGE),
   showIcon: z.boolean().default(true),
   iconColor: z.string().max(40).optional(),
 });

@@ -6,7 +6,8 @@ import { SAFE_LINK_SCHEMES } from './safe-link.js';
  * and drop exactly the same things. Plain data: no I/O, usable on both sides.
  *
  * - HTML elements only (no SVG or MathML, where most mutation-XSS payloads live);
- * - no <style> (it would restyle the whole page) and no form controls (fake sign-in forms),
+ * - no <style> or style attributes (they would restyle or cover the whole page) and no form
+ *   controls (fake sign-in forms),
  *   except the read-only checkbox of a markdown task list;
  * - URLs in attributes use only http, https, mailto or tel, or are relative.
  */
@@ -25,7 +26,8 @@ export const HTML_SANITIZE_POLICY = {
     'dialog',
     'template',
   ],
-  FORBID_ATTR: ['action', 'formaction'],
+  // A style attribute can lay an element over the whole page (a fake sign-in, say).
+  FORBID_ATTR: ['action', 'formaction', 'style'],
   // DOMPurify's own default pattern with its scheme list narrowed to ours: a value is either one of
   // those schemes or has no scheme at all (relative; a colon only after a non-scheme character).
   ALLOWED_URI_REGEXP: new RegExp(
