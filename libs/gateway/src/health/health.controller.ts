@@ -8,6 +8,9 @@ import {
   PlatformHealth,
 } from '@tessera/platform';
 
+/** A database that has not answered `select 1` by then counts as down (a hung server, say). */
+export const HEALTH_DATABASE_TIMEOUT_MS = 3000;
+
 /** Redis's state, present when the installation uses Redis (REDIS_URL). */
 type RedisState = { redis?: 'up' | 'down' };
 export type HealthReport = ({ status: 'ok' } | { status: 'degraded' }) & RedisState;
@@ -34,11 +37,18 @@ export class HealthController {
   }
 
   private async databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), HEALTH_DATABASE_TIMEOUT_MS);
+    });
+    const answered = this.db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
     try {
-      await this.db.execute(sql`select 1`);
-      return true;
-    } catch {
-      return false;
+      return await Promise.race([answered, timedOut]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
