@@ -151,4 +151,23 @@ describe('ResilientCache counts made during an outage', () => {
     expect(await shared.get('sign-in:bob')).toBe(1);
     expect(await shared.get('lock:s1')).toBeUndefined();
   });
+
+  it('still carries counts over when so much changed that the whole namespace is deleted', async () => {
+    let now = 0;
+    const shared = new SwitchableCache();
+    const cache = new ResilientCache(shared, {
+      cooldownMs: 10,
+      maxRememberedKeys: 2,
+      now: () => now,
+      logger: quiet,
+    });
+    shared.down = true;
+    for (let i = 0; i < 3; i++) await cache.increment('sign-in:ann', 60_000);
+    for (const key of ['a', 'b', 'c']) await cache.set(key, 1, 10_000);
+    shared.down = false;
+    now = 10;
+    await cache.check();
+    expect(await shared.get('a')).toBeUndefined();
+    expect(await shared.get('sign-in:ann')).toBe(3);
+  });
 });

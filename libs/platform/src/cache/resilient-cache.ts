@@ -178,7 +178,7 @@ export class ResilientCache implements CachePort {
   private async recover(): Promise<void> {
     await this.primary.ping();
     // Changes made while the keys below are deleted are remembered afresh: loop until none are.
-    while (this.changedTooMany || this.remembered() > 0) {
+    while (this.changedTooMany || this.remembered() > 0 || this.countedKeys.size > 0) {
       const [tooMany, keys, prefixes, counted] = [
         this.changedTooMany,
         this.changedKeys,
@@ -195,8 +195,8 @@ export class ResilientCache implements CachePort {
         } else {
           for (const prefix of prefixes) await this.primary.deletePrefix(prefix);
           await Promise.all([...keys].map((key) => this.primary.delete(key)));
-          await Promise.all([...counted].map(([key, count]) => this.replay(key, count)));
         }
+        await Promise.all([...counted].map(([key, count]) => this.replay(key, count)));
       } catch (error) {
         // Not all carried over: keep them for the next probe (a count may then be added twice,
         // which errs on the safe side for every counter).
@@ -219,40 +219,40 @@ export class ResilientCache implements CachePort {
       await this.primary.increment(key, ttlMs);
   }
 
+  /** Keys and prefixes to delete (counts are remembered apart, and kept when these overflow). */
   private remembered(): number {
-    return this.changedKeys.size + this.changedPrefixes.size + this.countedKeys.size;
+    return this.changedKeys.size + this.changedPrefixes.size;
   }
 
   private rememberKey(key: string): void {
-    if (this.changedTooMany) return;
     // Set or deleted: deleted from the shared cache, and counts before this one are dropped.
     this.countedKeys.delete(key);
+    if (this.changedTooMany) return;
     this.changedKeys.add(key);
     if (this.remembered() > this.maxRemembered) this.forgetAll();
   }
 
   private rememberPrefix(prefix: string): void {
-    if (this.changedTooMany) return;
     for (const key of this.countedKeys.keys())
       if (key.startsWith(prefix)) this.countedKeys.delete(key);
+    if (this.changedTooMany) return;
     this.changedPrefixes.add(prefix);
     if (this.remembered() > this.maxRemembered) this.forgetAll();
   }
 
   private rememberCount(key: string, ttlMs: number): void {
-    if (this.changedTooMany) return;
     // Counts since the key was last set or deleted here; on recovery they are added after the
-    // deletions, so a counter deleted and counted again ends with the counts made since.
+    // deletions (even after the whole namespace is deleted), so a counter deleted and counted
+    // again ends with the counts made since. Past the limit of keys, new counters are not carried.
     const count = this.countedKeys.get(key);
+    if (!count && this.countedKeys.size >= this.maxRemembered) return;
     this.countedKeys.set(key, { times: (count?.times ?? 0) + 1, ttlMs: count?.ttlMs ?? ttlMs });
-    if (this.remembered() > this.maxRemembered) this.forgetAll();
   }
 
-  /** Too many to list: the whole namespace is deleted on recovery instead. */
+  /** Too many to list: the whole namespace is deleted on recovery instead (counts still carried). */
   private forgetAll(): void {
     this.changedTooMany = true;
     this.changedKeys = new Set();
     this.changedPrefixes = new Set();
-    this.countedKeys = new Map();
   }
 }
