@@ -3,6 +3,7 @@ import {
   CACHE,
   DEFAULT_SIGN_IN_POLICY,
   SignInThrottle,
+  signInAddress,
   tryAgainIn,
   type CachePort,
 } from '@tessera/platform';
@@ -59,7 +60,8 @@ export class AppSignInLimiter {
 
   /** Counts one register, forgot-password or set-password request; throws 429 over the limit. */
   async consumeAccountAction(action: AppAccountAction, ip: string): Promise<void> {
-    const wait = await this.count(`app-${action}:ip:${ip}`, APP_ACCOUNT_ACTIONS_PER_IP);
+    const address = signInAddress(ip); // an IPv6 client by its /64, like sign-in
+    const wait = await this.count(`app-${action}:ip:${address}`, APP_ACCOUNT_ACTIONS_PER_IP);
     if (wait > 0) {
       const refusal = new AppUsersError('tooManyRequests', tryAgainIn(wait));
       refusal.retryAfterMs = wait;

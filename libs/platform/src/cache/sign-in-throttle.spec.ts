@@ -141,6 +141,10 @@ describe('SignInThrottle', () => {
     expect(signInAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(signInAddress('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
     expect(signInAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(signInAddress('::FFFF:192.0.2.1')).toBe('192.0.2.1');
+    expect(signInAddress('0:0:0:0:0:ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(signInAddress('::ffff:c000:201')).toBe('192.0.2.1');
+    expect(signInAddress('::192.0.2.1')).toBe('192.0.2.1');
     expect(signInAddress('192.0.2.1')).toBe('192.0.2.1');
 
     const { clock, throttle } = throttleWithClock();

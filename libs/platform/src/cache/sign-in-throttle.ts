@@ -186,20 +186,28 @@ export class SignInThrottle {
  * usually given a whole /64 and could otherwise pose as billions of clients.
  */
 export function signInAddress(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const address = ip.split('%', 1)[0]!;
+  const address = ip.split('%', 1)[0]!.toLowerCase();
   if (isIP(address) !== 6) return ip;
-  const groupsOf = (part: string) =>
-    part === ''
-      ? []
-      : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
-  const [head = '', tail] = address.toLowerCase().split('::');
+  const [head = '', tail] = address.split('::');
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'));
   const left = groupsOf(head);
   const right = tail === undefined ? [] : groupsOf(tail);
-  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
-  return `${prefix.join(':')}::/64`;
+  // A dotted IPv4 ending stands for the last two groups.
+  const last = right.at(-1) ?? left.at(-1) ?? '';
+  const dotted = last.includes('.') ? last : null;
+  const width = left.length + right.length + (dotted ? 1 : 0);
+  const groups = [...left, ...Array<string>(8 - width).fill('0'), ...right]
+    .filter((group) => !group.includes('.'))
+    .map((group) => Number.parseInt(group, 16));
+  const ipv4 =
+    dotted ?? `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
+  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d) addresses are IPv4 clients.
+  const zeroes = groups.slice(0, 5).every((group) => group === 0);
+  if (zeroes && (groups[5] === 0xffff || (groups[5] === 0 && dotted))) return ipv4;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /** "Please try again in 12 seconds." / "... in 15 minutes." */
