@@ -67,20 +67,24 @@ export const actionButtonSchema = z
     error_message: z.string().max(500).default(''),
   })
   .superRefine((button, ctx) => {
-    // Only an API call sends them (a button made one is checked then): settings stored before
+    // A typed token is checked whatever the type (a stored one is always '': it is sealed), so
+    // a token kept when the button becomes an API call later was checked too.
+    if (!isHeaderValue(button.token))
+      ctx.addIssue({ code: 'custom', path: ['token'], message: TOKEN_CHARACTERS_MESSAGE });
+    // Only an API call sends the rest (a button made one is checked then): settings stored before
     // these rules existed still parse, so their row permissions keep working.
     if (button.type !== 'API call') return;
     const headerProblem = button.custom_header ? headerNameProblem(button.custom_header) : null;
     if (headerProblem)
       ctx.addIssue({ code: 'custom', path: ['custom_header'], message: headerProblem });
-    if (!isHeaderValue(button.token))
-      ctx.addIssue({ code: 'custom', path: ['token'], message: TOKEN_CHARACTERS_MESSAGE });
     const endpoint = httpUrl.safeParse(button.api_endpoint);
     if (!endpoint.success) {
       ctx.addIssue({
         code: 'custom',
         path: ['api_endpoint'],
-        message: 'An API call needs an endpoint starting with http:// or https://',
+        message: /^https?:\/\//i.test(button.api_endpoint)
+          ? 'The endpoint may not hold spaces, quotes, angle brackets, backslashes or hidden characters.'
+          : 'An API call needs an endpoint starting with http:// or https://',
       });
     }
     if (button.authorization_method === 'Custom Header' && !button.custom_header.trim()) {
