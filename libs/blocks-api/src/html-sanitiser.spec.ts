@@ -103,6 +103,13 @@ describe('sanitiseMarkdown', () => {
     expect(sanitiseMarkdown(body)).toBe(body);
   });
 
+  it('rewrites a comment that other markdown renderers would end early', () => {
+    const body = 'Hi <!-- a -- <img src=x onerror=alert(1)> -->';
+    const stored = sanitiseMarkdown(body);
+    expect(stored).not.toBe(body);
+    expectInert(stored);
+  });
+
   it('does not take markup that a comment lets out for a comment', () => {
     const stored = sanitiseMarkdown('Hi <!--><img src=x onerror=alert(1)>-->');
     expectInert(stored);

@@ -29,7 +29,7 @@ export function sanitiseHtml(html: string): string {
 
 /**
  * How a browser's innerHTML reads `html`, written back out without its comments: what a renderer
- * would insert. Comments are inert wherever they are and the sanitiser drops them, so a note like
+ * would insert. Plain comments are inert and the sanitiser drops them, so a note like
  * `<!-- draft -->` does not make markdown need rewriting.
  */
 function asParsed(html: string): string {
@@ -37,7 +37,10 @@ function asParsed(html: string): string {
   container.innerHTML = html;
   const comments = window.document.createTreeWalker(container, window.NodeFilter.SHOW_COMMENT);
   const found: Node[] = [];
-  while (comments.nextNode()) found.push(comments.currentNode);
+  // Only plain notes: a comment holding `<`, `>` or `--` is one that other markdown renderers
+  // (CommonMark before 0.31) end early, letting what follows out as live markup.
+  while (comments.nextNode())
+    if (!/<|>|--/.test(comments.currentNode.nodeValue ?? '')) found.push(comments.currentNode);
   for (const comment of found) comment.parentNode?.removeChild(comment);
   return container.innerHTML;
 }
