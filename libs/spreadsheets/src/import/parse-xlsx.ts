@@ -25,7 +25,7 @@ const XLSX_LIMITS: UnzipLimits = {
 export function parseXlsx(bytes: Buffer): Promise<ParsedSheet[]> {
   // exceljs holds a whole workbook in memory, many times its XML: one parse at a time per process
   // keeps several large uploads from adding up (the others wait their turn).
-  const parse = parsing.then(() => parseOne(bytes));
+  const parse = parsing.then(() => withinTime(parseOne(bytes), IMPORT_LIMITS.maxXlsxParseMs));
   parsing = parse.then(
     () => undefined,
     () => undefined,
@@ -34,6 +34,20 @@ export function parseXlsx(bytes: Buffer): Promise<ParsedSheet[]> {
 }
 
 let parsing: Promise<void> = Promise.resolve();
+
+/**
+ * Refuses a parse still running after `ms`, so that one workbook exceljs never finishes with (or
+ * takes minutes over) does not hold every later upload's turn. exceljs cannot be stopped: the
+ * parse ends in the background and its result is dropped.
+ */
+function withinTime<T>(parse: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(WorkbookRejectedError.xlsxTooSlow()), ms);
+  });
+  parse.catch(() => undefined); // a parse refused for time may still fail later, unheard
+  return Promise.race([parse, late]).finally(() => clearTimeout(timer));
+}
 
 async function parseOne(bytes: Buffer): Promise<ParsedSheet[]> {
   const entries = readZipDirectory(bytes);

@@ -9,6 +9,7 @@ const statuses = {
   tooManyParts: 413,
   compressedTooMuch: 413,
   unreadableXlsx: 400,
+  xlsxTooSlow: 413,
   malformedCsv: 400,
   noSheets: 400,
   noHeaderRow: 400,
@@ -63,6 +64,13 @@ export class WorkbookRejectedError extends AppError<WorkbookRejection> {
     return new WorkbookRejectedError(
       'compressedTooMuch',
       'The XLSX file is compressed far more than a spreadsheet can be, so it was not opened. Save it again from your spreadsheet program and retry.',
+    );
+  }
+  static xlsxTooSlow() {
+    const seconds = IMPORT_LIMITS.maxXlsxParseMs / 1000;
+    return new WorkbookRejectedError(
+      'xlsxTooSlow',
+      `The XLSX file took more than ${seconds} seconds to read, so it was not imported. Remove sheets or rows it does not need, or save it as CSV, and retry.`,
     );
   }
   static unreadableXlsx() {

@@ -29,6 +29,8 @@ export const IMPORT_LIMITS = {
    * 10 to 20 times, deflate reaches ~1,030 on zeros: a ratio past this is a decompression bomb.
    */
   maxCompressionRatio: 200,
+  /** How long one XLSX may take to read before it is refused (and its turn given to the next). */
+  maxXlsxParseMs: 60_000,
   maxColumns: 500,
   maxCellLength: 50_000,
   /** Data rows over all sheets of one file (header rows not counted). */
