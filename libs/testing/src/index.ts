@@ -7,3 +7,4 @@ export * from './sign-up.js';
 export * from './xlsx.js';
 export * from './eventually.js';
 export * from './zip.js';
+export * from './fake-kafka/fake-kafka.js';
