@@ -25,6 +25,7 @@ export * from './events/envelope.js';
 export * from './events/event-bus.port.js';
 export * from './events/handle-once.js';
 export * from './events/in-process-event-bus.adapter.js';
+export * from './events/kafka-event-bus.adapter.js';
 export * from './events/outbox-relay.js';
 export * from './mail/console-mail.adapter.js';
 export * from './mail/smtp-mail.adapter.js';

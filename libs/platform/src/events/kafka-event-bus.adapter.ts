@@ -1,0 +1,229 @@
+import { Logger, type LoggerService } from '@nestjs/common';
+import type { EventEnvelope, EventName } from '@tessera/contracts';
+import { Kafka, logLevel, type Consumer, type KafkaMessage, type Producer } from 'kafkajs';
+import { deliverWithRetries, type RetryPolicy } from './delivery.js';
+import {
+  DEAD_LETTER_TOPIC,
+  EventBusClosedError,
+  type DeadLetter,
+  type DeadLetterHandler,
+  type EventBusPort,
+  type EventHandler,
+  type ReceivedEnvelope,
+} from './event-bus.port.js';
+
+export type KafkaEventBusOptions = {
+  /** `host:port` of the brokers (KAFKA_BROKERS, comma-separated). */
+  brokers: string[];
+  /** This process's name for the brokers and its logs. */
+  clientId: string;
+  policy: RetryPolicy;
+  /**
+   * How long the group waits for a silent member (a killed process) before its partitions go to
+   * the others; Kafka's default is 30 s.
+   */
+  sessionTimeoutMs?: number;
+  logger?: Pick<LoggerService, 'error' | 'warn'>;
+};
+
+type Subscription = { eventName: EventName; handler: EventHandler<EventName> };
+
+/** Headers every message carries beside its JSON envelope. */
+export const EVENT_ID_HEADER = 'tessera-event-id';
+export const EVENT_NAME_HEADER = 'tessera-event-name';
+
+/**
+ * The distributed event bus on Kafka (kafkajs): one topic per event name, the workspace id as the
+ * message key (so one tenant's events keep their order), one consumer group per consumer, each
+ * message's offset committed only after its handler finished or parked it, failing handlers
+ * retried with backoff and then parked in DEAD_LETTER_TOPIC with the reason. `publish` resolves
+ * once every in-sync replica has the message (acks -1): from then on Kafka owns its delivery.
+ */
+export class KafkaEventBus implements EventBusPort {
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private producerReady: Promise<void> | null = null;
+  private readonly subscriptions = new Map<string, Subscription[]>();
+  private readonly consumers = new Map<string, Promise<Consumer>>();
+  private readonly deadLetterHandlers: DeadLetterHandler[] = [];
+  private deadLetterConsumer: Promise<Consumer> | null = null;
+  private readonly abort = new AbortController();
+  private readonly startedAt = new Date().toISOString();
+  private readonly logger: Pick<LoggerService, 'error' | 'warn'>;
+  private startTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: KafkaEventBusOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.NOTHING,
+      retry: { initialRetryTime: 100, retries: 10 },
+    });
+    this.producer = this.kafka.producer({ allowAutoTopicCreation: true });
+    this.logger = options.logger ?? new Logger('EventBus');
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    if (this.abort.signal.aborted) throw new EventBusClosedError();
+    this.producerReady ??= this.producer.connect();
+    await this.producerReady;
+    await this.producer.send({
+      topic: envelope.name,
+      acks: -1,
+      messages: [
+        {
+          key: tenantKey(envelope.payload),
+          value: JSON.stringify(envelope),
+          headers: { [EVENT_ID_HEADER]: envelope.id, [EVENT_NAME_HEADER]: envelope.name },
+        },
+      ],
+    });
+  }
+
+  subscribe<N extends EventName>(consumer: string, eventName: N, handler: EventHandler<N>): void {
+    const subscriptions = this.subscriptions.get(consumer) ?? [];
+    if (subscriptions.some((s) => s.eventName === eventName))
+      throw new Error(`Consumer "${consumer}" already subscribes to "${eventName}".`);
+    if (this.consumers.has(consumer))
+      throw new Error(
+        `Consumer "${consumer}" is running: subscribe to every event before it starts.`,
+      );
+    subscriptions.push({ eventName, handler: handler as EventHandler<EventName> });
+    this.subscriptions.set(consumer, subscriptions);
+    // Consumers start once the subscriptions made together (a module's, at boot) are all in.
+    clearTimeout(this.startTimer);
+    this.startTimer = setTimeout(() => this.startConsumers(), 0);
+  }
+
+  onDeadLetter(handler: DeadLetterHandler): void {
+    this.deadLetterHandlers.push(handler);
+    this.deadLetterConsumer ??= this.consume(
+      `${this.options.clientId}.dead-letters`,
+      [DEAD_LETTER_TOPIC],
+      (message) => this.tellDeadLetter(message),
+    );
+  }
+
+  subscribedEvents(): EventName[] {
+    return [...new Set([...this.subscriptions.values()].flat().map((s) => s.eventName))];
+  }
+
+  async close(): Promise<void> {
+    this.abort.abort();
+    clearTimeout(this.startTimer);
+    const consumers = [...this.consumers.values()];
+    if (this.deadLetterConsumer) consumers.push(this.deadLetterConsumer);
+    await Promise.allSettled(consumers.map(async (c) => (await c).disconnect()));
+    await this.producer.disconnect().catch(() => undefined);
+  }
+
+  private startConsumers(): void {
+    for (const [consumer, subscriptions] of this.subscriptions) {
+      if (this.consumers.has(consumer)) continue;
+      const topics = subscriptions.map((s) => s.eventName);
+      this.consumers.set(
+        consumer,
+        this.consume(consumer, topics, (message, topic) => this.deliver(consumer, topic, message)),
+      );
+    }
+  }
+
+  /** A consumer group reading `topics` from the start, committing each offset after `handle`. */
+  private async consume(
+    groupId: string,
+    topics: string[],
+    handle: (message: KafkaMessage, topic: string) => Promise<void>,
+  ): Promise<Consumer> {
+    // A long poll answers as soon as a message arrives; a short one lets close() finish soon.
+    const consumer = this.kafka.consumer({
+      groupId,
+      allowAutoTopicCreation: true,
+      maxWaitTimeInMs: 1000,
+      sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
+      heartbeatInterval: Math.min(3000, (this.options.sessionTimeoutMs ?? 30_000) / 10),
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.run({
+      autoCommitThreshold: 1,
+      eachMessage: async ({ message, topic }) => {
+        await handle(message, topic);
+      },
+    });
+    return consumer;
+  }
+
+  private async deliver(consumer: string, topic: string, message: KafkaMessage): Promise<void> {
+    const subscription = this.subscriptions.get(consumer)?.find((s) => s.eventName === topic);
+    const received = receivedEnvelope(message);
+    if (!subscription) return;
+    if (received === null) {
+      await this.park({
+        consumer,
+        envelope: {
+          id: '',
+          name: topic,
+          version: 0,
+          occurredAt: '',
+          payload: message.value?.toString() ?? null,
+        },
+        attempts: 0,
+        error: 'The message is not a JSON event envelope.',
+        failedAt: new Date().toISOString(),
+      });
+      return;
+    }
+    const outcome = await deliverWithRetries({
+      consumer,
+      handler: subscription.handler,
+      received,
+      policy: this.options.policy,
+      signal: this.abort.signal,
+    });
+    if (outcome.kind === 'dead-letter') await this.park(outcome.letter);
+  }
+
+  /** Parks a letter in DEAD_LETTER_TOPIC; the offset is committed only once Kafka has it. */
+  private async park(letter: DeadLetter): Promise<void> {
+    this.logger.error(
+      `${DEAD_LETTER_TOPIC}: consumer "${letter.consumer}" parked event ${letter.envelope.name} ` +
+        `${letter.envelope.id} after ${letter.attempts} attempt(s): ${letter.error}`,
+    );
+    this.producerReady ??= this.producer.connect();
+    await this.producerReady;
+    await this.producer.send({
+      topic: DEAD_LETTER_TOPIC,
+      acks: -1,
+      messages: [{ key: letter.consumer, value: JSON.stringify(letter) }],
+    });
+  }
+
+  private async tellDeadLetter(message: KafkaMessage): Promise<void> {
+    const letter = JSON.parse(message.value?.toString() ?? 'null') as DeadLetter | null;
+    // "From now on": a new process does not replay the topic's history to its observers.
+    if (!letter || letter.failedAt < this.startedAt) return;
+    for (const handler of this.deadLetterHandlers) {
+      try {
+        await handler(letter);
+      } catch (error) {
+        this.logger.warn(`A dead-letter handler failed: ${String(error)}`);
+      }
+    }
+  }
+}
+
+/** The workspace the event belongs to, as the message key: one tenant's events stay in order. */
+function tenantKey(payload: unknown): string | null {
+  const workspaceId = (payload as { workspaceId?: unknown } | null)?.workspaceId;
+  return typeof workspaceId === 'string' ? workspaceId : null;
+}
+
+function receivedEnvelope(message: KafkaMessage): ReceivedEnvelope | null {
+  try {
+    const parsed = JSON.parse(message.value?.toString() ?? '') as Partial<ReceivedEnvelope> | null;
+    if (!parsed || typeof parsed !== 'object' || typeof parsed.name !== 'string') return null;
+    return parsed as ReceivedEnvelope;
+  } catch {
+    return null;
+  }
+}

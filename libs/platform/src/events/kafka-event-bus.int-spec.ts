@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { FakeKafka } from '@tessera/testing';
+import { Kafka, logLevel } from 'kafkajs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEnvelope } from './envelope.js';
+import { describeEventBusContract, waitUntil } from './event-bus.contract.js';
+import type { DeadLetter } from './event-bus.port.js';
+import { KafkaEventBus } from './kafka-event-bus.adapter.js';
+
+jest.setTimeout(60_000);
+
+const quiet = { error: () => undefined, warn: () => undefined };
+const brokers: FakeKafka[] = [];
+const dirs: string[] = [];
+
+afterAll(async () => {
+  for (const broker of brokers) await broker.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh broker per bus (every test starts from empty topics), or the real Kafka when set. */
+async function brokersFor(): Promise<string[]> {
+  const real = process.env['KAFKA_BROKERS'];
+  if (real) return real.split(',');
+  const dir = mkdtempSync(join(tmpdir(), 'kafka-bus-'));
+  dirs.push(dir);
+  const broker = await new FakeKafka({ dataDir: dir }).start();
+  brokers.push(broker);
+  return [broker.address];
+}
+
+let buses = 0;
+describeEventBusContract('kafka', async (policy) => {
+  buses += 1;
+  return new KafkaEventBus({
+    brokers: await brokersFor(),
+    clientId: `contract-${buses}-${Date.now()}`,
+    policy,
+    logger: quiet,
+  });
+});
+
+describe('the Kafka event bus', () => {
+  const policy = { maxAttempts: 2, backoffMs: 10 };
+  const boardChanged = (boardId: string) =>
+    createEnvelope('board.changed', { workspaceId: 'w1', boardId });
+
+  it('parks a message that is not an event envelope and goes on with the next one', async () => {
+    const [address] = await brokersFor();
+    const bus = new KafkaEventBus({
+      brokers: [address!],
+      clientId: 'malformed',
+      policy,
+      logger: quiet,
+    });
+    const parked: DeadLetter[] = [];
+    const handled: string[] = [];
+    bus.onDeadLetter((letter) => void parked.push(letter));
+    bus.subscribe('tenancy', 'board.changed', (e) => void handled.push(e.payload.boardId));
+    const raw = new Kafka({
+      clientId: 'raw',
+      brokers: [address!],
+      logLevel: logLevel.NOTHING,
+    }).producer();
+    await raw.connect();
+    await raw.send({ topic: 'board.changed', messages: [{ value: 'not json' }] });
+    await raw.disconnect();
+    await bus.publish(boardChanged('b7'));
+    try {
+      await waitUntil(() => expect(handled).toEqual(['b7']), 15_000);
+      await waitUntil(() => expect(parked).toHaveLength(1), 15_000);
+      expect(parked[0]).toMatchObject({
+        consumer: 'tenancy',
+        attempts: 0,
+        error: 'The message is not a JSON event envelope.',
+      });
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it('delivers again an event whose handler had not finished when its process stopped', async () => {
+    const [address] = await brokersFor();
+    // A short session, so the group gives up on the stopped process in seconds.
+    const open = (clientId: string) =>
+      new KafkaEventBus({
+        brokers: [address!],
+        clientId,
+        policy,
+        sessionTimeoutMs: 3000,
+        logger: quiet,
+      });
+    const first = open('first');
+    let started = 0;
+    first.subscribe('sheets', 'board.changed', () => {
+      started += 1;
+      return new Promise<void>(() => undefined); // never finishes: the process dies in it
+    });
+    await first.publish(boardChanged('b9'));
+    await waitUntil(() => expect(started).toBe(1), 15_000);
+    void first.close(); // its offset was never committed
+
+    const second = open('second');
+    const handled: string[] = [];
+    second.subscribe('sheets', 'board.changed', (e) => void handled.push(e.payload.boardId));
+    try {
+      await waitUntil(() => expect(handled).toEqual(['b9']), 30_000);
+    } finally {
+      await second.close();
+    }
+  });
+});
