@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   afterAll,
   afterEach,
@@ -17,6 +20,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FakeKafka } from '@tessera/testing';
 import { z } from 'zod';
 import { CACHE, type CachePort } from '../cache/cache.port.js';
 import { MemoryCacheAdapter } from '../cache/memory-cache.adapter.js';
@@ -31,6 +35,7 @@ import { waitUntil } from '../events/event-bus.contract.js';
 import { EVENT_BUS, type EventBusPort } from '../events/event-bus.port.js';
 import { subscribeIdempotent } from '../events/handle-once.js';
 import { InProcessEventBus } from '../events/in-process-event-bus.adapter.js';
+import { KafkaEventBus } from '../events/kafka-event-bus.adapter.js';
 import { recordEvent } from '../events/record-event.js';
 import { MAIL } from '../mail/mail.port.js';
 import { BullMqJobQueue } from '../queue/bullmq-job-queue.adapter.js';
@@ -38,12 +43,7 @@ import { InProcessJobQueue } from '../queue/in-process-job-queue.adapter.js';
 import { defineJob, enqueueJob, JOB_QUEUE, type JobQueuePort } from '../queue/job-queue.port.js';
 import { BLOB_STORAGE } from '../storage/blob-storage.port.js';
 import { DATABASE, DatabaseModule } from './database.module.js';
-import {
-  KafkaNotAvailableError,
-  OUTBOX_RELAY,
-  PlatformModule,
-  type PlatformOptions,
-} from './platform.module.js';
+import { OUTBOX_RELAY, PlatformModule, type PlatformOptions } from './platform.module.js';
 
 // Opening PGlite takes seconds on a busy machine (the project-level testTimeout is not applied).
 jest.setTimeout(60_000);
@@ -170,10 +170,26 @@ describe('PlatformModule', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('refuses to start with KAFKA_BROKERS until the Kafka bus exists', async () => {
-    await expect(boot(silentConfig({ KAFKA_BROKERS: 'kafka:9092' }), undefined)).rejects.toThrow(
-      KafkaNotAvailableError,
-    );
+  it('chooses the Kafka event bus when KAFKA_BROKERS is set: an event recorded in the outbox reaches its consumer through the broker', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platform-kafka-'));
+    const broker = await new FakeKafka({ dataDir }).start();
+    try {
+      app = await boot(silentConfig({ KAFKA_BROKERS: broker.address }), handle);
+      expect(app.get(EVENT_BUS)).toBeInstanceOf(KafkaEventBus);
+      const welcomer = app.get(WorkspaceWelcomer);
+
+      await handle.db.transaction((tx) =>
+        recordEvent(tx, 'workspace.created', { workspaceId: 'w3', accountId: 'a1' }),
+      );
+
+      await waitUntil(() => expect(welcomer.greeted).toEqual(['w3']), 20_000);
+      expect(broker.highWatermark('workspace.created')).toBe(1n);
+      await app.close();
+      app = undefined;
+    } finally {
+      await broker.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   const redisUrl = process.env['REDIS_URL'];

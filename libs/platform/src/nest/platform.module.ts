@@ -18,6 +18,7 @@ import type { Database } from '../db/database.js';
 import { assertEveryEventHandled } from '../events/assert-every-event-handled.js';
 import { EVENT_BUS, type EventBusPort } from '../events/event-bus.port.js';
 import { InProcessEventBus } from '../events/in-process-event-bus.adapter.js';
+import { KafkaEventBus } from '../events/kafka-event-bus.adapter.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { SmtpMailAdapter } from '../mail/smtp-mail.adapter.js';
 import { ConsoleMailAdapter } from '../mail/console-mail.adapter.js';
@@ -46,23 +47,18 @@ export type PlatformOptions = {
   requiredEventHandlers?: readonly EventName[];
 };
 
-export class KafkaNotAvailableError extends Error {
-  constructor() {
-    super(
-      'KAFKA_BROKERS is set, but this build has no Kafka event bus yet. Unset KAFKA_BROKERS to use ' +
-        'the in-process event bus (one process only).',
-    );
-    this.name = 'KafkaNotAvailableError';
-  }
-}
-
 function chooseEventBus(config: TesseraConfig): EventBusPort {
-  // Falling back silently would split events between processes that believe they share a bus.
-  if (config.KAFKA_BROKERS) throw new KafkaNotAvailableError();
-  return new InProcessEventBus({
+  const policy = {
     maxAttempts: config.EVENT_MAX_ATTEMPTS,
     backoffMs: config.EVENT_RETRY_BACKOFF_MS,
-  });
+  };
+  if (config.KAFKA_BROKERS)
+    return new KafkaEventBus({
+      brokers: config.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
+      clientId: 'tessera',
+      policy,
+    });
+  return new InProcessEventBus(policy);
 }
 
 class PlatformLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
@@ -96,7 +92,8 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnAp
 /**
  * Provides the configuration and the adapter of every port, chosen from the configuration:
  * REDIS_URL gives the Redis cache (behind a ResilientCache, so an outage degrades to this
- * process's memory) and BullMQ; otherwise everything runs in process. With a
+ * process's memory) and BullMQ, KAFKA_BROKERS the Kafka event bus; otherwise everything runs in
+ * process. With a
  * DatabaseModule beside it, it also runs the outbox relay from bootstrap to shutdown.
  */
 @Global()
