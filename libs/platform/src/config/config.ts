@@ -16,6 +16,11 @@ export const environmentSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   KAFKA_BROKERS: z.string().optional(),
+  /** Prepended to every Kafka topic and consumer group, so several installations can share a Kafka. */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{1,100}$/, 'may hold letters, digits, ".", "_" and "-" only')
+    .default('tessera'),
   MAPS_TOKEN: z.string().default(''),
   /** Seeds the demo workspace on first start. */
   SEED_DEMO: z

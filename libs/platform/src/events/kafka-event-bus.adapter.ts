@@ -17,6 +17,11 @@ export type KafkaEventBusOptions = {
   brokers: string[];
   /** This process's name for the brokers and its logs. */
   clientId: string;
+  /**
+   * Prepended to every topic and consumer group (`tessera.board.changed`, group
+   * `tessera.tenancy`), so several installations, or test runs, can share one Kafka.
+   */
+  namespace: string;
   policy: RetryPolicy;
   /**
    * How long the group waits for a silent member (a killed process) before its partitions go to
@@ -68,7 +73,7 @@ export class KafkaEventBus implements EventBusPort {
     this.producerReady ??= this.producer.connect();
     await this.producerReady;
     await this.producer.send({
-      topic: envelope.name,
+      topic: this.topicOf(envelope.name),
       acks: -1,
       messages: [
         {
@@ -99,7 +104,7 @@ export class KafkaEventBus implements EventBusPort {
     this.deadLetterHandlers.push(handler);
     this.deadLetterConsumer ??= this.consume(
       `${this.options.clientId}.dead-letters`,
-      [DEAD_LETTER_TOPIC],
+      [this.topicOf(DEAD_LETTER_TOPIC)],
       (message) => this.tellDeadLetter(message),
     );
   }
@@ -120,12 +125,16 @@ export class KafkaEventBus implements EventBusPort {
   private startConsumers(): void {
     for (const [consumer, subscriptions] of this.subscriptions) {
       if (this.consumers.has(consumer)) continue;
-      const topics = subscriptions.map((s) => s.eventName);
+      const topics = subscriptions.map((s) => this.topicOf(s.eventName));
       this.consumers.set(
         consumer,
         this.consume(consumer, topics, (message, topic) => this.deliver(consumer, topic, message)),
       );
     }
+  }
+
+  private topicOf(name: string): string {
+    return `${this.options.namespace}.${name}`;
   }
 
   /** A consumer group reading `topics` from the start, committing each offset after `handle`. */
@@ -136,7 +145,7 @@ export class KafkaEventBus implements EventBusPort {
   ): Promise<Consumer> {
     // A long poll answers as soon as a message arrives; a short one lets close() finish soon.
     const consumer = this.kafka.consumer({
-      groupId,
+      groupId: `${this.options.namespace}.${groupId}`,
       allowAutoTopicCreation: true,
       maxWaitTimeInMs: 1000,
       sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
@@ -154,7 +163,9 @@ export class KafkaEventBus implements EventBusPort {
   }
 
   private async deliver(consumer: string, topic: string, message: KafkaMessage): Promise<void> {
-    const subscription = this.subscriptions.get(consumer)?.find((s) => s.eventName === topic);
+    const subscription = this.subscriptions
+      .get(consumer)
+      ?.find((s) => this.topicOf(s.eventName) === topic);
     const received = receivedEnvelope(message);
     if (!subscription) return;
     if (received === null) {
@@ -162,7 +173,7 @@ export class KafkaEventBus implements EventBusPort {
         consumer,
         envelope: {
           id: '',
-          name: topic,
+          name: topic.slice(this.options.namespace.length + 1),
           version: 0,
           occurredAt: '',
           payload: message.value?.toString() ?? null,
@@ -192,7 +203,7 @@ export class KafkaEventBus implements EventBusPort {
     this.producerReady ??= this.producer.connect();
     await this.producerReady;
     await this.producer.send({
-      topic: DEAD_LETTER_TOPIC,
+      topic: this.topicOf(DEAD_LETTER_TOPIC),
       acks: -1,
       messages: [{ key: letter.consumer, value: JSON.stringify(letter) }],
     });

@@ -36,7 +36,9 @@ describeEventBusContract('kafka', async (policy) => {
   buses += 1;
   return new KafkaEventBus({
     brokers: await brokersFor(),
-    clientId: `contract-${buses}-${Date.now()}`,
+    clientId: `contract-${buses}`,
+    // Its own topics and groups per test, also on a shared real Kafka.
+    namespace: `test-${Date.now()}-${buses}`,
     policy,
     logger: quiet,
   });
@@ -49,9 +51,11 @@ describe('the Kafka event bus', () => {
 
   it('parks a message that is not an event envelope and goes on with the next one', async () => {
     const [address] = await brokersFor();
+    const namespace = `malformed-${Date.now()}`;
     const bus = new KafkaEventBus({
       brokers: [address!],
       clientId: 'malformed',
+      namespace,
       policy,
       logger: quiet,
     });
@@ -65,7 +69,7 @@ describe('the Kafka event bus', () => {
       logLevel: logLevel.NOTHING,
     }).producer();
     await raw.connect();
-    await raw.send({ topic: 'board.changed', messages: [{ value: 'not json' }] });
+    await raw.send({ topic: `${namespace}.board.changed`, messages: [{ value: 'not json' }] });
     await raw.disconnect();
     await bus.publish(boardChanged('b7'));
     try {
@@ -83,11 +87,13 @@ describe('the Kafka event bus', () => {
 
   it('delivers again an event whose handler had not finished when its process stopped', async () => {
     const [address] = await brokersFor();
+    const namespace = `redelivery-${Date.now()}`;
     // A short session, so the group gives up on the stopped process in seconds.
     const open = (clientId: string) =>
       new KafkaEventBus({
         brokers: [address!],
         clientId,
+        namespace,
         policy,
         sessionTimeoutMs: 3000,
         logger: quiet,

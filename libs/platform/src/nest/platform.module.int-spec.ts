@@ -183,7 +183,7 @@ describe('PlatformModule', () => {
       );
 
       await waitUntil(() => expect(welcomer.greeted).toEqual(['w3']), 20_000);
-      expect(broker.highWatermark('workspace.created')).toBe(1n);
+      expect(broker.highWatermark('tessera.workspace.created')).toBe(1n);
       await app.close();
       app = undefined;
     } finally {

@@ -56,6 +56,7 @@ function chooseEventBus(config: TesseraConfig): EventBusPort {
     return new KafkaEventBus({
       brokers: config.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
       clientId: 'tessera',
+      namespace: config.KAFKA_TOPIC_PREFIX,
       policy,
     });
   return new InProcessEventBus(policy);
