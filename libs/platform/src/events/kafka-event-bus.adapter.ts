@@ -1,6 +1,9 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import type { EventEnvelope, EventName } from '@tessera/contracts';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Kafka, logLevel, type Consumer, type KafkaMessage, type Producer } from 'kafkajs';
+import { exponentialBackoffMs } from './backoff.js';
 import { deliverWithRetries, type RetryPolicy } from './delivery.js';
 import {
   DEAD_LETTER_TOPIC,
@@ -49,9 +52,10 @@ export class KafkaEventBus implements EventBusPort {
   private readonly producer: Producer;
   private producerReady: Promise<void> | null = null;
   private readonly subscriptions = new Map<string, Subscription[]>();
-  private readonly consumers = new Map<string, Promise<Consumer>>();
+  /** Running consumers by consumer name; a consumer's start is retried until it runs. */
+  private readonly consumers = new Map<string, Promise<Consumer | null>>();
   private readonly deadLetterHandlers: DeadLetterHandler[] = [];
-  private deadLetterConsumer: Promise<Consumer> | null = null;
+  private deadLetterConsumer: Promise<Consumer | null> | null = null;
   private readonly abort = new AbortController();
   private readonly startedAt = new Date().toISOString();
   private readonly logger: Pick<LoggerService, 'error' | 'warn'>;
@@ -70,8 +74,7 @@ export class KafkaEventBus implements EventBusPort {
 
   async publish(envelope: EventEnvelope): Promise<void> {
     if (this.abort.signal.aborted) throw new EventBusClosedError();
-    this.producerReady ??= this.producer.connect();
-    await this.producerReady;
+    await this.connectedProducer();
     await this.producer.send({
       topic: this.topicOf(envelope.name),
       acks: -1,
@@ -86,6 +89,7 @@ export class KafkaEventBus implements EventBusPort {
   }
 
   subscribe<N extends EventName>(consumer: string, eventName: N, handler: EventHandler<N>): void {
+    if (this.abort.signal.aborted) throw new EventBusClosedError();
     const subscriptions = this.subscriptions.get(consumer) ?? [];
     if (subscriptions.some((s) => s.eventName === eventName))
       throw new Error(`Consumer "${consumer}" already subscribes to "${eventName}".`);
@@ -102,8 +106,9 @@ export class KafkaEventBus implements EventBusPort {
 
   onDeadLetter(handler: DeadLetterHandler): void {
     this.deadLetterHandlers.push(handler);
+    // A group of its own per process: every process's observers hear every letter.
     this.deadLetterConsumer ??= this.consume(
-      `${this.options.clientId}.dead-letters`,
+      `${this.options.clientId}.dead-letters.${randomUUID()}`,
       [this.topicOf(DEAD_LETTER_TOPIC)],
       (message) => this.tellDeadLetter(message),
     );
@@ -118,7 +123,7 @@ export class KafkaEventBus implements EventBusPort {
     clearTimeout(this.startTimer);
     const consumers = [...this.consumers.values()];
     if (this.deadLetterConsumer) consumers.push(this.deadLetterConsumer);
-    await Promise.allSettled(consumers.map(async (c) => (await c).disconnect()));
+    await Promise.allSettled(consumers.map(async (c) => (await c)?.disconnect()));
     await this.producer.disconnect().catch(() => undefined);
   }
 
@@ -128,7 +133,9 @@ export class KafkaEventBus implements EventBusPort {
       const topics = subscriptions.map((s) => this.topicOf(s.eventName));
       this.consumers.set(
         consumer,
-        this.consume(consumer, topics, (message, topic) => this.deliver(consumer, topic, message)),
+        this.consume(consumer, topics, (message, topic, heartbeat) =>
+          this.deliver(consumer, topic, message, heartbeat),
+        ),
       );
     }
   }
@@ -137,32 +144,92 @@ export class KafkaEventBus implements EventBusPort {
     return `${this.options.namespace}.${name}`;
   }
 
-  /** A consumer group reading `topics` from the start, committing each offset after `handle`. */
+  /**
+   * A consumer group reading `topics` from the start, committing each offset after `handle`. A
+   * start that fails (Kafka not reachable yet, a topic missing) is logged and tried again with a
+   * growing delay until it runs or the bus closes; null when it closed first.
+   */
   private async consume(
     groupId: string,
     topics: string[],
-    handle: (message: KafkaMessage, topic: string) => Promise<void>,
-  ): Promise<Consumer> {
-    // A long poll answers as soon as a message arrives; a short one lets close() finish soon.
-    const consumer = this.kafka.consumer({
-      groupId: `${this.options.namespace}.${groupId}`,
-      allowAutoTopicCreation: true,
-      maxWaitTimeInMs: 1000,
-      sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
-      heartbeatInterval: Math.min(3000, (this.options.sessionTimeoutMs ?? 30_000) / 10),
-    });
-    await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: true });
-    await consumer.run({
-      autoCommitThreshold: 1,
-      eachMessage: async ({ message, topic }) => {
-        await handle(message, topic);
-      },
-    });
-    return consumer;
+    handle: (message: KafkaMessage, topic: string, heartbeat: () => Promise<void>) => Promise<void>,
+  ): Promise<Consumer | null> {
+    for (let attempt = 1; !this.abort.signal.aborted; attempt += 1) {
+      const consumer = this.kafka.consumer({
+        groupId: `${this.options.namespace}.${groupId}`,
+        allowAutoTopicCreation: true,
+        // A long poll answers as soon as a message arrives; a short one lets close() finish soon.
+        maxWaitTimeInMs: 1000,
+        sessionTimeout: this.sessionTimeoutMs,
+        heartbeatInterval: this.heartbeatMs,
+      });
+      consumer.on(consumer.events.CRASH, ({ payload }) => {
+        this.logger.error(`Kafka consumer "${groupId}" crashed: ${payload.error.message}`);
+      });
+      try {
+        await this.createTopics(topics);
+        await consumer.connect();
+        await consumer.subscribe({ topics, fromBeginning: true });
+        await consumer.run({
+          autoCommitThreshold: 1,
+          eachMessage: async (payload) => {
+            await handle(payload.message, payload.topic, () => payload.heartbeat());
+          },
+        });
+        return consumer;
+      } catch (error) {
+        await consumer.disconnect().catch(() => undefined);
+        const delay = exponentialBackoffMs(attempt, 500, 30_000);
+        this.logger.error(
+          `Kafka consumer "${groupId}" could not start (${String(error)}); trying again in ${delay} ms.`,
+        );
+        try {
+          await sleep(delay, undefined, { signal: this.abort.signal });
+        } catch {
+          return null;
+        }
+      }
+    }
+    return null;
   }
 
-  private async deliver(consumer: string, topic: string, message: KafkaMessage): Promise<void> {
+  /** Creates the topics that do not exist yet (a Kafka may have auto-creation turned off). */
+  private async createTopics(topics: string[]): Promise<void> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const existing = new Set(await admin.listTopics());
+      const missing = topics.filter((topic) => !existing.has(topic));
+      if (missing.length > 0)
+        await admin.createTopics({ topics: missing.map((topic) => ({ topic })) });
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  private get sessionTimeoutMs(): number {
+    return this.options.sessionTimeoutMs ?? 30_000;
+  }
+
+  private get heartbeatMs(): number {
+    return Math.min(3000, this.sessionTimeoutMs / 10);
+  }
+
+  /** The producer, connecting it (again, after a failed attempt) when needed. */
+  private async connectedProducer(): Promise<void> {
+    this.producerReady ??= this.producer.connect().catch((error: unknown) => {
+      this.producerReady = null;
+      throw error;
+    });
+    await this.producerReady;
+  }
+
+  private async deliver(
+    consumer: string,
+    topic: string,
+    message: KafkaMessage,
+    heartbeat: () => Promise<void>,
+  ): Promise<void> {
     const subscription = this.subscriptions
       .get(consumer)
       ?.find((s) => this.topicOf(s.eventName) === topic);
@@ -184,14 +251,25 @@ export class KafkaEventBus implements EventBusPort {
       });
       return;
     }
-    const outcome = await deliverWithRetries({
-      consumer,
-      handler: subscription.handler,
-      received,
-      policy: this.options.policy,
-      signal: this.abort.signal,
-    });
-    if (outcome.kind === 'dead-letter') await this.park(outcome.letter);
+    // kafkajs heartbeats only between messages: retries and their backoff can outlast the session,
+    // so the group would give the partition away and the message would come round again.
+    // A closed bus stops beating, even under a handler that never returns: its partitions move on.
+    const beating = setInterval(() => {
+      if (this.abort.signal.aborted) clearInterval(beating);
+      else void heartbeat().catch(() => undefined);
+    }, this.heartbeatMs);
+    try {
+      const outcome = await deliverWithRetries({
+        consumer,
+        handler: subscription.handler,
+        received,
+        policy: this.options.policy,
+        signal: this.abort.signal,
+      });
+      if (outcome.kind === 'dead-letter') await this.park(outcome.letter);
+    } finally {
+      clearInterval(beating);
+    }
   }
 
   /** Parks a letter in DEAD_LETTER_TOPIC; the offset is committed only once Kafka has it. */
@@ -200,8 +278,7 @@ export class KafkaEventBus implements EventBusPort {
       `${DEAD_LETTER_TOPIC}: consumer "${letter.consumer}" parked event ${letter.envelope.name} ` +
         `${letter.envelope.id} after ${letter.attempts} attempt(s): ${letter.error}`,
     );
-    this.producerReady ??= this.producer.connect();
-    await this.producerReady;
+    await this.connectedProducer();
     await this.producer.send({
       topic: this.topicOf(DEAD_LETTER_TOPIC),
       acks: -1,
@@ -210,7 +287,12 @@ export class KafkaEventBus implements EventBusPort {
   }
 
   private async tellDeadLetter(message: KafkaMessage): Promise<void> {
-    const letter = JSON.parse(message.value?.toString() ?? 'null') as DeadLetter | null;
+    let letter: DeadLetter | null;
+    try {
+      letter = JSON.parse(message.value?.toString() ?? 'null') as DeadLetter | null;
+    } catch {
+      return; // not a letter this bus wrote: nothing to tell
+    }
     // "From now on": a new process does not replay the topic's history to its observers.
     if (!letter || letter.failedAt < this.startedAt) return;
     for (const handler of this.deadLetterHandlers) {

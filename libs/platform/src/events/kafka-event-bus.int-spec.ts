@@ -117,4 +117,42 @@ describe('the Kafka event bus', () => {
       await second.close();
     }
   });
+
+  it('refuses a subscription once closed, rather than start a consumer nothing stops', async () => {
+    const bus = new KafkaEventBus({
+      brokers: ['127.0.0.1:1'],
+      clientId: 'closed',
+      namespace: 'closed',
+      policy,
+      logger: quiet,
+    });
+    await bus.close();
+    expect(() => bus.subscribe('tenancy', 'board.changed', () => undefined)).toThrow(/closed/);
+  });
+
+  it('keeps its partition while a handler waits out a backoff longer than the session', async () => {
+    const [address] = await brokersFor();
+    const bus = new KafkaEventBus({
+      brokers: [address!],
+      clientId: 'patient',
+      namespace: `patient-${Date.now()}`,
+      policy: { maxAttempts: 2, backoffMs: 4500 },
+      sessionTimeoutMs: 3000,
+      logger: quiet,
+    });
+    let calls = 0;
+    bus.subscribe('sheets', 'board.changed', () => {
+      calls += 1;
+      if (calls === 1) throw new Error('Google is slow');
+    });
+    try {
+      await bus.publish(boardChanged('b11'));
+      await waitUntil(() => expect(calls).toBe(2), 20_000);
+      // Had the group given the partition away, the uncommitted message would come round again.
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect(calls).toBe(2);
+    } finally {
+      await bus.close();
+    }
+  });
 });
