@@ -70,7 +70,10 @@ class Group {
         lastSeen: Date.now(),
         joining: resolve,
       };
-      this.members.get(id)?.syncing?.({ errorCode: ERRORS.rebalanceInProgress, assignment: empty });
+      const previous = this.members.get(id);
+      previous?.syncing?.({ errorCode: ERRORS.rebalanceInProgress, assignment: empty });
+      // A member joining again before its last join was answered: that one is told to retry.
+      previous?.joining?.(refusedJoin(ERRORS.rebalanceInProgress, id));
       this.members.set(id, member);
       this.prepareRebalance();
       this.completeJoinIfAllJoined();

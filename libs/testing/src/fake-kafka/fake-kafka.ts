@@ -47,7 +47,8 @@ export class FakeKafka {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private readonly topics = new Map<string, Topic>();
-  private readonly groups = new ConsumerGroups();
+  /** Consumer groups live as long as one run of the broker (members join again after a restart). */
+  private groups = new ConsumerGroups();
   private offsets: Record<string, string> = {};
   private stalled: Promise<void> | null = null;
   private resumeStalled: (() => void) | null = null;
@@ -71,6 +72,8 @@ export class FakeKafka {
   }
 
   async start(): Promise<this> {
+    this.groups.close();
+    this.groups = new ConsumerGroups();
     const server = createServer((socket) => this.serve(socket));
     await new Promise<void>((resolve) =>
       server.listen(this.options.port ?? 0, '127.0.0.1', resolve),

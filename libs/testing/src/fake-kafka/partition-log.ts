@@ -67,6 +67,7 @@ export class PartitionLog {
         resolve();
       };
       const timer = setTimeout(done, ms);
+      timer.unref(); // a stopped broker's long polls must not hold the process
       this.appended.on('append', done);
     });
   }
