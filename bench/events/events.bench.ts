@@ -147,7 +147,7 @@ async function publish(cases: Case[], context: ReturnType<typeof runContext>): P
     '',
     `${EVENTS.toLocaleString('en-US')} \`board.changed\` events recorded in the outbox (PGlite, ${PER_TRANSACTION} per`,
     'transaction, after a warm-up), published by the outbox relay and handled by one consumer. Rate:',
-    'events from the first commit to the last handler call. Latency: one event from its',
+    'events from the start of the first transaction to the last handler call. Latency: one event from its',
     "transaction's commit to its handler, while the whole burst is recorded as fast as PGlite takes",
     'it, so it is mostly time queued behind earlier events. The Kafka case runs kafkajs against the fake broker of',
     '`libs/testing` in this process, not a Kafka cluster; the split mode (gateway and services as',
