@@ -42,19 +42,7 @@ describe.each(testDatabaseAdapters('app_privacy'))('app privacy API on %s', (_na
     spreadsheetId = await insertSpreadsheet(gateway.db, owner.workspaceId);
   });
 
-  const call = (
-    cookie: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-    host?: string,
-  ) =>
-    gateway.app.inject({
-      method,
-      url,
-      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const call = gateway.call;
 
   const createApp = async (name: string, who: SignedIn = owner) => {
     const sheet =

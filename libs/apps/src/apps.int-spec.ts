@@ -24,19 +24,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
     spreadsheetId = await insertSpreadsheet(gateway.db, owner.workspaceId);
   });
 
-  const call = (
-    cookie: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-    host?: string,
-  ) =>
-    gateway.app.inject({
-      method,
-      url,
-      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const call = gateway.call;
 
   const createApp = async (name: string, who: SignedIn = owner, sheet = spreadsheetId) => {
     const res = await call(who.cookie, 'POST', '/api/apps', {

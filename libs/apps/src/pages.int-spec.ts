@@ -46,20 +46,7 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
     editorCookie = await sessionCookie(gateway.db, owner.accountId, appId);
   });
 
-  function call(
-    cookie: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-    host?: string,
-  ) {
-    return gateway.app.inject({
-      method,
-      url,
-      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const call = gateway.call;
 
   const pages = async (cookie: string | null = owner.cookie) =>
     (await call(cookie, 'GET', `/api/pages/${appId}`)).json<{ pages: Page[] }>().pages;

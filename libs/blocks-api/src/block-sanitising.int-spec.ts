@@ -35,20 +35,7 @@ describe.each(testDatabaseAdapters('block_sanitising'))(
       homePageId = pages.json<{ pages: { id: string }[] }>().pages[0]!.id;
     });
 
-    function call(
-      cookie: string | null,
-      method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-      url: string,
-      payload?: Record<string, unknown>,
-      host?: string,
-    ) {
-      return gateway.app.inject({
-        method,
-        url,
-        headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-        ...(payload ? { payload } : {}),
-      });
-    }
+    const call = gateway.call;
 
     const addBlock = async (type: string, settings: Record<string, unknown>) => {
       const res = await call(owner.cookie, 'POST', '/api/blocks', {

@@ -39,20 +39,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
     homePageId = pages.json<{ pages: { id: string }[] }>().pages[0]!.id;
   });
 
-  function call(
-    cookie: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-    host?: string,
-  ) {
-    return gateway.app.inject({
-      method,
-      url,
-      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const call = gateway.call;
 
   const addBlock = async (payload: Record<string, unknown>) => {
     const res = await call(owner.cookie, 'POST', '/api/blocks', payload);

@@ -48,19 +48,7 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
     jest.spyOn(port, 'resolveTxt').mockImplementation(dns.resolveTxt);
   });
 
-  const call = (
-    cookie: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-    host?: string,
-  ) =>
-    gateway.app.inject({
-      method,
-      url,
-      headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const call = gateway.call;
 
   const createApp = async (name: string, who: SignedIn = owner) => {
     const res = await call(who.cookie, 'POST', '/api/apps', {

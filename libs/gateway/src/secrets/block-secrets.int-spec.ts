@@ -117,20 +117,7 @@ describe.each(testDatabaseAdapters('block_secrets'))(
       boardBlock = await addBlock({ boardId, type: 'list', settings: tableWithSecrets() });
     });
 
-    function call(
-      cookie: string | null,
-      method: 'GET' | 'POST' | 'PUT',
-      url: string,
-      payload?: unknown,
-      host?: string,
-    ) {
-      return gateway.app.inject({
-        method,
-        url,
-        headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-        ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-      });
-    }
+    const call = gateway.call;
 
     async function addBlock(payload: Record<string, unknown>): Promise<Block> {
       const res = await call(owner.cookie, 'POST', '/api/blocks', payload);
