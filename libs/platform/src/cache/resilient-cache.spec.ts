@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MemoryCacheAdapter } from './memory-cache.adapter.js';
-import { ResilientCache, type ProbedCache } from './resilient-cache.js';
+import { ResilientCache, type ProbedCache, type ResilientCacheOptions } from './resilient-cache.js';
 
 /** A shared cache that can be stopped and started: every call fails while it is down. */
 class SwitchableCache extends MemoryCacheAdapter implements ProbedCache {
@@ -34,10 +34,15 @@ class SwitchableCache extends MemoryCacheAdapter implements ProbedCache {
 
 const quiet = { warn: () => undefined, log: () => undefined };
 
-function setUp() {
+function setUp(options: ResilientCacheOptions = {}) {
   let now = 1_000;
   const shared = new SwitchableCache();
-  const cache = new ResilientCache(shared, { cooldownMs: 100, now: () => now, logger: quiet });
+  const cache = new ResilientCache(shared, {
+    cooldownMs: 100,
+    now: () => now,
+    logger: quiet,
+    ...options,
+  });
   return { shared, cache, advance: (ms: number) => (now += ms) };
 }
 
@@ -97,19 +102,12 @@ describe('ResilientCache', () => {
   });
 
   it('deletes the whole namespace on recovery when too many keys changed to list', async () => {
-    let now = 0;
-    const shared = new SwitchableCache();
-    const cache = new ResilientCache(shared, {
-      cooldownMs: 10,
-      maxRememberedKeys: 2,
-      now: () => now,
-      logger: quiet,
-    });
+    const { shared, cache, advance } = setUp({ maxRememberedKeys: 2 });
     await cache.set('untouched', 1, 10_000);
     shared.down = true;
     for (const key of ['a', 'b', 'c']) await cache.set(key, 1, 10_000);
     shared.down = false;
-    now = 10;
+    advance(100);
     await cache.check();
     expect(await shared.get('untouched')).toBeUndefined();
   });
@@ -153,19 +151,12 @@ describe('ResilientCache counts made during an outage', () => {
   });
 
   it('still carries counts over when so much changed that the whole namespace is deleted', async () => {
-    let now = 0;
-    const shared = new SwitchableCache();
-    const cache = new ResilientCache(shared, {
-      cooldownMs: 10,
-      maxRememberedKeys: 2,
-      now: () => now,
-      logger: quiet,
-    });
+    const { shared, cache, advance } = setUp({ maxRememberedKeys: 2 });
     shared.down = true;
     for (let i = 0; i < 3; i++) await cache.increment('sign-in:ann', 60_000);
     for (const key of ['a', 'b', 'c']) await cache.set(key, 1, 10_000);
     shared.down = false;
-    now = 10;
+    advance(100);
     await cache.check();
     expect(await shared.get('a')).toBeUndefined();
     expect(await shared.get('sign-in:ann')).toBe(3);
