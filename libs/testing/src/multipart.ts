@@ -17,3 +17,28 @@ export function buildMultipartUpload(file: {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** What can take an injected request: a Nest or Fastify app (this library stays free of both). */
+export type RequestInjector<Answer> = {
+  inject(request: {
+    method: 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload: Buffer;
+  }): Promise<Answer>;
+};
+
+/** Uploads a spreadsheet file as `cookie` (POST /api/spreadsheets), as the dashboard's form does. */
+export function uploadSpreadsheet<Answer>(
+  app: RequestInjector<Answer>,
+  cookie: string,
+  file: { fileName: string; bytes: Buffer },
+): Promise<Answer> {
+  const { payload, headers } = buildMultipartUpload(file);
+  return app.inject({
+    method: 'POST',
+    url: '/api/spreadsheets',
+    headers: { ...headers, cookie },
+    payload,
+  });
+}

@@ -13,12 +13,12 @@ import {
 } from '@tessera/platform';
 import {
   aSignedUpOwner,
-  buildMultipartUpload,
   buildXlsx,
   createApp,
   createBlock,
   createPage,
   eventually,
+  uploadSpreadsheet,
 } from '@tessera/testing';
 import { eq } from 'drizzle-orm';
 import { redisServerInstalled, TestRedisServer } from '../testing/redis-server.js';
@@ -122,12 +122,9 @@ describeWithRedis('a Redis outage', () => {
       .where(eq(ownerAccounts.email, owner.email));
     const workspaceId = member!.workspaceId;
     const bytes = await buildXlsx([{ title: 'Products', rows: [['Name'], ['Lamp'], ['Chair']] }]);
-    const upload = buildMultipartUpload({ bytes, fileName: 'Shop.xlsx' });
-    const imported = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/spreadsheets',
-      headers: { ...upload.headers, cookie: owner.cookie },
-      payload: upload.payload,
+    const imported = await uploadSpreadsheet(gateway.app, owner.cookie, {
+      bytes,
+      fileName: 'Shop.xlsx',
     });
     expect(imported.statusCode).toBe(201);
     const spreadsheetId = imported.json<{ id: string }>().id;

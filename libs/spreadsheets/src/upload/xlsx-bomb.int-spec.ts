@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { schema, testDatabaseAdapters } from '@tessera/platform';
 import {
-  buildMultipartUpload,
   buildXlsx,
   buildZip,
   createOwnerSession,
   deflatedZeros,
   type OwnerSession,
+  uploadSpreadsheet,
 } from '@tessera/testing';
 import { count } from 'drizzle-orm';
 
@@ -39,15 +39,8 @@ describe.each(testDatabaseAdapters('xlsx_bomb'))(
       owner = await createOwnerSession(gateway.db);
     }, HOOK_TIMEOUT);
 
-    const upload = (bytes: Buffer) => {
-      const { payload, headers } = buildMultipartUpload({ fileName: 'report.xlsx', bytes });
-      return gateway.app.inject({
-        method: 'POST',
-        url: '/api/spreadsheets',
-        headers: { ...headers, cookie: owner.cookie },
-        payload,
-      });
-    };
+    const upload = (bytes: Buffer) =>
+      uploadSpreadsheet(gateway.app, owner.cookie, { fileName: 'report.xlsx', bytes });
 
     it('is refused without inflating it in memory when its headers understate its size', async () => {
       // A real workbook with one more part: 200 MB of zeros (about 200 kB deflated) whose local and

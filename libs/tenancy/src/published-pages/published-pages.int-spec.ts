@@ -3,7 +3,6 @@ import { INLINE_PAGE_ELEMENT_ID, type InlinePage } from '@tessera/contracts';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { testDatabaseAdapters } from '@tessera/platform';
 import {
-  buildMultipartUpload,
   buildXlsx,
   createApp,
   createBlock,
@@ -11,6 +10,7 @@ import {
   createPage,
   eventually,
   type OwnerSession,
+  uploadSpreadsheet,
 } from '@tessera/testing';
 import { sql } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,12 +72,9 @@ describe.each(testDatabaseAdapters('published_pages'))(
         },
       ]);
       // Uploaded as an owner would (tenancy must not import the spreadsheets library).
-      const upload = buildMultipartUpload({ bytes, fileName: 'Shop.xlsx' });
-      const imported = await gateway.app.inject({
-        method: 'POST',
-        url: '/api/spreadsheets',
-        headers: { ...upload.headers, cookie: owner.cookie },
-        payload: upload.payload,
+      const imported = await uploadSpreadsheet(gateway.app, owner.cookie, {
+        bytes,
+        fileName: 'Shop.xlsx',
       });
       expect(imported.statusCode).toBe(201);
       spreadsheetId = imported.json<{ id: string }>().id;
