@@ -3,6 +3,7 @@ import { RenderedMarkdown } from './pages/rendered-markdown.js';
 import {
   addBoardBlock,
   createBoard,
+  firstSheetTitle,
   publishBoard,
   signUpOwner,
   uploadCsv,
@@ -53,11 +54,7 @@ test.describe('markdown sanitising', () => {
         name: `Notes ${uniqueId()}`,
         spreadsheetId: spreadsheet.id,
       });
-      const sheetTitle = (
-        (await (await api.get(`/api/spreadsheets/${spreadsheet.id}`)).json()) as {
-          sheets: { title: string }[];
-        }
-      ).sheets[0]!.title;
+      const sheetTitle = await firstSheetTitle(api, spreadsheet.id);
       await addBoardBlock(api, {
         boardId: board.id,
         type: 'table',

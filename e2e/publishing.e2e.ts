@@ -5,6 +5,7 @@ import {
   appEditorUrl,
   appPages,
   createApp,
+  firstSheetTitle,
   signUpOwner,
   uploadCsv,
 } from './support/api-setup.js';
@@ -59,11 +60,7 @@ test('an owner publishes an app with password sign-in; Read and Read-Write users
       name: appName,
       spreadsheetId: spreadsheet.id,
     });
-    const sheetTitle = (
-      (await (await api.get(`/api/spreadsheets/${spreadsheet.id}`)).json()) as {
-        sheets: { title: string }[];
-      }
-    ).sheets[0]!.title;
+    const sheetTitle = await firstSheetTitle(api, spreadsheet.id);
     const home = (await appPages(api, app.id)).find((page) => page.page_type === 'home')!;
     const tableBlockId = await addPageBlock(api, {
       pageId: home.id,

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addBoardBlock,
   createBoard,
+  firstSheetTitle,
   publishBoard,
   signUpOwner,
   uploadCsv,
@@ -50,11 +51,7 @@ test.describe('sheet data', () => {
         name: `Tasks ${uniqueId()}`,
         spreadsheetId: spreadsheet.id,
       });
-      const sheetTitle = (
-        (await (await api.get(`/api/spreadsheets/${spreadsheet.id}`)).json()) as {
-          sheets: { title: string }[];
-        }
-      ).sheets[0]!.title;
+      const sheetTitle = await firstSheetTitle(api, spreadsheet.id);
       await addBoardBlock(api, {
         boardId: board.id,
         type: 'table',

@@ -45,6 +45,16 @@ export async function uploadCsv(
   return (await res.json()) as { id: string };
 }
 
+/** The title of a spreadsheet's first sheet, as blocks name it in `sheet_title`. */
+export async function firstSheetTitle(
+  request: APIRequestContext,
+  spreadsheetId: string,
+): Promise<string> {
+  const res = await request.get(`/api/spreadsheets/${spreadsheetId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { sheets: { title: string }[] }).sheets[0]!.title;
+}
+
 export async function createBoard(
   request: APIRequestContext,
   board: { name: string; spreadsheetId: string },
