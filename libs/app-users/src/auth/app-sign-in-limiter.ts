@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CACHE,
   DEFAULT_SIGN_IN_POLICY,
+  RateLimiter,
   SignInThrottle,
   signInAddress,
   tryAgainIn,
@@ -29,8 +30,10 @@ export type AppAccountAction = 'register' | 'forgot-password' | 'set-password';
 @Injectable()
 export class AppSignInLimiter {
   private readonly throttle: SignInThrottle;
+  private readonly actions: RateLimiter;
 
-  constructor(@Inject(CACHE) private readonly cache: CachePort) {
+  constructor(@Inject(CACHE) cache: CachePort) {
+    this.actions = new RateLimiter(cache);
     this.throttle = new SignInThrottle(cache, 'app-sign-in', {
       ...DEFAULT_SIGN_IN_POLICY,
       attemptsPerAddress: APP_ATTEMPTS_PER_EMAIL,
@@ -41,11 +44,7 @@ export class AppSignInLimiter {
   /** Counts one attempt; throws 429 when a limit holds. */
   async consume(appId: string, email: string, ip: string): Promise<void> {
     const decision = await this.throttle.attempt(accountOf(appId, email), ip);
-    if (!decision.allowed) {
-      const refusal = new AppUsersError('tooManyAttempts', tryAgainIn(decision.retryAfterMs));
-      refusal.retryAfterMs = decision.retryAfterMs;
-      throw refusal;
-    }
+    if (!decision.allowed) throw refusal('tooManyAttempts', decision.retryAfterMs);
   }
 
   /** A wrong password adds to the user's failures and restarts the address's wait. */
@@ -61,23 +60,20 @@ export class AppSignInLimiter {
   /** Counts one register, forgot-password or set-password request; throws 429 over the limit. */
   async consumeAccountAction(action: AppAccountAction, ip: string): Promise<void> {
     const address = signInAddress(ip); // an IPv6 client by its /64, like sign-in
-    const wait = await this.count(`app-${action}:ip:${address}`, APP_ACCOUNT_ACTIONS_PER_IP);
-    if (wait > 0) {
-      const refusal = new AppUsersError('tooManyRequests', tryAgainIn(wait));
-      refusal.retryAfterMs = wait;
-      throw refusal;
-    }
+    const decision = await this.actions.consume(
+      `app-${action}:ip:${address}`,
+      APP_ACCOUNT_ACTIONS_PER_IP,
+      APP_SIGN_IN_WINDOW_MS,
+    );
+    if (!decision.allowed) throw refusal('tooManyRequests', decision.retryAfterMs);
   }
+}
 
-  /** Adds an attempt; returns 0 when allowed, else the milliseconds until the window closes. */
-  private async count(key: string, limit: number): Promise<number> {
-    const now = Date.now();
-    const attempts = await this.cache.increment(key, APP_SIGN_IN_WINDOW_MS);
-    if (attempts === 1) await this.cache.set(`${key}:since`, now, APP_SIGN_IN_WINDOW_MS);
-    if (attempts <= limit) return 0;
-    const since = (await this.cache.get<number>(`${key}:since`)) ?? now;
-    return Math.max(since + APP_SIGN_IN_WINDOW_MS - now, 1);
-  }
+/** A 429 saying how long to wait, in its message and its Retry-After. */
+function refusal(code: 'tooManyAttempts' | 'tooManyRequests', waitMs: number) {
+  const error = new AppUsersError(code, tryAgainIn(waitMs));
+  error.retryAfterMs = waitMs;
+  return error;
 }
 
 function accountOf(appId: string, email: string) {
