@@ -3,7 +3,6 @@ export * from './app-users.module.js';
 export * from './auth/app-user-cookies.js';
 export * from './auth/app-user-session.guard.js';
 export * from './auth/password-links.js';
-export * from './host-apps/host-app.js';
 export * from './host-apps/host-apps.service.js';
 export * from './host-apps/visitor-access.js';
 export * from './host-apps/sign-in-required.error.js';

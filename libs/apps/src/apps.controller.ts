@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   appInfoRequestSchema,
   appInfoResponseSchema,
@@ -25,10 +14,12 @@ import {
 import {
   ApiDoc,
   CurrentOwner,
+  CurrentTenant,
   Public,
   SkipIdempotency,
   ZodPipe,
   type Owner,
+  type RequestTenant,
 } from '@tessera/platform';
 import type { z } from 'zod';
 import { AppsService, type UpdateAppSettingsRequest } from './apps.service.js';
@@ -135,8 +126,8 @@ export class AppsController {
   })
   async info(
     @Body(new ZodPipe(appInfoRequestSchema)) body: z.infer<typeof appInfoRequestSchema>,
-    @Headers('host') host: string | undefined,
+    @CurrentTenant() tenant: RequestTenant | null,
   ) {
-    return { app: await this.apps.info(body.appName, host) };
+    return { app: await this.apps.info(body.appName, tenant) };
   }
 }

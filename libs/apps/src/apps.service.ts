@@ -15,6 +15,7 @@ import {
   type Database,
   type Executor,
   type Owner,
+  type RequestTenant,
   type TesseraConfig,
 } from '@tessera/platform';
 import { TenantResolver } from '@tessera/tenancy';
@@ -207,11 +208,14 @@ export class AppsService {
    * published viewer needs it, so it is public. On a verified custom domain the host decides (its
    * first label is no app name).
    */
-  async info(appName: string, host?: string): Promise<{ id: string; name: string }> {
-    const onHost = await this.tenants.resolve(host);
-    const route = onHost?.kind === 'domain' ? onHost : await this.tenants.resolveName(appName);
-    if (!route) throw new AppsError('appInfoNotFound');
-    return { id: route.appId, name: route.appName };
+  async info(appName: string, tenant: RequestTenant | null): Promise<{ id: string; name: string }> {
+    if (tenant?.kind === 'app' && tenant.via === 'domain')
+      return { id: tenant.app.id, name: tenant.app.name };
+    const app = await this.tenants.resolveName(appName, (route) =>
+      this.apps.find(route.workspaceId, route.appId),
+    );
+    if (!app) throw new AppsError('appInfoNotFound');
+    return { id: app.id, name: app.name };
   }
 
   private dto(row: AppRow): AppDto {

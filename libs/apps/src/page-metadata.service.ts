@@ -4,7 +4,7 @@ import { AppSignInRequiredError, HostApps, toSessionUser, visitorAccess } from '
 import { BlocksRepository, toBlockDto } from '@tessera/blocks-api';
 import { StoreContextService } from '@tessera/boards';
 import { firstPathSegment, homePage } from '@tessera/domain';
-import type { AppUser, Owner } from '@tessera/platform';
+import type { AppUser, HostApp, Owner } from '@tessera/platform';
 import { toPageDto } from './app-dto.js';
 import { withAppDefaults } from './app-settings-defaults.js';
 import { AppsError, privateAppDenied } from './apps.errors.js';
@@ -30,12 +30,11 @@ export class PageMetadataService {
    * otherwise). A guest learns nothing of the data, nor of the other pages.
    */
   async load(
-    host: string,
+    hostApp: HostApp | null,
     path: string | undefined,
     viewer: Owner | null,
     appUser: AppUser | null = null,
   ): Promise<PageMetadataResponse> {
-    const hostApp = await this.hostApps.appOf(host);
     const app = hostApp ? await this.apps.find(hostApp.workspaceId, hostApp.id) : null;
     if (!hostApp || !app) throw new AppsError('pageNotFound');
     const context = await this.storeContext.load(

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   createPageRequestSchema,
   errorResponseSchema,
@@ -23,12 +12,14 @@ import {
 import {
   ApiDoc,
   CurrentAppUser,
+  CurrentHostApp,
   CurrentOwner,
   CurrentViewer,
   Public,
   SkipIdempotency,
   ZodPipe,
   type AppUser,
+  type HostApp,
   type Owner,
 } from '@tessera/platform';
 import type { z } from 'zod';
@@ -124,12 +115,12 @@ export class PagesController {
     responses: { 200: pageResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
   })
   async bySlug(
-    @Headers('host') host: string | undefined,
+    @CurrentHostApp() app: HostApp | null,
     @Param('slug') slug: string,
     @CurrentViewer() viewer: Owner | null,
     @CurrentAppUser() appUser: AppUser | null,
   ) {
-    return { page: await this.pages.findBySlug(host ?? '', slug, viewer, appUser) };
+    return { page: await this.pages.findBySlug(app, slug, viewer, appUser) };
   }
 
   /** Public: guests view public apps; editors also get the editor fields (can_edit). */
@@ -148,11 +139,11 @@ export class PagesController {
     },
   })
   load(
-    @Headers('host') host: string | undefined,
+    @CurrentHostApp() app: HostApp | null,
     @Query(new ZodPipe(globalQuerySchema)) query: GlobalQuery,
     @CurrentViewer() viewer: Owner | null,
     @CurrentAppUser() appUser: AppUser | null,
   ) {
-    return this.metadata.load(host ?? '', query.board, viewer, appUser);
+    return this.metadata.load(app, query.board, viewer, appUser);
   }
 }

@@ -15,6 +15,7 @@ import {
   type AppUser,
   type Database,
   type Executor,
+  type HostApp,
   type Owner,
 } from '@tessera/platform';
 import { ownedApp } from './app-access.js';
@@ -64,12 +65,11 @@ export class PagesService {
    * `signInPath`.
    */
   async findBySlug(
-    host: string,
+    hostApp: HostApp | null,
     slug: string,
     viewer: Owner | null,
     appUser: AppUser | null = null,
   ): Promise<PageDto | null> {
-    const hostApp = await this.hostApps.appOf(host);
     const app = hostApp ? await this.apps.find(hostApp.workspaceId, hostApp.id) : null;
     if (!hostApp || !app) return null;
     const access = await this.viewerAccess(app, viewer, appUser);

@@ -3,9 +3,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DatabaseHandle, TesseraConfig, TrustProxy } from '@tessera/platform';
+import { HostApps } from '@tessera/app-users';
 import { PublishedPages } from '@tessera/tenancy';
 import { GatewayModule } from './gateway.module.js';
 import { connectionLimitOptions, registerUnfinishedBodyLimits } from './http/connection-limits.js';
+import { registerTenantResolution } from './http/request-tenant.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { setupOpenApi } from './openapi/openapi.js';
 import { webAppPlugin, webDistDir } from './web/web-app.plugin.js';
@@ -36,6 +38,7 @@ export async function createGateway(
   // Before any route is added, so that every answer (the API's, assets, pages, errors) gets them.
   registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.sessionCookies);
   registerUnfinishedBodyLimits(app.getHttpAdapter().getInstance());
+  registerTenantResolution(app.getHttpAdapter().getInstance(), app.get(HostApps));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
   setupOpenApi(app);

@@ -10,6 +10,7 @@ export * from './events/record-event.js';
 export * from './http/api-doc.decorator.js';
 export * from './http/app-error.js';
 export * from './http/public.decorator.js';
+export * from './http/request-tenant.js';
 export * from './http/viewer.js';
 export * from './http/zod-body.pipe.js';
 export * from './nest/database.module.js';

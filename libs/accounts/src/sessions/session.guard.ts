@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { IS_PUBLIC } from '@tessera/platform';
+import { IS_PUBLIC, requestTenant } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { AccountsError } from '../accounts.errors.js';
 import './request-session.js';
@@ -34,9 +34,17 @@ export class SessionGuard implements CanActivate {
   }
 
   private async load(request: FastifyRequest): Promise<void> {
+    const ownerToken = this.cookies.read(request, 'owner');
+    const adminToken = this.cookies.read(request, 'admin');
+    if (!ownerToken && !adminToken) {
+      request.owner = null;
+      request.adminSession = null;
+      return;
+    }
+    const on = { host: request.host, tenant: requestTenant(request) };
     const [session, admin] = await Promise.all([
-      this.sessions.resolve(this.cookies.read(request, 'owner'), request.host),
-      this.sessions.resolve(this.cookies.read(request, 'admin'), request.host),
+      this.sessions.resolve(ownerToken, on),
+      this.sessions.resolve(adminToken, on),
     ]);
     // Only an admin-kind session counts in the admin cookie; a copied dashboard token does not.
     const adminSession = admin?.kind === 'admin' ? admin : null;

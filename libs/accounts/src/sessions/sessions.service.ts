@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
+import { CONFIG, type Owner, type RequestTenant, type TesseraConfig } from '@tessera/platform';
 import { appNameFromHost } from '@tessera/domain';
-import { TenantResolver } from '@tessera/tenancy';
 import { hashToken, newToken } from './session-token.js';
 import { SessionsRepository, type SessionKind, type SessionRecord } from './sessions.repository.js';
 
@@ -28,7 +27,6 @@ export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
     @Inject(CONFIG) private readonly config: TesseraConfig,
-    private readonly tenants: TenantResolver,
   ) {}
 
   async create(
@@ -43,11 +41,15 @@ export class SessionsService {
   }
 
   /**
-   * The session a token stands for when presented on `host`, or null. Expired rows are refused
+   * The session a token stands for when presented on `host` (whose tenant the gateway resolved),
+   * or null. Expired rows are refused
    * (and removed). Dashboard and admin sessions hold only on hosts that name no app; an app-editor
    * session holds only on its own app's host.
    */
-  async resolve(token: string | undefined, host: string): Promise<ActiveSession | null> {
+  async resolve(
+    token: string | undefined,
+    on: { host: string; tenant: RequestTenant | null },
+  ): Promise<ActiveSession | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     const record = await this.sessions.findByTokenHash(hashToken(token));
     if (!record) return null;
@@ -55,7 +57,7 @@ export class SessionsService {
       await this.sessions.deleteById(record.id);
       return null;
     }
-    if (!(await this.validOnHost(record, host))) return null;
+    if (!this.validOn(record, on)) return null;
     if (record.kind === 'admin' && !record.isAdmin) return null;
     return {
       kind: record.kind,
@@ -78,9 +80,12 @@ export class SessionsService {
   /**
    * An app-editor session holds on its app's current name and its verified custom domains, never
    * on an old name (those only redirect). The name is compared with the app's row read with the
-   * session (always current); other hosts go through the routing table.
+   * session (always current); a custom domain by the request's tenant.
    */
-  private async validOnHost(record: SessionRecord, host: string): Promise<boolean> {
+  private validOn(
+    record: SessionRecord,
+    { host, tenant }: { host: string; tenant: RequestTenant | null },
+  ): boolean {
     const hostApp = appNameFromHost(host, this.config.dashboardHost);
     switch (record.kind) {
       case 'dashboard':
@@ -88,8 +93,7 @@ export class SessionsService {
         return hostApp === null;
       case 'app-editor': {
         if (hostApp !== null) return hostApp === record.appName;
-        const route = await this.tenants.resolve(host);
-        return route?.kind === 'domain' && route.appId === record.appId;
+        return tenant?.kind === 'app' && tenant.via === 'domain' && tenant.app.id === record.appId;
       }
     }
   }

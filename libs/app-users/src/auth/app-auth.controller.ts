@@ -11,10 +11,12 @@ import {
 import {
   ApiDoc,
   CurrentAppUser,
+  CurrentHostApp,
   Public,
   SkipIdempotency,
   ZodPipe,
   type AppUser,
+  type HostApp,
 } from '@tessera/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -44,8 +46,8 @@ export class AppAuthController {
     summary: 'The app user signed in to the app on this host, or null',
     responses: { 200: appSessionResponseSchema, 404: errorResponseSchema },
   })
-  async session(@Req() request: FastifyRequest, @CurrentAppUser() appUser: AppUser | null) {
-    return { user: await this.auth.session(request.host, appUser) };
+  session(@CurrentHostApp() app: HostApp | null, @CurrentAppUser() appUser: AppUser | null) {
+    return { user: this.auth.session(app, appUser) };
   }
 
   @Public()
@@ -65,10 +67,11 @@ export class AppAuthController {
   })
   async signIn(
     @Body(new ZodPipe(appSignInRequestSchema)) body: z.infer<typeof appSignInRequestSchema>,
+    @CurrentHostApp() app: HostApp | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { user, session } = await this.auth.signIn(request.host, body, request.ip);
+    const { user, session } = await this.auth.signIn(app, body, request.ip);
     this.cookies.issue(reply, session);
     return { user };
   }
@@ -91,10 +94,11 @@ export class AppAuthController {
   })
   async register(
     @Body(new ZodPipe(appRegisterRequestSchema)) body: z.infer<typeof appRegisterRequestSchema>,
+    @CurrentHostApp() app: HostApp | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { user, session } = await this.auth.register(request.host, body, request.ip);
+    const { user, session } = await this.auth.register(app, body, request.ip);
     this.cookies.issue(reply, session);
     return { user };
   }
@@ -116,9 +120,10 @@ export class AppAuthController {
   async forgotPassword(
     @Body(new ZodPipe(appForgotPasswordRequestSchema))
     body: z.infer<typeof appForgotPasswordRequestSchema>,
+    @CurrentHostApp() app: HostApp | null,
     @Req() request: FastifyRequest,
   ) {
-    await this.auth.forgotPassword(request.host, body.email, request.ip);
+    await this.auth.forgotPassword(app, body.email, request.ip);
     return { message: RESET_LINK_MESSAGE };
   }
 
@@ -140,10 +145,11 @@ export class AppAuthController {
   async setPassword(
     @Body(new ZodPipe(appSetPasswordRequestSchema))
     body: z.infer<typeof appSetPasswordRequestSchema>,
+    @CurrentHostApp() app: HostApp | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { user, session } = await this.auth.setPassword(request.host, body, request.ip);
+    const { user, session } = await this.auth.setPassword(app, body, request.ip);
     if (session) this.cookies.issue(reply, session);
     return { user };
   }

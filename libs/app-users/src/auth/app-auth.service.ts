@@ -10,7 +10,7 @@ import {
   type Database,
 } from '@tessera/platform';
 import { AppUsersError } from '../app-users.errors.js';
-import type { HostApp } from '../host-apps/host-app.js';
+import type { HostApp } from '@tessera/platform';
 import { HostApps } from '../host-apps/host-apps.service.js';
 import { appUsesPassword, appUsesSignIn } from '../host-apps/visitor-access.js';
 import { toSessionUser } from '../users/app-user-dto.js';
@@ -43,13 +43,13 @@ export class AppAuthService {
     private readonly limiter: AppSignInLimiter,
   ) {}
 
-  async session(host: string, appUser: AppUser | null): Promise<AppSessionUser | null> {
-    await this.appOf(host);
+  session(app: HostApp | null, appUser: AppUser | null): AppSessionUser | null {
+    this.requireApp(app);
     return appUser ? toSessionUser(appUser) : null;
   }
 
-  async signIn(host: string, input: Credentials, ip: string): Promise<AppSignedIn> {
-    const app = await this.signInApp(host);
+  async signIn(onHost: HostApp | null, input: Credentials, ip: string): Promise<AppSignedIn> {
+    const app = this.signInApp(onHost);
     await this.limiter.consume(app.id, input.email, ip);
     const user = await this.users.findByEmail(app.workspaceId, app.id, input.email);
     // An unknown address or a user without a password yet takes as long as a wrong password.
@@ -68,12 +68,12 @@ export class AppAuthService {
    * sign-in: a private app's users are the ones its owner added.
    */
   async register(
-    host: string,
+    onHost: HostApp | null,
     input: Credentials & { name: string },
     ip: string,
   ): Promise<AppSignedIn> {
     await this.limiter.consumeAccountAction('register', ip);
-    const app = await this.appOf(host);
+    const app = this.requireApp(onHost);
     if (!appUsesPassword(app) || !(await this.hostApps.registerOpen(app)))
       throw new AppUsersError('signUpClosed');
     if (await this.users.findByEmail(app.workspaceId, app.id, input.email))
@@ -101,9 +101,9 @@ export class AppAuthService {
    * E-mails a reset link (1 hour) when the address is a user of the app. The caller answers the
    * same either way, so the form cannot tell who has an account.
    */
-  async forgotPassword(host: string, email: string, ip: string): Promise<void> {
+  async forgotPassword(onHost: HostApp | null, email: string, ip: string): Promise<void> {
     await this.limiter.consumeAccountAction('forgot-password', ip);
-    const app = await this.appOf(host);
+    const app = this.requireApp(onHost);
     const user = await this.users.findByEmail(app.workspaceId, app.id, email);
     if (!user || !(await this.withinResetLimit(app, email))) return;
     const token = await this.links.issue(this.db, user, 'reset-password');
@@ -115,12 +115,12 @@ export class AppAuthService {
    * other open link and session of the user ends. Signs in when the app uses sign-in.
    */
   async setPassword(
-    host: string,
+    onHost: HostApp | null,
     input: { token: string; password: string },
     ip: string,
   ): Promise<{ user: AppSessionUser | null; session: IssuedAppSession | null }> {
     await this.limiter.consumeAccountAction('set-password', ip);
-    const app = await this.appOf(host);
+    const app = this.requireApp(onHost);
     const tokenHash = hashToken(input.token);
     // A cheap look-up first: a bad, used or expired link (or one of another app) is refused
     // before the costly password hash runs.
@@ -147,14 +147,14 @@ export class AppAuthService {
     return this.sessions.revoke(token);
   }
 
-  private async appOf(host: string): Promise<HostApp> {
-    const app = await this.hostApps.appOf(host);
+  /** The app on the request's host; 404 when the host serves none. */
+  private requireApp(app: HostApp | null): HostApp {
     if (!app) throw new AppUsersError('appNotFound');
     return app;
   }
 
-  private async signInApp(host: string): Promise<HostApp> {
-    const app = await this.appOf(host);
+  private signInApp(onHost: HostApp | null): HostApp {
+    const app = this.requireApp(onHost);
     if (!appUsesSignIn(app)) throw new AppUsersError('signInNotUsed');
     return app;
   }

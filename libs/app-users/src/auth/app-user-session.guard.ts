@@ -1,21 +1,19 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { AppUser } from '@tessera/platform';
+import { hostAppOf, requestTenant, type AppUser } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
-import { HostApps } from '../host-apps/host-apps.service.js';
 import { AppSessionsService } from './app-sessions.service.js';
 import { AppUserCookies } from './app-user-cookies.js';
 
 /**
  * A global guard that never refuses: it sets `request.appUser` when the app-user cookie holds a
  * valid session AND the request's host serves that session's app (by its name or a custom
- * domain). Routes decide what an app user may do.
+ * domain: the tenant the gateway resolved). Routes decide what an app user may do.
  */
 @Injectable()
 export class AppUserSessionGuard implements CanActivate {
   constructor(
     private readonly sessions: AppSessionsService,
     private readonly cookies: AppUserCookies,
-    private readonly hostApps: HostApps,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,7 +27,7 @@ export class AppUserSessionGuard implements CanActivate {
   async load(request: FastifyRequest): Promise<AppUser | null> {
     const user = await this.sessions.resolve(this.cookies.read(request));
     if (!user) return null;
-    const app = await this.hostApps.appOf(request.host);
+    const app = hostAppOf(requestTenant(request));
     return app?.id === user.appId && app.workspaceId === user.workspaceId ? user : null;
   }
 }

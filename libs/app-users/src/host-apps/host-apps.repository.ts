@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, inArray } from 'drizzle-orm';
 import { InjectDatabase, schema, type Database } from '@tessera/platform';
-import type { HostApp } from './host-app.js';
+import type { HostApp } from '@tessera/platform';
 
 const { apps, blocks, pages } = schema;
 

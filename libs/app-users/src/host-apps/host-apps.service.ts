@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TenantResolver } from '@tessera/tenancy';
-import type { HostApp } from './host-app.js';
+import type { HostApp, RequestTenant } from '@tessera/platform';
 import { HostAppsRepository } from './host-apps.repository.js';
 import { appUsesPassword } from './visitor-access.js';
 
@@ -22,8 +22,8 @@ export type SignInPages = {
 };
 
 /**
- * The app on a request's host, through the tenancy routes: its current name or a custom domain.
- * An old name (alias) serves nothing here: the web layer redirects it to the current name.
+ * The app on a request's host, through the tenancy routes: its current name or a custom domain
+ * (an old name redirects), and the ways into it (the pages holding the sign-in blocks).
  */
 @Injectable()
 export class HostApps {
@@ -32,19 +32,20 @@ export class HostApps {
     private readonly apps: HostAppsRepository,
   ) {}
 
-  /** Whether the host may name an app (an app's subdomain or a custom domain), without a lookup. */
-  namesApp(host: string | undefined): boolean {
-    return this.resolver.routeKey(host) !== null;
-  }
-
-  async appOf(host: string | undefined): Promise<HostApp | null> {
-    const app = await this.lookup(host);
-    if (app !== undefined) return app;
-    // A cached route outlived its app (deleted, its name reused): forget it and ask once more.
+  /**
+   * What the Host header names (see RequestTenant): the gateway asks this once per request and
+   * hands the answer down.
+   */
+  async tenantOf(host: string | undefined): Promise<RequestTenant | null> {
     const key = this.resolver.routeKey(host);
     if (key === null) return null;
-    await this.resolver.forget(key);
-    return (await this.lookup(host)) ?? null;
+    const tenant = await this.resolver.resolveConfirmed(key, async (route) => {
+      const { appId, workspaceId, appName } = route;
+      if (route.kind === 'alias') return { kind: 'alias', appId, workspaceId, appName } as const;
+      const app = await this.apps.find(workspaceId, appId);
+      return app ? ({ kind: 'app', via: route.kind, app } as const) : null;
+    });
+    return tenant ?? { kind: 'unknown' };
   }
 
   /**
@@ -90,12 +91,5 @@ export class HostApps {
   async guestPageIds(app: Pick<HostApp, 'id' | 'workspaceId' | 'public'>): Promise<Set<string>> {
     const found = await this.apps.pagesWithBlocks(app, guestBlockTypes(app));
     return new Set(found.map((page) => page.pageId));
-  }
-
-  /** The app, null when the host names none, undefined when its route points at no app. */
-  private async lookup(host: string | undefined): Promise<HostApp | null | undefined> {
-    const route = await this.resolver.resolve(host);
-    if (!route || route.kind === 'alias') return null;
-    return (await this.apps.find(route.workspaceId, route.appId)) ?? undefined;
   }
 }

@@ -6,7 +6,7 @@ import { AppUsersError } from '../app-users.errors.js';
 import { AppSessionsService } from '../auth/app-sessions.service.js';
 import { AppUserTokensRepository } from '../auth/app-user-tokens.repository.js';
 import { PasswordLinks } from '../auth/password-links.js';
-import type { HostApp } from '../host-apps/host-app.js';
+import type { HostApp } from '@tessera/platform';
 import { HostAppsRepository } from '../host-apps/host-apps.repository.js';
 import { toAppUserDto } from './app-user-dto.js';
 import { AppUsersRepository } from './app-users.repository.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SessionsService } from '@tessera/accounts';
 import { PageMetadataService } from '@tessera/apps';
-import { AppError } from '@tessera/platform';
+import { AppError, type HostApp, type RequestTenant } from '@tessera/platform';
 import { SheetsService } from '@tessera/spreadsheets';
 import type { BlockRowsRequest, PageLookup, PublishedPageSource } from '@tessera/tenancy';
 
@@ -18,9 +18,9 @@ export class InProcessPageSource implements PublishedPageSource {
     private readonly sessions: SessionsService,
   ) {}
 
-  async loadPage(host: string, path: string): Promise<PageLookup> {
+  async loadPage(app: HostApp, path: string): Promise<PageLookup> {
     try {
-      return { kind: 'page', page: await this.pages.load(host, path, null) };
+      return { kind: 'page', page: await this.pages.load(app, path, null) };
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return { kind: 'not-found' };
       if (error instanceof AppError && (error.status === 401 || error.status === 403))
@@ -29,12 +29,15 @@ export class InProcessPageSource implements PublishedPageSource {
     }
   }
 
-  readBlockRows(host: string, { sheetTitle, blockId, pageSize }: BlockRowsRequest) {
+  readBlockRows(app: HostApp, { sheetTitle, blockId, pageSize }: BlockRowsRequest) {
     const query = { page: 1, page_size: pageSize, block_id: blockId };
-    return this.sheets.read(null, { kind: 'app', host }, sheetTitle, query);
+    return this.sheets.read(null, { kind: 'app', app }, sheetTitle, query);
   }
 
-  async isOwnerSession(token: string, host: string): Promise<boolean> {
-    return (await this.sessions.resolve(token, host)) !== null;
+  async isOwnerSession(
+    token: string,
+    on: { host: string; tenant: RequestTenant | null },
+  ): Promise<boolean> {
+    return (await this.sessions.resolve(token, on)) !== null;
   }
 }

@@ -2,6 +2,7 @@
  * The set-up of the HTTP integration tests: the whole gateway on a test database. Used by
  * *.int-spec.ts only (imported as `@tessera/gateway/testing`, never from the library's index).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -66,7 +67,13 @@ export function useTestGateway(
 
   beforeAll(async () => {
     handle = await openDatabase(typeof database === 'function' ? await database() : database);
-    config = loadConfig({ LOG_LEVEL: 'silent', ...(typeof env === 'function' ? env() : env) });
+    config = loadConfig({
+      LOG_LEVEL: 'silent',
+      // Each gateway its own keys in a shared Redis: the cache outlives the tables a test resets,
+      // and another file's gateway (or this file's run on the other database) must not see them.
+      REDIS_KEY_PREFIX: `tessera-test-${randomUUID()}`,
+      ...(typeof env === 'function' ? env() : env),
+    });
     app = await createGateway(config, handle);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import type { HostApps } from '@tessera/app-users';
 import { OUTAGE_MESSAGE } from '@tessera/platform';
 import type { PublishedPages } from '@tessera/tenancy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { registerTenantResolution } from '../http/request-tenant.js';
 import { webAppPlugin } from './web-app.plugin.js';
 
 /** Published pages whose answer fails with the given error, as a driver's would. */
@@ -13,6 +15,24 @@ const failingPages = (error: Error) =>
     answer: () => Promise.reject(error),
     dashboardFrameAncestors: () => Promise.resolve("'none'"),
   }) as unknown as PublishedPages;
+
+/** Every host serves the same app (the gateway resolves the tenant before the page is asked). */
+const shopOnEveryHost = {
+  tenantOf: () =>
+    Promise.resolve({
+      kind: 'app',
+      via: 'name',
+      app: {
+        id: 'app-1',
+        workspaceId: 'workspace-1',
+        name: 'shop',
+        title: 'Shop',
+        spreadsheetId: null,
+        public: true,
+        signInMethod: 'none',
+      },
+    }),
+} as unknown as HostApps;
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -30,6 +50,7 @@ describe('the web app plugin when a page fails', () => {
   async function serving(error: Error) {
     const server = Fastify({ logger: false });
     servers.push(server);
+    registerTenantResolution(server, shopOnEveryHost);
     await server.register(webAppPlugin, { distDir, publishedPages: failingPages(error) });
     await server.ready();
     return server.inject({ method: 'GET', url: '/', headers: { host: 'shop.localhost:3000' } });

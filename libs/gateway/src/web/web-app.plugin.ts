@@ -5,6 +5,7 @@ import {
   ConfigError,
   isDependencyOutage,
   OUTAGE_RETRY_AFTER_S,
+  requestTenant,
   type TesseraConfig,
 } from '@tessera/platform';
 import { WebTemplates, type PublishedPages, type TenantPageAnswer } from '@tessera/tenancy';
@@ -88,6 +89,7 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
       const answer = await publishedPages.answer(
         {
           host: request.headers.host,
+          tenant: requestTenant(request),
           url: request.url,
           cookies: request.cookies,
           ifNoneMatch: request.headers['if-none-match'],

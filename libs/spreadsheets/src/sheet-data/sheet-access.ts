@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { HostApps, visitorAccess } from '@tessera/app-users';
+import { visitorAccess } from '@tessera/app-users';
 import { accessCanRead, accessCanWrite, firstPathSegment } from '@tessera/domain';
-import type { AppUser, Owner } from '@tessera/platform';
+import type { AppUser, HostApp, Owner } from '@tessera/platform';
 import { SheetAccessRepository, type BlockRecord } from './sheet-access.repository.js';
 import { SheetsError } from './sheets.errors.js';
 
@@ -23,10 +23,7 @@ export type SheetContext = {
  */
 @Injectable()
 export class SheetAccess {
-  constructor(
-    private readonly access: SheetAccessRepository,
-    private readonly hostApps: HostApps,
-  ) {}
+  constructor(private readonly access: SheetAccessRepository) {}
 
   /**
    * A board route: members of the spreadsheet's workspace may read it; anyone may when the board
@@ -68,25 +65,19 @@ export class SheetAccess {
     throw SheetsError.notFound();
   }
 
-  /** Whether the Host header may name an app (a subdomain label or a custom domain). */
-  namesApp(host: string | undefined): boolean {
-    return this.hostApps.namesApp(host);
-  }
-
   /**
-   * A multi-page app route: the app is the one the Host serves, its spreadsheet the one it is
+   * A multi-page app route: the app is the one the Host serves (the request's tenant), its spreadsheet the one it is
    * built on. What the visitor may do follows the app's access rules (appAccess): its owners
    * (an app-editor session only for its own app), its signed-in app users by permission, guests
    * of a public app. A read refused is 'Sheet not found.'; a write by a Read user is refused with
    * 'You do not have permission to change this data.'.
    */
-  async forApp(
+  forApp(
     viewer: Owner | null,
-    host: string | undefined,
+    app: HostApp | null,
     appUser: AppUser | null = null,
     mode: 'read' | 'write' = 'read',
-  ): Promise<SheetContext> {
-    const app = await this.hostApps.appOf(host);
+  ): SheetContext {
     if (!app?.spreadsheetId) throw SheetsError.notFound();
     const member =
       viewer !== null &&

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   addRowRequestSchema,
   addRowResponseSchema,
@@ -28,12 +17,16 @@ import {
 import {
   ApiDoc,
   CurrentAppUser,
+  CurrentHostApp,
+  CurrentTenant,
   CurrentViewer,
   Public,
   SkipIdempotency,
   ZodPipe,
   type AppUser,
+  type HostApp,
   type Owner,
+  type RequestTenant,
 } from '@tessera/platform';
 import {
   rowDeleteQuerySchema,
@@ -95,12 +88,12 @@ export class SheetDataController {
   })
   readPageSheet(
     @CurrentViewer() viewer: Owner | null,
-    @Headers('host') host: string | undefined,
+    @CurrentHostApp() app: HostApp | null,
     @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
   ) {
-    return this.sheets.read(viewer, { kind: 'app', host, appUser }, title, readRequest(query));
+    return this.sheets.read(viewer, { kind: 'app', app, appUser }, title, readRequest(query));
   }
 
   @Public()
@@ -116,11 +109,11 @@ export class SheetDataController {
   })
   async readSpreadsheet(
     @CurrentViewer() viewer: Owner | null,
-    @Headers('host') host: string | undefined,
+    @CurrentTenant() tenant: RequestTenant | null,
     @CurrentAppUser() appUser: AppUser | null,
     @Body(new ZodPipe(spreadsheetDataRequestSchema)) body: SpreadsheetDataRequest,
   ) {
-    const target = await this.sheets.spreadsheetTarget(host, body.board, appUser);
+    const target = await this.sheets.spreadsheetTarget(tenant, body.board, appUser);
     return this.sheets.readAll(viewer, target, body.page_size);
   }
 
@@ -153,12 +146,12 @@ export class SheetDataController {
   })
   async addPageRow(
     @CurrentViewer() viewer: Owner | null,
-    @Headers('host') host: string | undefined,
+    @CurrentHostApp() app: HostApp | null,
     @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Body(new ZodPipe(addRowRequestSchema)) body: AddRowRequest,
   ) {
-    return { row: await this.sheets.addRow(viewer, { kind: 'app', host, appUser }, title, body) };
+    return { row: await this.sheets.addRow(viewer, { kind: 'app', app, appUser }, title, body) };
   }
 
   @Public()
@@ -191,14 +184,14 @@ export class SheetDataController {
   })
   async editPageRow(
     @CurrentViewer() viewer: Owner | null,
-    @Headers('host') host: string | undefined,
+    @CurrentHostApp() app: HostApp | null,
     @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
     @Body(new ZodPipe(editRowRequestSchema)) body: EditRowRequest,
   ) {
     return {
-      row: await this.sheets.editRow(viewer, { kind: 'app', host, appUser }, title, rowId, body),
+      row: await this.sheets.editRow(viewer, { kind: 'app', app, appUser }, title, rowId, body),
     };
   }
 
@@ -233,13 +226,13 @@ export class SheetDataController {
   })
   async duplicatePageRow(
     @CurrentViewer() viewer: Owner | null,
-    @Headers('host') host: string | undefined,
+    @CurrentHostApp() app: HostApp | null,
     @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
     @Body(new ZodPipe(rowActionRequestSchema)) body: RowActionRequest,
   ) {
-    const target: SheetTarget = { kind: 'app', host, appUser };
+    const target: SheetTarget = { kind: 'app', app, appUser };
     return { row: await this.sheets.duplicateRow(viewer, target, title, rowId, body.block_id) };
   }
 
@@ -271,7 +264,7 @@ export class SheetDataController {
   })
   deletePageRow(
     @CurrentViewer() viewer: Owner | null,
-    @Headers('host') host: string | undefined,
+    @CurrentHostApp() app: HostApp | null,
     @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
@@ -279,7 +272,7 @@ export class SheetDataController {
   ) {
     return this.sheets.deleteRow(
       viewer,
-      { kind: 'app', host, appUser },
+      { kind: 'app', app, appUser },
       title,
       rowId,
       query.block_id,

@@ -7,7 +7,14 @@ import type {
   SpreadsheetDataResponse,
 } from '@tessera/contracts';
 import { blockSheetTitle, firstPathSegment } from '@tessera/domain';
-import { AppError, type AppUser, type Owner } from '@tessera/platform';
+import {
+  AppError,
+  hostAppOf,
+  type AppUser,
+  type HostApp,
+  type Owner,
+  type RequestTenant,
+} from '@tessera/platform';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
 import type { SheetViewer } from './block-row-filter.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
@@ -22,7 +29,7 @@ import { SheetsError } from './sheets.errors.js';
  */
 export type SheetTarget =
   | { kind: 'board'; spreadsheetId: string; boardPath: string | undefined }
-  | { kind: 'app'; host: string | undefined; appUser?: AppUser | null };
+  | { kind: 'app'; app: HostApp | null; appUser?: AppUser | null };
 
 export type SheetReadRequest = SheetReadQuery & {
   block_id?: string | undefined;
@@ -93,11 +100,12 @@ export class SheetsService {
    * `board` path ('Sheet not found.' when neither).
    */
   async spreadsheetTarget(
-    host: string | undefined,
+    tenant: RequestTenant | null,
     boardPath: string | undefined,
     appUser: AppUser | null = null,
   ) {
-    if (this.access.namesApp(host)) return { kind: 'app', host, appUser } satisfies SheetTarget;
+    if (tenant !== null)
+      return { kind: 'app', app: hostAppOf(tenant), appUser } satisfies SheetTarget;
     const slug = firstPathSegment(boardPath);
     const found = slug ? await this.blocks.boardBySlug(slug) : undefined;
     if (!found?.spreadsheetId) throw SheetsError.notFound();
@@ -150,7 +158,7 @@ export class SheetsService {
   ): Promise<SheetContext> {
     return target.kind === 'board'
       ? this.access.forBoard(viewer, target.spreadsheetId, target.boardPath)
-      : this.access.forApp(viewer, target.host, target.appUser ?? null, mode);
+      : Promise.resolve(this.access.forApp(viewer, target.app, target.appUser ?? null, mode));
   }
 
   private keyOf(context: SheetContext, title: string) {

@@ -5,7 +5,7 @@ import {
   frameAncestors,
   parseEmbedOrigins,
 } from '@tessera/domain';
-import { CACHE, CONFIG, type CachePort, type TesseraConfig } from '@tessera/platform';
+import { CACHE, CONFIG, type CachePort, type HostApp, type TesseraConfig } from '@tessera/platform';
 import { PublishedPagesRepository, type EmbedSource } from './published-pages.repository.js';
 
 /** Only the page itself may frame it. */
@@ -43,9 +43,9 @@ export class EmbedPolicy {
     this.ttlMs = config.SHEET_CACHE_FRESH_MS;
   }
 
-  async forApp(app: { workspaceId: string; appId: string }, version: string): Promise<string> {
-    return this.cached(`published-pages:embed:app:${app.appId}:${version}`, async () => {
-      const source = await this.repository.appEmbed(app.workspaceId, app.appId);
+  async forApp(app: Pick<HostApp, 'id' | 'workspaceId'>, version: string): Promise<string> {
+    return this.cached(`published-pages:embed:app:${app.id}:${version}`, async () => {
+      const source = await this.repository.appEmbed(app.workspaceId, app.id);
       return source ? embedFrameAncestors(source) : SELF_ONLY;
     });
   }

@@ -1,4 +1,5 @@
 import type { PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
+import type { HostApp, RequestTenant } from '@tessera/platform';
 
 /** What the page store answers an anonymous visitor for a path of an app. */
 export type PageLookup =
@@ -20,12 +21,15 @@ export type BlockRowsRequest = {
  * and sheet data resolve hosts through it); the gateway wires the in-process adapter.
  */
 export type PublishedPageSource = {
-  /** The page at `path` for an anonymous visitor; `host` is the app's own `{name}.{dashboard}`. */
-  loadPage(host: string, path: string): Promise<PageLookup>;
+  /** The page at `path` of the app for an anonymous visitor. */
+  loadPage(app: HostApp, path: string): Promise<PageLookup>;
   /** The block's first page for an anonymous visitor, its filters applied as the API applies them. */
-  readBlockRows(host: string, request: BlockRowsRequest): Promise<SheetDataResponse>;
+  readBlockRows(app: HostApp, request: BlockRowsRequest): Promise<SheetDataResponse>;
   /** Whether the owner-session cookie's token is a valid session on this host (the editor). */
-  isOwnerSession(token: string, host: string): Promise<boolean>;
+  isOwnerSession(
+    token: string,
+    on: { host: string; tenant: RequestTenant | null },
+  ): Promise<boolean>;
 };
 
 export const PUBLISHED_PAGE_SOURCE = Symbol('PUBLISHED_PAGE_SOURCE');

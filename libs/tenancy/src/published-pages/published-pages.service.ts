@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { InlinePage, SheetDataResponse } from '@tessera/contracts';
 import { NO_SIGN_IN, blockPageSize, blockSheetTitle } from '@tessera/domain';
-import { CONFIG, type TesseraConfig } from '@tessera/platform';
-import { TenantResolver } from '../routes/tenant-resolver.service.js';
-import type { TenantRoute } from '../routes/tenant-route.js';
+import { CONFIG, type HostApp, type RequestTenant, type TesseraConfig } from '@tessera/platform';
 import { EmbedPolicy, SELF_ONLY } from './embed-policy.js';
 import { withInlinePage } from './inline-page-html.js';
 import { PublishedPageCache, type PublishedPageEntry } from './published-page-cache.js';
@@ -20,6 +18,8 @@ export const REVALIDATE = 'no-cache';
 export type TenantPageRequest = {
   /** The Host header. */
   host: string | undefined;
+  /** What the host names, as the gateway resolved it for this request. */
+  tenant: RequestTenant | null;
   /** The request target: path and query. */
   url: string;
   cookies: Record<string, string | undefined>;
@@ -47,7 +47,6 @@ export class PublishedPages {
   private readonly protocol: string;
 
   constructor(
-    private readonly resolver: TenantResolver,
     private readonly cache: PublishedPageCache,
     private readonly embed: EmbedPolicy,
     @Inject(PUBLISHED_PAGE_SOURCE) private readonly source: PublishedPageSource,
@@ -63,13 +62,13 @@ export class PublishedPages {
     request: TenantPageRequest,
     templates: WebTemplates,
   ): Promise<TenantPageAnswer | null> {
-    const route = await this.resolver.resolve(request.host);
-    if (!route) return null;
+    const { tenant } = request;
+    if (tenant === null || tenant.kind === 'unknown') return null;
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : request.url.slice(queryAt);
-    if (route.kind === 'alias') {
-      const location = `${this.protocol}//${route.appName}.${this.config.dashboardHost}${path}${query}`;
+    if (tenant.kind === 'alias') {
+      const location = `${this.protocol}//${tenant.appName}.${this.config.dashboardHost}${path}${query}`;
       // Not kept by browsers: a rename can be undone, and a kept 301 would then loop.
       return {
         status: 301,
@@ -77,16 +76,17 @@ export class PublishedPages {
         frameAncestors: SELF_ONLY,
       };
     }
-    const host = request.host ?? '';
-    const version = await this.cache.version(route.appId);
+    const { app } = tenant;
+    const version = await this.cache.version(app.id);
     const cookieNames = this.config.sessionCookies;
     const ownerToken = request.cookies[cookieNames.owner];
-    if (ownerToken && (await this.source.isOwnerSession(ownerToken, host))) {
-      return this.document(200, templates.editor(), REVALIDATE, route, version);
+    const on = { host: request.host ?? '', tenant };
+    if (ownerToken && (await this.source.isOwnerSession(ownerToken, on))) {
+      return this.document(200, templates.editor(), REVALIDATE, app, version);
     }
     // The dashboard's hand-off (?token=...): the editor exchanges it for an owner session here.
     if (hasHandoffToken(query))
-      return this.document(200, templates.editor(), NO_STORE, route, version);
+      return this.document(200, templates.editor(), NO_STORE, app, version);
     const viewer = templates.viewer();
     // Signed-in app users and filtered links read through the API, which applies both.
     if (
@@ -94,10 +94,10 @@ export class PublishedPages {
       hasUrlFilters(query) ||
       path.length > MAX_CACHED_PATH
     )
-      return this.document(200, viewer, NO_STORE, route, version);
+      return this.document(200, viewer, NO_STORE, app, version);
     const entry = await this.cache.getOrRender(
-      { appId: route.appId, version, template: viewer.id, path },
-      () => this.render(route, version, viewer, path),
+      { appId: app.id, version, template: viewer.id, path },
+      () => this.render(app, version, viewer, path),
     );
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
@@ -123,12 +123,12 @@ export class PublishedPages {
   }
 
   private async render(
-    route: TenantRoute,
+    app: HostApp,
     version: string,
     viewer: WebTemplate,
     path: string,
   ): Promise<{ entry: PublishedPageEntry; store: boolean }> {
-    const frameAncestors = await this.embed.forApp(route, version);
+    const frameAncestors = await this.embed.forApp(app, version);
     const plain = (status: 200 | 404, cacheControl: string) => ({
       status,
       html: viewer.html,
@@ -136,13 +136,12 @@ export class PublishedPages {
       frameAncestors,
       ...(cacheControl === REVALIDATE ? { etag: strongEtag(viewer.html) } : {}),
     });
-    const host = `${route.appName}.${this.config.dashboardHost}`;
     let lookup;
     try {
-      lookup = await this.source.loadPage(host, path);
+      lookup = await this.source.loadPage(app, path);
     } catch (error) {
       // The viewer asks the API itself and shows what it answers; nothing is stored.
-      this.logger.warn(`Rendering ${host}${path} failed: ${String(error)}`);
+      this.logger.warn(`Rendering ${app.name}${path} failed: ${String(error)}`);
       return { entry: plain(200, NO_STORE), store: false };
     }
     // Unknown paths are not stored: every visitor could otherwise add keys at will.
@@ -159,7 +158,7 @@ export class PublishedPages {
         const sheetTitle = blockSheetTitle(block);
         if (!sheetTitle) return;
         try {
-          data[block.id] = await this.source.readBlockRows(host, {
+          data[block.id] = await this.source.readBlockRows(app, {
             sheetTitle,
             blockId: block.id,
             pageSize: blockPageSize(block),
@@ -187,7 +186,7 @@ export class PublishedPages {
     status: 200,
     template: WebTemplate,
     cacheControl: string,
-    route: TenantRoute,
+    app: HostApp,
     version: string,
   ): Promise<TenantPageAnswer> {
     return {
@@ -198,7 +197,7 @@ export class PublishedPages {
         vary: 'Cookie',
       },
       body: template.html,
-      frameAncestors: await this.embed.forApp(route, version),
+      frameAncestors: await this.embed.forApp(app, version),
     };
   }
 }

@@ -36,6 +36,7 @@ export class TenantResolver {
     return hostname;
   }
 
+  /** The route of a Host header (the gateway's resolution of a request, see HostApps.tenantOf). */
   async resolve(host: string | undefined): Promise<TenantRoute | null> {
     const key = this.routeKey(host);
     return key === null ? null : this.resolveKey(key);
@@ -45,13 +46,35 @@ export class TenantResolver {
    * The route of an app-name label as the viewer sends it (POST /api/app/app-info): a current name
    * or an old one, so a visitor on an old link still finds the app.
    */
-  async resolveName(name: string): Promise<TenantRoute | null> {
+  async resolveName<T>(
+    name: string,
+    confirm: (route: TenantRoute) => Promise<T | null>,
+  ): Promise<T | null> {
     const label = name.trim().toLowerCase();
     if (!/^[a-z0-9-]{1,63}$/.test(label) || label === 'www' || /^\d+$/.test(label)) return null;
-    return this.resolveKey(label);
+    return this.resolveConfirmed(label, confirm);
   }
 
-  private async resolveKey(key: string): Promise<TenantRoute | null> {
+  /**
+   * The route of a key, turned by `confirm` into what the caller needs (null: the route's app is
+   * gone). A cached route that outlived its app (deleted, its name reused, before the event was
+   * handled) is forgotten and looked up once more.
+   */
+  async resolveConfirmed<T>(
+    key: string,
+    confirm: (route: TenantRoute) => Promise<T | null>,
+  ): Promise<T | null> {
+    const route = await this.resolveKey(key);
+    if (!route) return null;
+    const confirmed = await confirm(route);
+    if (confirmed !== null) return confirmed;
+    await this.forget(key);
+    const fresh = await this.resolveKey(key);
+    return fresh ? confirm(fresh) : null;
+  }
+
+  /** The route of a route key (see routeKey), from the cache or the routing table. */
+  async resolveKey(key: string): Promise<TenantRoute | null> {
     const cached = await this.cache.get<TenantRoute>(this.cacheKey(key));
     if (cached) return cached;
     const route = await this.lookup(key);

@@ -1,0 +1,23 @@
+import type { HostApps } from '@tessera/app-users';
+import type { FastifyInstance } from 'fastify';
+
+const ASSETS_PATH = '/assets/';
+
+/**
+ * Resolves every request's Host header to its tenant once, before any guard or handler runs (the
+ * API's and the published pages' alike), and leaves it on the request for `@CurrentTenant()`. A
+ * host of the dashboard costs nothing (no app label, no look-up); an app's host one cached route.
+ * A failed look-up is kept and thrown where the tenant is read, so it is answered like any error
+ * of that route (503 while the cache or the database is down). The web app's hashed bundle
+ * (`/assets/`) is the same on every host and never asks.
+ */
+export function registerTenantResolution(fastify: FastifyInstance, hostApps: HostApps): void {
+  fastify.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(ASSETS_PATH)) return;
+    try {
+      request.tenantResolution = { tenant: await hostApps.tenantOf(request.host) };
+    } catch (error) {
+      request.tenantResolution = { error };
+    }
+  });
+}
