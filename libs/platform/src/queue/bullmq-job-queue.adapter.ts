@@ -10,6 +10,7 @@ import {
   type EnqueueOptions,
   type JobDefinition,
   type JobQueuePort,
+  type JobSpec,
 } from './job-queue.port.js';
 
 /** What travels in Redis: the caller's job id rides along because BullMQ's own id is encoded. */
@@ -42,7 +43,10 @@ export class BullMqJobQueue implements JobQueuePort {
   /** Adds jobs: without an offline queue, so an enqueue while Redis is down fails at once. */
   private readonly producer: Redis;
   private readonly prefix: string;
-  private readonly definitions = new Map<string, JobDefinition>();
+  /** What enqueue needs of each job, registered or only declared. */
+  private readonly specs = new Map<string, JobSpec>();
+  /** The jobs this process works (registered with a handler). */
+  private readonly worked = new Set<string>();
   private readonly queues = new Map<string, Queue<JobData>>();
   private readonly workers: Worker<JobData>[] = [];
   private closed = false;
@@ -66,13 +70,10 @@ export class BullMqJobQueue implements JobQueuePort {
   }
 
   register<P>(definition: JobDefinition<P>): void {
-    if (this.closed) throw new JobQueueClosedError();
-    if (this.definitions.has(definition.name)) throw new DuplicateJobError(definition.name);
+    if (this.worked.has(definition.name)) throw new DuplicateJobError(definition.name);
+    this.declare(definition);
     const job = definition as JobDefinition;
-    this.definitions.set(job.name, job);
-    const queue = new Queue<JobData>(job.name, { connection: this.producer, prefix: this.prefix });
-    queue.on('error', () => undefined); // enqueue reports it to its caller
-    this.queues.set(job.name, queue);
+    this.worked.add(job.name);
     const worker = new Worker<JobData>(job.name, (bullJob) => this.process(job, bullJob), {
       ...this.options(),
       concurrency: 4,
@@ -94,9 +95,18 @@ export class BullMqJobQueue implements JobQueuePort {
     this.workers.push(worker);
   }
 
+  declare<P>(spec: JobSpec<P>): void {
+    if (this.closed) throw new JobQueueClosedError();
+    if (this.specs.has(spec.name)) return;
+    this.specs.set(spec.name, spec);
+    const queue = new Queue<JobData>(spec.name, { connection: this.producer, prefix: this.prefix });
+    queue.on('error', () => undefined); // enqueue reports it to its caller
+    this.queues.set(spec.name, queue);
+  }
+
   async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
     if (this.closed) throw new JobQueueClosedError();
-    const definition = this.definitions.get(name);
+    const definition = this.specs.get(name);
     const queue = this.queues.get(name);
     if (!definition || !queue) throw new UnknownJobError(name);
     const parsed = definition.payload.parse(payload);

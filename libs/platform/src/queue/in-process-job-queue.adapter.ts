@@ -9,6 +9,7 @@ import {
   type EnqueueOptions,
   type JobDefinition,
   type JobQueuePort,
+  type JobSpec,
 } from './job-queue.port.js';
 
 /** How long a stable job id keeps a duplicate out after the job was enqueued (as BullMQ keeps it). */
@@ -37,6 +38,11 @@ export class InProcessJobQueue implements JobQueuePort {
   register<P>(definition: JobDefinition<P>): void {
     if (this.definitions.has(definition.name)) throw new DuplicateJobError(definition.name);
     this.definitions.set(definition.name, definition as JobDefinition);
+  }
+
+  /** Nothing to do: only a registered handler runs a job in this process. */
+  declare<P>(spec: JobSpec<P>): void {
+    void spec;
   }
 
   enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {

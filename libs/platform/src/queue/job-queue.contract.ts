@@ -129,6 +129,20 @@ export function describeJobQueueContract(name: string, open: () => Promise<JobQu
       expect(runs).toEqual([]);
     });
 
+    it('runs a declared job where it is registered, declared before or after', async () => {
+      const { job, runs } = recordingJob('sheets.refresh-sheet');
+      const { handler: _handler, ...spec } = job;
+      queue.declare(spec);
+      queue.register(job);
+      queue.declare(spec);
+
+      await enqueueJob(queue, spec, { thumbnailOf: 'x' }, { jobId: 'declared-1' });
+
+      await waitUntil(() => expect(runs).toHaveLength(1));
+      expect(() => queue.register(job)).toThrow(DuplicateJobError);
+      await expect(queue.enqueue(spec.name, { thumbnailOf: '' })).rejects.toThrow();
+    });
+
     it('refuses jobs once closed', async () => {
       const { job } = recordingJob('media.make-thumbnail');
       queue.register(job);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DependencyUnavailableError } from '../http/dependency-outage.js';
 import { BullMqJobQueue } from './bullmq-job-queue.adapter.js';
 import { InProcessJobQueue } from './in-process-job-queue.adapter.js';
+import { waitUntil } from '../events/event-bus.contract.js';
 import { describeJobQueueContract } from './job-queue.contract.js';
 import { defineJob } from './job-queue.port.js';
 
@@ -22,6 +23,31 @@ if (redisUrl) {
   describeJobQueueContract('bullmq', () =>
     Promise.resolve(new BullMqJobQueue(redisUrl, `${run}:${randomUUID()}`, quiet)),
   );
+
+  it('hands a job declared in one process to the process that registers it (split mode)', async () => {
+    const namespace = `${run}:${randomUUID()}`;
+    const gateway = new BullMqJobQueue(redisUrl, namespace, quiet);
+    const service = new BullMqJobQueue(redisUrl, namespace, quiet);
+    const ran: string[] = [];
+    const spec = {
+      name: 'sheets.refresh-sheet',
+      payload: z.object({ title: z.string() }),
+      retries: 0,
+      backoffMs: 100,
+    };
+    try {
+      gateway.declare(spec);
+      service.register(
+        defineJob({ ...spec, handler: (payload) => Promise.resolve(void ran.push(payload.title)) }),
+      );
+      await gateway.enqueue(spec.name, { title: 'Products' }, { jobId: 'refresh-1' });
+      await waitUntil(() => expect(ran).toEqual(['Products']));
+    } finally {
+      await gateway.close();
+      await service.close();
+    }
+  });
+
   afterAll(async () => {
     const redis = new Redis(redisUrl);
     for await (const keys of redis.scanStream({ match: `${run}:*`, count: 500 }) as AsyncIterable<

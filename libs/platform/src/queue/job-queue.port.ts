@@ -22,6 +22,12 @@ export type JobDefinition<P = unknown> = {
   backoffMs: number;
 };
 
+/**
+ * A job as the process that enqueues it knows it: everything but the handler. In a split
+ * deployment the gateway declares the jobs a service works (see JobQueuePort.declare).
+ */
+export type JobSpec<P = unknown> = Omit<JobDefinition<P>, 'handler'>;
+
 export type EnqueueOptions = {
   /** A stable id makes enqueueing the same job again a no-op while it is pending or recently done. */
   jobId?: string;
@@ -33,8 +39,14 @@ export type EnqueueOptions = {
  * job-queue.contract.ts. Every enqueued job name needs exactly one registered handler.
  */
 export type JobQueuePort = {
-  /** Registers the job's handler; registering a name twice throws. */
+  /** Registers the job's handler (this process works it); registering a name twice throws. */
   register<P>(definition: JobDefinition<P>): void;
+  /**
+   * Declares a job this process only enqueues: another process (a service) registers and works it.
+   * Declaring a registered job, or registering a declared one, is fine. The in-process queue has
+   * no other process: there, a job declared and never registered is refused on enqueue.
+   */
+  declare<P>(spec: JobSpec<P>): void;
   /** Throws UnknownJobError for a name with no handler, and the schema's error for a bad payload. */
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */

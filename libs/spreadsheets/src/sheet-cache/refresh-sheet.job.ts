@@ -1,8 +1,11 @@
-import { defineJob } from '@tessera/platform';
+import { defineJob, type JobSpec } from '@tessera/platform';
 import { z } from 'zod';
 import type { SheetKey } from './sheet-cache.types.js';
 
-/** Name and payload, apart from the handler, so the cache can enqueue without a cycle. */
+/**
+ * The job apart from its handler: the gateway's cache enqueues it (declared), the sheets service
+ * works it (registered).
+ */
 export const REFRESH_SHEET_JOB = {
   name: 'sheets.refresh-sheet',
   payload: z.object({
@@ -10,7 +13,9 @@ export const REFRESH_SHEET_JOB = {
     spreadsheetId: z.string().min(1),
     title: z.string().min(1),
   }),
-};
+  retries: 2,
+  backoffMs: 5_000,
+} satisfies JobSpec;
 
 /**
  * Reloads one stale sheet into the cache. A failed sheet read does not fail the job: the cache
@@ -19,8 +24,6 @@ export const REFRESH_SHEET_JOB = {
 export function refreshSheetJob(cache: { refresh(key: SheetKey): Promise<void> }) {
   return defineJob({
     ...REFRESH_SHEET_JOB,
-    retries: 2,
-    backoffMs: 5_000,
     handler: (payload) => cache.refresh(payload),
   });
 }

@@ -8,10 +8,13 @@ import {
   type TesseraConfig,
 } from '@tessera/platform';
 import { SpreadsheetConnectors } from '../connectors/spreadsheet-connectors.js';
-import { refreshSheetJob } from './refresh-sheet.job.js';
+import { REFRESH_SHEET_JOB, refreshSheetJob } from './refresh-sheet.job.js';
 import { SheetCache } from './sheet-cache.js';
 
-/** The sheet cache of this process, loading through the spreadsheet's connector. */
+/**
+ * The sheet cache of this process, loading through the spreadsheet's connector: the gateway reads
+ * through it, the sheets service refreshes it.
+ */
 export const sheetCacheProvider: Provider = {
   provide: SheetCache,
   inject: [CACHE, JOB_QUEUE, SpreadsheetConnectors, CONFIG],
@@ -20,8 +23,10 @@ export const sheetCacheProvider: Provider = {
     queue: JobQueuePort,
     connectors: SpreadsheetConnectors,
     config: TesseraConfig,
-  ) =>
-    new SheetCache(
+  ) => {
+    // Stale reads enqueue refreshes, which the sheets service works (SheetCacheJobs).
+    queue.declare(REFRESH_SHEET_JOB);
+    return new SheetCache(
       cache,
       queue,
       (workspaceId, spreadsheetId, titles) =>
@@ -30,10 +35,11 @@ export const sheetCacheProvider: Provider = {
         freshMs: config.SHEET_CACHE_FRESH_MS,
         maxStaleMs: config.SHEET_CACHE_MAX_STALE_MS,
       },
-    ),
+    );
+  },
 };
 
-/** Registers the background refresh job of the sheet cache. */
+/** Works the background refresh job of the sheet cache (the sheets service). */
 @Injectable()
 export class SheetCacheJobs implements OnModuleInit {
   constructor(

@@ -68,6 +68,7 @@ function fakeUpstream() {
 class RecordingQueue implements JobQueuePort {
   readonly enqueued: { name: string; payload: unknown; options?: EnqueueOptions }[] = [];
   register(): void {}
+  declare(): void {}
   enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<void> {
     this.enqueued.push({ name, payload, options });
     return Promise.resolve();
@@ -102,6 +103,7 @@ describe('SheetCache', () => {
   it('refreshes a stale copy itself, once per window, while the job queue is down', async () => {
     const down: JobQueuePort = {
       register: () => undefined,
+      declare: () => undefined,
       enqueue: () => Promise.reject(new DependencyUnavailableError('job queue')),
       close: () => Promise.resolve(),
     };
