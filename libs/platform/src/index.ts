@@ -21,6 +21,7 @@ export * from './cache/redis-cache.adapter.js';
 export * from './cache/resilient-cache.js';
 export * from './http/dependency-outage.js';
 export * from './nest/platform-health.js';
+export * from './nest/service-host.js';
 export * from './events/assert-every-event-handled.js';
 export * from './events/envelope.js';
 export * from './events/event-bus.port.js';

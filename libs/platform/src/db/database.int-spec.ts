@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from './database.js';
+import {
+  missingMigrations,
+  MigrationsBehindError,
+  openDatabase,
+  type DatabaseHandle,
+} from './database.js';
 import { resetDatabase } from './reset.js';
 import { workspaces } from './schema/index.js';
 import { testDatabaseAdapters } from './test-database.js';
@@ -29,3 +34,29 @@ describe.each(testDatabaseAdapters('db_contract'))('database port on %s', (_name
     expect(await handle.db.select().from(workspaces)).toHaveLength(0);
   });
 });
+
+describe.each(testDatabaseAdapters('db_migrations_required'))(
+  'a service opening a database on %s',
+  (_name, options) => {
+    it('refuses one whose migrations are behind, naming the first missing one', async () => {
+      const target = await options();
+      const opened = openDatabase(target, 'require');
+      await expect(opened).rejects.toBeInstanceOf(MigrationsBehindError);
+      await expect(opened).rejects.toThrow(
+        /^The database is behind this build: \d+ migrations, from 0000_init to \d{4}_\w+, not applied\. Start the gateway first/,
+      );
+    });
+
+    it('opens one the gateway has migrated, and finds nothing missing', async () => {
+      const target = await options();
+      // PGlite in memory is one database per handle: migrate and check on the same one.
+      const migrated = await openDatabase(target);
+      try {
+        expect(await missingMigrations(migrated.db)).toEqual([]);
+        if (target.kind === 'postgres') await (await openDatabase(target, 'require')).close();
+      } finally {
+        await migrated.close();
+      }
+    });
+  },
+);

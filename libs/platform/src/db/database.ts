@@ -4,7 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -19,6 +20,13 @@ export type Executor = Database | Transaction;
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string };
 
+/**
+ * What opening does about the committed migrations: `apply` brings the database to the latest
+ * (the embedded server, the gateway); `require` refuses a database that is behind (a service of
+ * the split mode, which must never race the gateway to migrate).
+ */
+export type MigrationPolicy = 'apply' | 'require';
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseOptions['kind'];
@@ -28,14 +36,68 @@ export type DatabaseHandle = {
 // Both src/db and dist/db sit two levels under the package root, where the migrations live.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Opens the database and brings it to the latest committed migration. */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** A service started on a database whose migrations are behind this build's. */
+export class MigrationsBehindError extends Error {
+  constructor(readonly missing: readonly string[]) {
+    super(
+      `The database is behind this build: ${missing.length === 1 ? 'migration' : `${missing.length} migrations, from`} ${missing[0]}${missing.length === 1 ? ',' : ` to ${missing.at(-1)},`} not applied. Start the gateway first (it applies them), then this service.`,
+    );
+    this.name = 'MigrationsBehindError';
+  }
+}
+
+type JournalEntry = { tag: string; when: number };
+
+/**
+ * The committed migrations this database has not applied, by tag (e.g. `0005_idempotency_keys`),
+ * the way drizzle's migrator decides: those newer than the last one it recorded.
+ */
+export async function missingMigrations(db: Database): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  const table = await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  const present = (table as { rows: { present: boolean }[] }).rows[0]?.present === true;
+  const recorded = present
+    ? await db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`)
+    : { rows: [] };
+  const { rows } = recorded as { rows: { last: string | null }[] };
+  const last = Number(rows[0]?.last ?? -1);
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
+}
+
+/** Opens the database and brings it to the latest committed migration (or, `require`, checks it is). */
+export async function openDatabase(
+  options: DatabaseOptions,
+  migrations: MigrationPolicy = 'apply',
+): Promise<DatabaseHandle> {
+  const handle = connect(options);
+  try {
+    if (migrations === 'apply') await handle.migrate();
+    else {
+      const missing = await missingMigrations(handle.db);
+      if (missing.length > 0) throw new MigrationsBehindError(missing);
+    }
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return { db: handle.db, kind: handle.kind, close: () => handle.close() };
+}
+
+function connect(options: DatabaseOptions): DatabaseHandle & { migrate(): Promise<void> } {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+    return {
+      db,
+      kind: 'pglite',
+      close: () => client.close(),
+      migrate: () => migratePglite(db, { migrationsFolder }),
+    };
   }
   // A connection that cannot be made (or a pool slot not freed) within 10 s fails the request (503).
   const pool = new pg.Pool({
@@ -50,8 +112,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    migrate: () => migratePg(db, { migrationsFolder }),
+  };
 }
 
 export { schema };

@@ -48,6 +48,11 @@ export type EventBusPort = {
   onDeadLetter(handler: DeadLetterHandler): void;
   /** The events at least one consumer has subscribed to in this process. */
   subscribedEvents(): EventName[];
+  /**
+   * Whether the broker answers and every consumer of this process is running ('down' while one is
+   * still starting or retrying); null when there is no broker (in process).
+   */
+  brokerState(): Promise<'up' | 'down' | null>;
   /** Stops delivering; retries still waiting are abandoned (their events are redelivered later). */
   close(): Promise<void>;
 };

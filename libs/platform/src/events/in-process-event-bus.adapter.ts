@@ -57,6 +57,10 @@ export class InProcessEventBus implements EventBusPort {
     this.deadLetterHandlers.push(handler);
   }
 
+  brokerState(): Promise<null> {
+    return Promise.resolve(null);
+  }
+
   subscribedEvents(): EventName[] {
     return [...new Set(this.subscriptions.map((s) => s.eventName))];
   }

@@ -37,6 +37,9 @@ export type KafkaEventBusOptions = {
 type Subscription = { eventName: EventName; handler: EventHandler<EventName> };
 
 /** Headers every message carries beside its JSON envelope. */
+/** How long brokerState waits for the cluster's answer before calling the broker down. */
+const BROKER_CHECK_TIMEOUT_MS = 2000;
+
 export const EVENT_ID_HEADER = 'tessera-event-id';
 export const EVENT_NAME_HEADER = 'tessera-event-name';
 
@@ -54,6 +57,8 @@ export class KafkaEventBus implements EventBusPort {
   private readonly subscriptions = new Map<string, Subscription[]>();
   /** Running consumers by consumer name; a consumer's start is retried until it runs. */
   private readonly consumers = new Map<string, Promise<Consumer | null>>();
+  /** The consumer groups whose consumer runs (started, not crashed for good). */
+  private readonly running = new Set<string>();
   private readonly deadLetterHandlers: DeadLetterHandler[] = [];
   private deadLetterConsumer: Promise<Consumer | null> | null = null;
   private readonly abort = new AbortController();
@@ -114,6 +119,26 @@ export class KafkaEventBus implements EventBusPort {
     );
   }
 
+  async brokerState(): Promise<'up' | 'down'> {
+    if (this.abort.signal.aborted) return 'down';
+    const starting = [...this.subscriptions.keys()].some((group) => !this.running.has(group));
+    if (starting) return 'down';
+    const admin = this.kafka.admin({ retry: { retries: 0 } });
+    const answer = (async () => {
+      await admin.connect();
+      await admin.describeCluster();
+      return 'up' as const;
+    })();
+    try {
+      return await Promise.race([answer, sleep(BROKER_CHECK_TIMEOUT_MS, 'down' as const)]);
+    } catch {
+      return 'down';
+    } finally {
+      answer.catch(() => undefined);
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
   subscribedEvents(): EventName[] {
     return [...new Set([...this.subscriptions.values()].flat().map((s) => s.eventName))];
   }
@@ -165,6 +190,8 @@ export class KafkaEventBus implements EventBusPort {
       });
       consumer.on(consumer.events.CRASH, ({ payload }) => {
         this.logger.error(`Kafka consumer "${groupId}" crashed: ${payload.error.message}`);
+        // kafkajs restarts it after a retriable error; otherwise it stays down.
+        if (!payload.restart) this.running.delete(groupId);
       });
       try {
         await this.createTopics(topics);
@@ -176,6 +203,7 @@ export class KafkaEventBus implements EventBusPort {
             await handle(payload.message, payload.topic, () => payload.heartbeat());
           },
         });
+        this.running.add(groupId);
         return consumer;
       } catch (error) {
         await consumer.disconnect().catch(() => undefined);

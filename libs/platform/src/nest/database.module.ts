@@ -5,7 +5,12 @@ import {
   type DynamicModule,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database.js';
+import {
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type MigrationPolicy,
+} from '../db/database.js';
 
 export const DATABASE = Symbol('DATABASE');
 const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
@@ -23,15 +28,21 @@ class DatabaseLifecycle implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class DatabaseModule {
-  /** Opens (and migrates) the database chosen by configuration, or uses an already open handle. */
+  /**
+   * Opens the database chosen by configuration (migrating it, or with `migrations: 'require'`
+   * refusing one that is behind), or uses an already open handle.
+   */
   static forRoot(
     source: DatabaseOptions | DatabaseHandle,
-    options: { closeOnShutdown?: boolean } = {},
+    options: { closeOnShutdown?: boolean; migrations?: MigrationPolicy } = {},
   ): DynamicModule {
     const handleProvider =
       'db' in source
         ? { provide: DATABASE_HANDLE, useValue: source }
-        : { provide: DATABASE_HANDLE, useFactory: () => openDatabase(source) };
+        : {
+            provide: DATABASE_HANDLE,
+            useFactory: () => openDatabase(source, options.migrations),
+          };
     const closes = options.closeOnShutdown ?? !('db' in source);
     return {
       module: DatabaseModule,

@@ -45,6 +45,11 @@ export type PlatformOptions = {
    * assertEveryEventHandled for why the host, not the catalogue, decides).
    */
   requiredEventHandlers?: readonly EventName[];
+  /**
+   * Whether this process relays the outbox to the bus (default: yes, when it has a database). The
+   * services of the split mode write no events, so they leave it to the gateway.
+   */
+  relayOutbox?: boolean;
 };
 
 function chooseEventBus(config: TesseraConfig): EventBusPort {
@@ -127,8 +132,8 @@ export class PlatformModule {
         },
         {
           provide: PLATFORM_HEALTH,
-          inject: [CACHE],
-          useFactory: (cache: CachePort) => new PlatformHealth(cache),
+          inject: [CACHE, EVENT_BUS],
+          useFactory: (cache: CachePort, bus: EventBusPort) => new PlatformHealth(cache, bus),
         },
         { provide: EVENT_BUS, useFactory: () => chooseEventBus(config) },
         {
@@ -157,7 +162,7 @@ export class PlatformModule {
           provide: OUTBOX_RELAY,
           inject: [EVENT_BUS, { token: DATABASE, optional: true }],
           useFactory: (bus: EventBusPort, db: Database | undefined) =>
-            db
+            db && options.relayOutbox !== false
               ? new OutboxRelay(db, bus, {
                   pollMs: config.OUTBOX_POLL_MS,
                   batchSize: config.OUTBOX_BATCH_SIZE,
