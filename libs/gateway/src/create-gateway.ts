@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { DatabaseHandle, TesseraConfig, TrustProxy } from '@tessera/platform';
 import { HostApps } from '@tessera/app-users';
 import { PublishedPages } from '@tessera/tenancy';
-import { GatewayModule } from './gateway.module.js';
+import { GatewayModule, type GatewayOptions } from './gateway.module.js';
 import { connectionLimitOptions, registerUnfinishedBodyLimits } from './http/connection-limits.js';
 import { registerTenantResolution } from './http/request-tenant.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -19,6 +19,7 @@ export const UPLOAD_LIMIT = 20 * 1024 * 1024;
 export async function createGateway(
   config: TesseraConfig,
   database?: DatabaseHandle,
+  options: GatewayOptions = {},
 ): Promise<NestFastifyApplication> {
   const distDir = webDistDir(config);
   const adapter = new FastifyAdapter({
@@ -28,7 +29,7 @@ export async function createGateway(
     ...connectionLimitOptions(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.forRoot(config, database),
+    GatewayModule.forRoot(config, database, options),
     adapter,
     {
       logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn', 'log'],

@@ -12,23 +12,46 @@ import {
   type DatabaseHandle,
   type TesseraConfig,
 } from '@tessera/platform';
-import { SpreadsheetsModule } from '@tessera/spreadsheets';
-import { PublishedPagesModule, TenancyModule } from '@tessera/tenancy';
+import {
+  SHEETS_SERVICE_EVENTS,
+  SheetsServiceModule,
+  SpreadsheetsModule,
+} from '@tessera/spreadsheets';
+import {
+  PublishedPagesModule,
+  TENANCY_SERVICE_EVENTS,
+  TenancyModule,
+  TenancyServiceModule,
+} from '@tessera/tenancy';
 import { WorkspacesModule } from '@tessera/workspaces';
 import { HealthController } from './health/health.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { InProcessPageSource } from './published-pages/in-process-page-source.js';
 
+export type GatewayOptions = {
+  /**
+   * Whether the services (sheets, tenancy) run in this process too: yes in the embedded mode
+   * (apps/server, the tests); no in the split mode, where each is its own process (apps/sheets,
+   * apps/tenancy) and the gateway only takes HTTP and relays its outbox.
+   */
+  withServices?: boolean;
+};
+
 @Module({})
 export class GatewayModule {
-  static forRoot(config: TesseraConfig, database?: DatabaseHandle): DynamicModule {
+  static forRoot(
+    config: TesseraConfig,
+    database?: DatabaseHandle,
+    { withServices = true }: GatewayOptions = {},
+  ): DynamicModule {
     return {
       module: GatewayModule,
       imports: [
-        // Accepted row writes must reach their spreadsheet, and app changes the routing table:
-        // boot fails without their consumers.
         PlatformModule.forRoot(config, {
-          requiredEventHandlers: ['sheet.row-written', 'app.changed', 'app.deleted'],
+          // Boot fails when an event the services must consume has no subscriber here.
+          requiredEventHandlers: withServices
+            ? [...SHEETS_SERVICE_EVENTS, ...TENANCY_SERVICE_EVENTS]
+            : [],
         }),
         DatabaseModule.forRoot(database ?? config.database),
         TenancyModule,
@@ -43,6 +66,7 @@ export class GatewayModule {
         AppUsersModule,
         BlocksApiModule,
         SpreadsheetsModule,
+        ...(withServices ? [SheetsServiceModule, TenancyServiceModule] : []),
       ],
       controllers: [HealthController],
       providers: [

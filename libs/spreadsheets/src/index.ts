@@ -9,5 +9,6 @@ export * from './sheet-data/sheet-reader.js';
 export * from './sheet-data/sheets.errors.js';
 export { SheetsService } from './sheet-data/sheets.service.js';
 export * from './spreadsheets.errors.js';
+export * from './sheets-service.module.js';
 export * from './spreadsheets.module.js';
 export * from './spreadsheets.service.js';

@@ -7,12 +7,9 @@ import { GoogleConnectionsService } from './google-connections/google-connection
 import { GoogleCredentials } from './google-connections/google-credentials.service.js';
 import { GoogleSpreadsheetsController } from './google-spreadsheets/google-spreadsheets.controller.js';
 import { GoogleSpreadsheetsService } from './google-spreadsheets/google-spreadsheets.service.js';
-import { RowWriteApplier } from './row-writes/row-write-applier.js';
-import { RowWritesConsumer } from './row-writes/row-writes.consumer.js';
 import { RowWritesRepository } from './row-writes/row-writes.repository.js';
 import { RowWritesService } from './row-writes/row-writes.service.js';
-import { SheetWriteLeaseRepository } from './row-writes/sheet-write-lease.repository.js';
-import { SheetCacheJobs, sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
+import { sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
 import { SheetAccessRepository } from './sheet-data/sheet-access.repository.js';
 import { SheetAccess } from './sheet-data/sheet-access.js';
 import { SheetDataController } from './sheet-data/sheet-data.controller.js';
@@ -26,6 +23,11 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
 /**
  * Spreadsheets (uploaded workbooks and Google spreadsheets), the sheets caching service, the sheet
  * data blocks read, and the row writes they make, applied to the spreadsheet in the background.
+ */
+/**
+ * The spreadsheets' HTTP side, hosted by the gateway: uploads, Google connections, sheet data read
+ * from the cache, and row writes accepted (row and outbox event in one transaction). What runs
+ * behind it (loads and refreshes, row write-back) is the sheets service (SheetsServiceModule).
  */
 @Module({
   imports: [AppUsersModule],
@@ -44,17 +46,13 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     GoogleSpreadsheetsService,
     SpreadsheetConnectors,
     sheetCacheProvider,
-    SheetCacheJobs,
     SheetAccessRepository,
     SheetAccess,
     SheetSnapshots,
     SheetReader,
     SheetsService,
     RowWritesRepository,
-    SheetWriteLeaseRepository,
     RowWritesService,
-    RowWriteApplier,
-    RowWritesConsumer,
   ],
   exports: [SpreadsheetsService, SheetReader, SheetAccess, SheetsService],
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { ServiceUnavailableException } from '@nestjs/common';
-import type { Database, PlatformHealth } from '@tessera/platform';
-import { HEALTH_DATABASE_TIMEOUT_MS, HealthController } from './health.controller.js';
+import { HEALTH_DATABASE_TIMEOUT_MS, type Database, type PlatformHealth } from '@tessera/platform';
+import { HealthController } from './health.controller.js';
 
 const withoutRedis = { redis: () => Promise.resolve(null) } as unknown as PlatformHealth;
 const database = (execute: () => Promise<unknown>) => ({ execute }) as unknown as Database;

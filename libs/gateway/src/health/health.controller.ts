@@ -1,15 +1,12 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
 import {
+  databaseAnswers,
   DATABASE,
   PLATFORM_HEALTH,
   Public,
   type Database,
   PlatformHealth,
 } from '@tessera/platform';
-
-/** A database that has not answered `select 1` by then counts as down (a hung server, say). */
-export const HEALTH_DATABASE_TIMEOUT_MS = 3000;
 
 /** Redis's state, present when the installation uses Redis (REDIS_URL). */
 type RedisState = { redis?: 'up' | 'down' };
@@ -30,25 +27,9 @@ export class HealthController {
   @Public()
   @Get()
   async health(): Promise<HealthReport> {
-    const [database, redis] = await Promise.all([this.databaseAnswers(), this.platform.redis()]);
+    const [database, redis] = await Promise.all([databaseAnswers(this.db), this.platform.redis()]);
     if (!database) throw new ServiceUnavailableException('The database is not answering.');
     if (redis === null) return { status: 'ok' };
     return { status: redis === 'up' ? 'ok' : 'degraded', redis };
-  }
-
-  private async databaseAnswers(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), HEALTH_DATABASE_TIMEOUT_MS);
-    });
-    const answered = this.db.execute(sql`select 1`).then(
-      () => true,
-      () => false,
-    );
-    try {
-      return await Promise.race([answered, timedOut]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 }
