@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: builds like `npm start`, starts the server in embedded mode on a free port with
 // a fresh data directory, runs the Playwright tests in e2e/ against it with Debian's Chromium, and
-// stops the server. Extra arguments go to `playwright test` (a file, --grep ...).
+// stops the server. Extra arguments go to `playwright test` (a file, --grep ...). With
+// E2E_STACK=split it starts the split stack instead (gateway, sheets and tenancy processes on
+// DATABASE_URL's PostgreSQL, REDIS_URL and the Kafka test broker).
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { bin, root } from './lib/paths.mjs';
 import { run } from './lib/processes.mjs';
-import { startTestServer } from './lib/test-server.mjs';
+import { startSplitTestServer, startTestServer } from './lib/test-server.mjs';
 
 requireSupportedNode();
 const chromium = ensureChromium();
@@ -24,7 +26,8 @@ Object.assign(process.env, fakeGoogleEnvironment(fakeGoogle));
 
 let server;
 try {
-  server = await startTestServer();
+  server =
+    process.env.E2E_STACK === 'split' ? await startSplitTestServer() : await startTestServer();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await fakeGoogle.close();

@@ -5,6 +5,9 @@
 //      DATABASE_URL / REDIS_URL are set)
 //   3. the migrations check (the schema has no change without a committed migration)
 //   4. end-to-end tests (Playwright driving Chromium against the built server, scripts/e2e.mjs)
+//   5. the journey and publishing end-to-end tests again, against the split stack (the gateway,
+//      sheets and tenancy services as separate processes on Kafka), when DATABASE_URL and
+//      REDIS_URL are set
 // It ends with one line totalling the tests the runners reported: `N passed, N failed` (the
 // migrations check counts as one test).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -86,6 +89,23 @@ const tiers = [
     counts: () => playwrightCounts(join(reports, 'e2e.json')),
   },
 ];
+if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+  tiers.push({
+    name: 'end-to-end tests (split stack)',
+    args: [join(root, 'scripts', 'e2e.mjs'), 'e2e/journey.e2e.ts', 'e2e/publishing.e2e.ts'],
+    env: {
+      E2E_STACK: 'split',
+      E2E_SKIP_BUILD: 'true', // built by the tier before
+      E2E_JSON_REPORT: join(reports, 'e2e-split.json'),
+      CHROMIUM_PATH: chromium,
+    },
+    counts: () => playwrightCounts(join(reports, 'e2e-split.json')),
+  });
+} else {
+  lines.push(
+    'end-to-end tests (split stack): skipped, DATABASE_URL and REDIS_URL are not both set',
+  );
+}
 
 let exitCode = 0;
 for (const tier of tiers) {
@@ -109,6 +129,10 @@ for (const tier of tiers) {
   }
 }
 rmSync(reports, { recursive: true, force: true });
+if (!tiers.some((tier) => tier.name.includes('split')))
+  lines.push(
+    'end-to-end tests (split stack): skipped, DATABASE_URL and REDIS_URL are not both set',
+  );
 
 console.log(`\n${lines.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

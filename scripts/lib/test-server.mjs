@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root, serverMain } from './paths.mjs';
+import { createDatabaseIfMissing, SERVICES, startSplitStack } from './split-stack.mjs';
 
 const PREFERRED_PORT = 3100;
 // The first start of PGlite on a busy 2-core CI machine can take well over a minute.
@@ -24,6 +25,10 @@ function portIsFree(port) {
 /** 3100 when free, else any port the system hands out. */
 async function freePort() {
   if (await portIsFree(PREFERRED_PORT)) return PREFERRED_PORT;
+  return anyFreePort();
+}
+
+function anyFreePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer()
       .once('error', reject)
@@ -106,4 +111,63 @@ export async function startTestServer() {
   throw new Error(
     `The server did not answer /health within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${logTail()}`,
   );
+}
+
+/**
+ * Starts the split stack the way `npm run start:split` runs it (apps/gateway, apps/sheets and
+ * apps/tenancy as separate processes) for the browser tests: a fresh PostgreSQL database beside
+ * DATABASE_URL's (`{name}_e2e_split`), Redis (REDIS_URL) under a key prefix of its own, and the
+ * Kafka test broker (or KAFKA_BROKERS, under a topic prefix of its own). Each process logs to
+ * test-results/e2e-split-{name}.log; e-mails are printed by the gateway, whose log is `logFile`.
+ */
+export async function startSplitTestServer() {
+  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+  if (!databaseUrl || !redisUrl)
+    throw new Error('The split stack needs PostgreSQL and Redis: set DATABASE_URL and REDIS_URL.');
+  const database = new URL(databaseUrl);
+  database.pathname = `/${database.pathname.slice(1) || 'postgres'}_e2e_split`;
+  await createDatabaseIfMissing(database.toString(), { fresh: true });
+
+  const ports = { gateway: await freePort() };
+  for (const name of SERVICES) ports[name] = await anyFreePort();
+  const baseUrl = `http://localhost:${ports.gateway}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-split-'));
+  const logDir = join(root, 'test-results');
+  mkdirSync(logDir, { recursive: true });
+  const logs = new Map();
+  const logFileOf = (name) => join(logDir, `e2e-split-${name}.log`);
+  const namespace = `tessera-e2e-${Date.now().toString(36)}`;
+
+  const env = { ...process.env };
+  delete env.WEB_DIST_DIR;
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    BASE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.toString(),
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: namespace,
+    KAFKA_TOPIC_PREFIX: namespace,
+    WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
+  });
+  const stack = await startSplitStack({
+    env,
+    ports,
+    kafkaDir: join(dataDir, 'kafka'),
+    output: (name, child) => {
+      const log = createWriteStream(logFileOf(name));
+      logs.set(name, log);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    },
+  }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${error.message} See test-results/e2e-split-*.log.`);
+  });
+  const stop = async () => {
+    await stack.stop();
+    for (const log of logs.values()) log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { port: ports.gateway, baseUrl, logFile: logFileOf('gateway'), stop };
 }

@@ -1,0 +1,127 @@
+/* global fetch, AbortSignal, setTimeout, clearTimeout */
+// The split mode's processes, started and stopped together: used by `npm run start:split` and by
+// the end-to-end tests of the split stack. The built apps (apps/gateway, apps/sheets,
+// apps/tenancy) are run with node; the Kafka test broker of libs/testing stands in for Kafka when
+// KAFKA_BROKERS is unset.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root } from './paths.mjs';
+
+export const SERVICES = ['sheets', 'tenancy'];
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * Starts the gateway, waits until it answers /health (it applies the migrations; the services
+ * refuse a database that is behind), then the services, and waits for theirs.
+ * - env: the shared environment (DATABASE_URL and REDIS_URL required);
+ * - ports: { gateway, sheets, tenancy };
+ * - kafkaDir: where the test broker keeps its log when KAFKA_BROKERS is unset;
+ * - output(name, child): wires a process's stdout and stderr (a log file, prefixed lines);
+ * - onExit(name, code): a process stopped that was not asked to.
+ * Resolves with { processes, stop() }; stop ends the services first, then the gateway and the broker.
+ */
+export async function startSplitStack({ env, ports, kafkaDir, output, onExit = () => {} }) {
+  await createDatabaseIfMissing(env.DATABASE_URL);
+  const shared = { ...env };
+  let broker = null;
+  if (!shared.KAFKA_BROKERS) {
+    const { FakeKafka } = await import(
+      join(root, 'libs', 'testing', 'dist', 'fake-kafka', 'fake-kafka.js')
+    );
+    mkdirSync(kafkaDir, { recursive: true });
+    broker = await new FakeKafka({ dataDir: kafkaDir }).start();
+    shared.KAFKA_BROKERS = broker.address;
+  }
+
+  const processes = new Map();
+  let stopping = false;
+  const start = (name, extra) => {
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', join(root, 'apps', name, 'dist', 'main.js')],
+      { cwd: root, env: { ...shared, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    output(name, child);
+    child.once('exit', (code, signal) => {
+      processes.delete(name);
+      if (!stopping) onExit(name, signal ?? code);
+    });
+    processes.set(name, child);
+  };
+
+  const stop = async () => {
+    stopping = true;
+    const ended = (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+      });
+    // Services first: they finish the message in hand and commit; then the gateway.
+    for (const group of [SERVICES, ['gateway']]) {
+      const children = group.map((name) => processes.get(name)).filter(Boolean);
+      for (const child of children) child.kill('SIGTERM');
+      const timer = setTimeout(() => children.forEach((c) => c.kill('SIGKILL')), STOP_TIMEOUT_MS);
+      await Promise.all(children.map(ended));
+      clearTimeout(timer);
+    }
+    await broker?.stop();
+  };
+
+  try {
+    start('gateway', { PORT: String(ports.gateway) });
+    await waitForHealth('gateway', ports.gateway, () => processes.has('gateway'));
+    for (const name of SERVICES) start(name, { PORT: String(ports[name]) });
+    await Promise.all(
+      SERVICES.map((name) => waitForHealth(name, ports[name], () => processes.has(name))),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { processes, kafkaBrokers: shared.KAFKA_BROKERS, stop };
+}
+
+async function waitForHealth(name, port, running) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!running()) throw new Error(`The ${name} stopped before it was ready.`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`The ${name} did not answer /health within ${READY_TIMEOUT_MS / 1000} s.`);
+}
+
+/** Creates the database of the URL when the server has none of that name (a first run). */
+export async function createDatabaseIfMissing(url, { fresh = false } = {}) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${target.host} (${error.message}): start it, or set DATABASE_URL.`,
+    );
+  }
+  const quoted = `"${name.replaceAll('"', '""')}"`;
+  try {
+    if (fresh) await client.query(`drop database if exists ${quoted} with (force)`);
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${quoted}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm run start:split`: the split mode on one machine. Builds what changed, then runs the gateway
+// (apps/gateway, HTTP on PORT, default 3000) and the sheets and tenancy services (apps/sheets,
+// apps/tenancy, health on 3101 and 3102) as separate processes on PostgreSQL (DATABASE_URL,
+// default the local server's `tessera` database, created when missing), Redis (REDIS_URL, default
+// the local one) and Kafka (KAFKA_BROKERS, or the test broker of libs/testing started here, its
+// log kept under DATA_DIR/kafka). Every line is prefixed with its process's name; Ctrl-C stops
+// them all.
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { buildAll } from './lib/build.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
+import { root } from './lib/paths.mjs';
+import { startSplitStack } from './lib/split-stack.mjs';
+
+requireSupportedNode();
+await buildAll();
+
+const port = process.env.PORT ?? '3000';
+const dataDir = process.env.DATA_DIR ?? join(root, '.tessera');
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tessera',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  DATA_DIR: dataDir,
+  BASE_URL: process.env.BASE_URL ?? `http://localhost:${port}`,
+  WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'apps', 'web', 'dist'),
+};
+
+let stack = null;
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  await stack?.stop();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
+
+try {
+  stack = await startSplitStack({
+    env,
+    ports: { gateway: port, sheets: 3101, tenancy: 3102 },
+    kafkaDir: join(dataDir, 'kafka'),
+    output: (name, child) => {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      }
+      child.once('exit', () => console.log(`[${name}] stopped.`));
+    },
+    onExit: (name) => {
+      console.error(`[${name}] stopped unexpectedly: stopping the others.`);
+      void stopAll(1);
+    },
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll(1);
+}
+if (!stopping) {
+  console.log(`\nTessera (split) is running at ${env.BASE_URL}; Kafka at ${stack.kafkaBrokers}.`);
+  console.log('Ctrl-C stops it.');
+}
