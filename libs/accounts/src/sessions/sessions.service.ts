@@ -42,9 +42,8 @@ export class SessionsService {
 
   /**
    * The session a token stands for when presented on `host` (whose tenant the gateway resolved),
-   * or null. Expired rows are refused
-   * (and removed). Dashboard and admin sessions hold only on hosts that name no app; an app-editor
-   * session holds only on its own app's host.
+   * or null. Expired rows are refused (and removed). Dashboard and admin sessions hold only on
+   * hosts that serve no app; an app-editor session holds only on its own app's host.
    */
   async resolve(
     token: string | undefined,
@@ -90,7 +89,8 @@ export class SessionsService {
     switch (record.kind) {
       case 'dashboard':
       case 'admin':
-        return hostApp === null;
+        // Not on an app's subdomain, nor on a custom domain that serves an app.
+        return hostApp === null && (tenant === null || tenant.kind === 'unknown');
       case 'app-editor': {
         if (hostApp !== null) return hostApp === record.appName;
         return tenant?.kind === 'app' && tenant.via === 'domain' && tenant.app.id === record.appId;

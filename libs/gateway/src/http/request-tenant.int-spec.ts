@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HostApps } from '@tessera/app-users';
-import { testDatabaseAdapters } from '@tessera/platform';
+import { DependencyUnavailableError, testDatabaseAdapters } from '@tessera/platform';
 import { TenancyModule, TenantResolver } from '@tessera/tenancy';
 import {
   buildXlsx,
@@ -99,18 +99,37 @@ describe.each(testDatabaseAdapters('request_tenant'))(
       expect(seen).toEqual({ status: 200, resolved: 1, routed: 1 });
     });
 
-    it('resolves once for a request holding an owner and an app-user cookie', async () => {
+    it('resolves once for a request holding an owner cookie (the session guard reads the tenant)', async () => {
       const seen = await lookupsDuring(() =>
         gateway.app.inject({
           method: 'POST',
           url: '/api/page/update-metadata?board=/',
-          headers: { host, cookie: `${ownerCookie}; tessera_app_user=not-a-session` },
+          headers: { host, cookie: ownerCookie },
         }),
       );
       expect(seen).toEqual({ status: 200, resolved: 1, routed: 1 });
     });
 
-    it('never looks the dashboard host up, nor resolves the web bundle on an app host', async () => {
+    it('answers 503 on an app host, page or API, while the tenant cannot be resolved', async () => {
+      const tenants = jest
+        .spyOn(gateway.app.get(HostApps), 'tenantOf')
+        .mockRejectedValue(new DependencyUnavailableError('redis'));
+      try {
+        for (const url of ['/', '/api/app-auth/session', '/api/page/update-metadata?board=/']) {
+          const res = await gateway.app.inject({
+            method: url.includes('update-metadata') ? 'POST' : 'GET',
+            url,
+            headers: { host, cookie: ownerCookie },
+          });
+          expect({ url, status: res.statusCode }).toEqual({ url, status: 503 });
+          expect(res.headers['retry-after']).toBe('5');
+        }
+      } finally {
+        tenants.mockRestore();
+      }
+    });
+
+    it('never looks the dashboard host or an address up, nor resolves the web bundle or a health probe', async () => {
       const dashboard = await lookupsDuring(() =>
         gateway.app.inject({
           method: 'GET',
@@ -124,6 +143,21 @@ describe.each(testDatabaseAdapters('request_tenant'))(
         gateway.app.inject({ method: 'GET', url: '/assets/viewer-abc.js', headers: { host } }),
       );
       expect(asset).toEqual({ status: 200, resolved: 0, routed: 0 });
+      const probe = await lookupsDuring(() =>
+        gateway.app.inject({ method: 'GET', url: '/health', headers: { host } }),
+      );
+      expect(probe).toEqual({ status: 200, resolved: 0, routed: 0 });
+      // An address (a load balancer's probe, a visitor typing the IP) names no app.
+      for (const address of ['10.0.0.5:3000', '[::1]:3000']) {
+        const byAddress = await lookupsDuring(() =>
+          gateway.app.inject({
+            method: 'GET',
+            url: '/api/app-auth/session',
+            headers: { host: address },
+          }),
+        );
+        expect(byAddress).toEqual({ status: 404, resolved: 1, routed: 0 });
+      }
     });
   },
 );

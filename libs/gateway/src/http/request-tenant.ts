@@ -2,6 +2,7 @@ import type { HostApps } from '@tessera/app-users';
 import type { FastifyInstance } from 'fastify';
 
 const ASSETS_PATH = '/assets/';
+const HEALTH_PATH = /^\/health(?:[/?]|$)/;
 
 /**
  * Resolves every request's Host header to its tenant once, before any guard or handler runs (the
@@ -9,11 +10,12 @@ const ASSETS_PATH = '/assets/';
  * host of the dashboard costs nothing (no app label, no look-up); an app's host one cached route.
  * A failed look-up is kept and thrown where the tenant is read, so it is answered like any error
  * of that route (503 while the cache or the database is down). The web app's hashed bundle
- * (`/assets/`) is the same on every host and never asks.
+ * (`/assets/`) is the same on every host, and a probe of `/health` concerns the process, not an
+ * app: neither asks.
  */
 export function registerTenantResolution(fastify: FastifyInstance, hostApps: HostApps): void {
   fastify.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(ASSETS_PATH)) return;
+    if (request.url.startsWith(ASSETS_PATH) || HEALTH_PATH.test(request.url)) return;
     try {
       request.tenantResolution = { tenant: await hostApps.tenantOf(request.host) };
     } catch (error) {

@@ -88,7 +88,8 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
     if (file === null && publishedPages && !path.startsWith('/assets/')) {
       const answer = await publishedPages.answer(
         {
-          host: request.headers.host,
+          // The host the tenant was resolved from (X-Forwarded-Host behind a trusted proxy).
+          host: request.host,
           tenant: requestTenant(request),
           url: request.url,
           cookies: request.cookies,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { appNameFromHost, hostnameOf } from '@tessera/domain';
 import { CACHE, CONFIG, type CachePort, type TesseraConfig } from '@tessera/platform';
@@ -30,6 +31,8 @@ export class TenantResolver {
     const label = appNameFromHost(host, this.config.dashboardHost);
     if (label) return label;
     const hostname = hostnameOf(host);
+    // An address (a probe, a load balancer) names no app: a custom domain is a verified name.
+    if (isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return null;
     // The dashboard itself and its other subdomains (www, all digits) are never an app.
     if (!hostname.includes('.') || hostname === this.dashboardHostname) return null;
     if (hostname.endsWith(`.${this.dashboardHostname}`)) return null;
