@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createGateway } from '@tessera/gateway';
-import { ConfigError, loadConfig } from '@tessera/platform';
+import { ConfigError, loadConfig, requireSplitMode } from '@tessera/platform';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -13,6 +13,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
  */
 async function main() {
   const config = loadConfig();
+  requireSplitMode(config, 'gateway');
   const app = await createGateway(config, undefined, { withServices: false });
   // Nest's shutdown hooks (enabled by createGateway) close the server and the adapters on
   // SIGINT/SIGTERM; this only makes sure a hung close cannot keep the pod from stopping.

@@ -160,3 +160,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
       : { kind: 'pglite', dataDir: `${value.DATA_DIR}/db` },
   };
 }
+
+/**
+ * A process of the split mode (apps/gateway, apps/sheets, apps/tenancy) shares its database,
+ * cache, queue and bus with the others: without DATABASE_URL, REDIS_URL and KAFKA_BROKERS it would
+ * run alone on the embedded adapters (events nobody consumes, a PGlite another process holds), so
+ * it refuses to start, naming what is missing.
+ */
+export function requireSplitMode(config: TesseraConfig, process: string): void {
+  const missing = (['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS'] as const).filter(
+    (name) => !config[name],
+  );
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required by the ${process} of the split mode (shared with the other processes; for everything in one process, run apps/server: npm start)`).join('\n')}`,
+    );
+}

@@ -2,7 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { EventName } from '@tessera/contracts';
-import { ConfigError, loadConfig, type TesseraConfig } from '../config/config.js';
+import { ConfigError, loadConfig, requireSplitMode, type TesseraConfig } from '../config/config.js';
 import { MigrationsBehindError, type Database, type DatabaseHandle } from '../db/database.js';
 import { DATABASE, DatabaseModule } from './database.module.js';
 import { databaseAnswers, PLATFORM_HEALTH, type PlatformHealth } from './platform-health.js';
@@ -106,6 +106,7 @@ export async function runServiceProcess(
 ): Promise<void> {
   try {
     const config = loadConfig(environment);
+    requireSplitMode(config, `${options.name} service`);
     const app = await createServiceHost(config, options);
     // Nest's shutdown hooks stop the service on SIGINT/SIGTERM; this only bounds a hung close.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
