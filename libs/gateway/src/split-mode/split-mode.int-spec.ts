@@ -9,6 +9,7 @@ import {
   schema,
   type DatabaseHandle,
   type EventBusPort,
+  type TesseraConfig,
 } from '@tessera/platform';
 import { SHEETS_SERVICE_EVENTS, SheetsServiceModule } from '@tessera/spreadsheets';
 import { TENANCY_SERVICE_EVENTS, TenancyServiceModule } from '@tessera/tenancy';
@@ -46,6 +47,17 @@ const postgresUrl = process.env['DATABASE_URL'];
   let sheets: NestFastifyApplication;
   let tenancy: NestFastifyApplication;
   let owner: OwnerSession;
+  let config: TesseraConfig;
+  const startTenancy = async () => {
+    const host = await createServiceHost(config, {
+      name: 'tenancy',
+      module: TenancyServiceModule,
+      events: TENANCY_SERVICE_EVENTS,
+      database: handle,
+    });
+    await host.init();
+    return host;
+  };
 
   beforeAll(async () => {
     const kafka = process.env['KAFKA_BROKERS'];
@@ -53,7 +65,7 @@ const postgresUrl = process.env['DATABASE_URL'];
     handle = await openDatabase(
       postgresUrl ? await freshPostgresDatabase(postgresUrl, 'split_mode') : { kind: 'pglite' },
     );
-    const config = loadConfig({
+    config = loadConfig({
       LOG_LEVEL: 'silent',
       BASE_URL: 'http://localhost:3000',
       REDIS_URL: redisUrl!,
@@ -68,16 +80,11 @@ const postgresUrl = process.env['DATABASE_URL'];
       events: SHEETS_SERVICE_EVENTS,
       database: handle,
     });
-    tenancy = await createServiceHost(config, {
-      name: 'tenancy',
-      module: TenancyServiceModule,
-      events: TENANCY_SERVICE_EVENTS,
-      database: handle,
-    });
-    for (const app of [gateway, sheets, tenancy]) {
+    for (const app of [gateway, sheets]) {
       await app.init();
       await app.getHttpAdapter().getInstance().ready();
     }
+    tenancy = await startTenancy();
     owner = await createOwnerSession(handle.db);
   }, HOOK_TIMEOUT);
 
@@ -94,6 +101,66 @@ const postgresUrl = process.env['DATABASE_URL'];
       url,
       payload: payload as object,
       headers: { cookie: owner.cookie, ...(host ? { host } : {}) },
+    });
+
+  let apps = 0;
+  /** An app on an uploaded Tasks sheet with a form block on its home page, routed by tenancy. */
+  async function appWithForm() {
+    apps += 1;
+    const upload = await uploadSpreadsheet(gateway, owner.cookie, {
+      bytes: Buffer.from('Task,Status\nWrite spec,Done\n'),
+      fileName: 'Tasks.csv',
+    });
+    expect(upload.statusCode).toBe(201);
+    const spreadsheetId = upload.json<{ id: string }>().id;
+    const name = `${run}-app${apps}`;
+    const created = await call('POST', '/api/apps', { title: 'Tasks', name, spreadsheetId });
+    expect(created.statusCode).toBe(201);
+    const appId = created.json<{ app: { id: string } }>().app.id;
+    // Public, so that a guest's form (these requests carry no session valid on the app) adds rows.
+    const published = await call('PUT', `/api/apps/${appId}`, { public: true, publishUrl: name });
+    expect(published.statusCode).toBe(200);
+    const pages = await call('GET', `/api/pages/${appId}`);
+    const pageId = pages.json<{ pages: { id: string }[] }>().pages[0]!.id;
+    const form = await createBlock(handle.db, {
+      workspaceId: owner.workspaceId,
+      pageId,
+      type: 'form',
+      settings: { sheet_title: 'Tasks', axis: [{ column: 'Task' }, { column: 'Status' }] },
+    });
+    await eventually(async () =>
+      expect(await routesOf(appId)).toEqual([{ host: name, kind: 'name' }]),
+    );
+    return { appId, name, spreadsheetId, form };
+  }
+
+  const routesOf = async (appId: string) =>
+    (
+      await handle.db
+        .select({ host: schema.tenantRoutes.host, kind: schema.tenantRoutes.kind })
+        .from(schema.tenantRoutes)
+        .where(eq(schema.tenantRoutes.appId, appId))
+    ).sort((x, y) => x.host.localeCompare(y.host));
+
+  const writesOf = (spreadsheetId: string) =>
+    handle.db
+      .select({ status: schema.sheetRowWrites.status })
+      .from(schema.sheetRowWrites)
+      .where(eq(schema.sheetRowWrites.spreadsheetId, spreadsheetId));
+
+  const addRow = (app: { name: string; form: string }, task: string) =>
+    call(
+      'POST',
+      '/v3/api/page/sheet/Tasks/rows',
+      { block_id: app.form, values: { Task: task, Status: 'Open' } },
+      `${app.name}.localhost:3000`,
+    );
+
+  const session = (name: string) =>
+    gateway.inject({
+      method: 'GET',
+      url: '/api/app-auth/session',
+      headers: { host: `${name}.localhost:3000` },
     });
 
   it('runs no consumer in the gateway: each service consumes its own events', () => {
@@ -128,62 +195,97 @@ const postgresUrl = process.env['DATABASE_URL'];
   });
 
   it('carries a rename through Kafka to the tenancy service, and a row write to the sheets service', async () => {
-    const upload = await uploadSpreadsheet(gateway, owner.cookie, {
-      bytes: Buffer.from('Task,Status\nWrite spec,Done\n'),
-      fileName: 'Tasks.csv',
-    });
-    expect(upload.statusCode).toBe(201);
-    const spreadsheetId = upload.json<{ id: string }>().id;
-    const name = `${run}-shop`;
-    const created = await call('POST', '/api/apps', { title: 'Shop', name, spreadsheetId });
-    expect(created.statusCode).toBe(201);
-    const app = created.json<{ app: { id: string } }>().app;
+    const app = await appWithForm();
 
     // The tenancy service keeps the routing table (an old name becomes an alias); the gateway
-    // reads it through the shared cache, which the service clears.
-    const renamed = `${name}-new`;
-    const res = await call('PUT', `/api/apps/${app.id}`, { public: true, publishUrl: renamed });
+    // reads it through the shared cache, which the service clears: the old name, cached here
+    // before the rename, stops serving once the service has handled it.
+    expect((await session(app.name)).statusCode).toBe(200);
+    const renamed = `${app.name}-new`;
+    const res = await call('PUT', `/api/apps/${app.appId}`, { public: true, publishUrl: renamed });
     expect(res.statusCode).toBe(200);
-    await eventually(async () => {
-      const routes = await handle.db
-        .select({ host: schema.tenantRoutes.host, kind: schema.tenantRoutes.kind })
-        .from(schema.tenantRoutes)
-        .where(eq(schema.tenantRoutes.appId, app.id));
-      expect(routes.sort((x, y) => x.host.localeCompare(y.host))).toEqual([
-        { host: name, kind: 'alias' },
+    await eventually(async () =>
+      expect(await routesOf(app.appId)).toEqual([
+        { host: app.name, kind: 'alias' },
         { host: renamed, kind: 'name' },
-      ]);
-    });
-    const session = (host: string) =>
-      gateway.inject({ method: 'GET', url: '/api/app-auth/session', headers: { host } });
+      ]),
+    );
     // An old name serves nothing of its own (its pages redirect to the current name).
-    expect((await session(`${name}.localhost:3000`)).statusCode).toBe(404);
-    expect((await session(`${renamed}.localhost:3000`)).statusCode).toBe(200);
+    await eventually(async () => expect((await session(app.name)).statusCode).toBe(404));
+    expect((await session(renamed)).statusCode).toBe(200);
 
     // A row added through a form block is accepted by the gateway and applied by the sheets service.
-    const pages = await call('GET', `/api/pages/${app.id}`);
-    expect(pages.statusCode).toBe(200);
-    const pageId = pages.json<{ pages: { id: string }[] }>().pages[0]!.id;
-    const form = await createBlock(handle.db, {
-      workspaceId: owner.workspaceId,
-      pageId,
-      type: 'form',
-      settings: { sheet_title: 'Tasks', axis: [{ column: 'Task' }, { column: 'Status' }] },
-    });
-    const added = await call(
-      'POST',
-      '/v3/api/page/sheet/Tasks/rows',
-      { block_id: form, values: { Task: 'Ship the split', Status: 'Open' } },
-      `${renamed}.localhost:3000`,
-    );
+    const added = await addRow({ ...app, name: renamed }, 'Ship the split');
     expect(added.statusCode).toBe(201);
-    await eventually(async () => {
-      const writes = await handle.db
-        .select({ status: schema.sheetRowWrites.status })
-        .from(schema.sheetRowWrites)
-        .where(eq(schema.sheetRowWrites.spreadsheetId, spreadsheetId));
-      expect(writes).toEqual([{ status: 'applied' }]);
-    });
+    await eventually(async () =>
+      expect(await writesOf(app.spreadsheetId)).toEqual([{ status: 'applied' }]),
+    );
+  });
+
+  (process.env['KAFKA_BROKERS'] ? it.skip : it)(
+    'keeps every row written while the broker is down for 30 s, and applies each once when it is back',
+    async () => {
+      const app = await appWithForm();
+      await broker!.stop();
+      const accepted: string[] = [];
+      const stoppedAt = Date.now();
+      try {
+        for (let i = 1; i <= 5; i += 1) {
+          const res = await addRow(app, `Offline ${i}`);
+          // Accepted means stored with its event (the outbox), never a 201 for a write then lost.
+          expect(res.statusCode).toBe(201);
+          accepted.push(`Offline ${i}`);
+          await new Promise((resolve) => setTimeout(resolve, 5_000));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() - stoppedAt)));
+        expect(await writesOf(app.spreadsheetId)).toEqual(
+          accepted.map(() => ({ status: 'pending' })),
+        );
+      } finally {
+        // The same broker back on its address, with its log.
+        broker = await new FakeKafka({ dataDir, port: broker!.port }).start();
+      }
+      await eventually(
+        async () =>
+          expect(await writesOf(app.spreadsheetId)).toEqual(
+            accepted.map(() => ({ status: 'applied' })),
+          ),
+        { timeoutMs: 60_000, intervalMs: 250 },
+      );
+      const read = await gateway.inject({
+        method: 'GET',
+        url: `/v3/api/page/sheet/Tasks?page=1&page_size=50&block_id=${app.form}`,
+        headers: { cookie: owner.cookie, host: `${app.name}.localhost:3000` },
+      });
+      const tasks = read.json<{ rows: { Task?: string }[] }>().rows.map((row) => row.Task);
+      for (const task of accepted) expect(tasks.filter((t) => t === task)).toHaveLength(1);
+    },
+    150_000,
+  );
+
+  it('keeps serving an app on its old name while the tenancy service is down, and redirects once it is back', async () => {
+    const app = await appWithForm();
+    await tenancy.close();
+    const renamed = `${app.name}-moved`;
+    const res = await call('PUT', `/api/apps/${app.appId}`, { public: true, publishUrl: renamed });
+    expect(res.statusCode).toBe(200);
+
+    // Nobody has handled the rename: the old name still serves the app.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await routesOf(app.appId)).toEqual([{ host: app.name, kind: 'name' }]);
+    expect((await session(app.name)).statusCode).toBe(200);
+
+    tenancy = await startTenancy();
+    await eventually(
+      async () =>
+        expect(await routesOf(app.appId)).toEqual([
+          { host: app.name, kind: 'alias' },
+          { host: renamed, kind: 'name' },
+        ]),
+      { timeoutMs: 60_000 },
+    );
+    expect((await session(app.name)).statusCode).toBe(404);
+    expect((await session(renamed)).statusCode).toBe(200);
   });
 });
 
