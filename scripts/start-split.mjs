@@ -27,37 +27,39 @@ const env = {
   WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'apps', 'web', 'dist'),
 };
 
-let stack = null;
 let stopping = false;
+const stack = startSplitStack({
+  env,
+  ports: { gateway: port, sheets: 3101, tenancy: 3102 },
+  kafkaDir: join(dataDir, 'kafka'),
+  output: (name, child) => {
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+    child.once('exit', () => console.log(`[${name}] stopped.`));
+  },
+  onExit: (name) => {
+    console.error(`[${name}] stopped unexpectedly: stopping the others.`);
+    void stopAll(1);
+  },
+});
+
+/** Stops every process (services first), then exits; a second call waits for the first. */
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  await stack?.stop();
+  await stack.stop();
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
 
 try {
-  stack = await startSplitStack({
-    env,
-    ports: { gateway: port, sheets: 3101, tenancy: 3102 },
-    kafkaDir: join(dataDir, 'kafka'),
-    output: (name, child) => {
-      for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-      }
-      child.once('exit', () => console.log(`[${name}] stopped.`));
-    },
-    onExit: (name) => {
-      console.error(`[${name}] stopped unexpectedly: stopping the others.`);
-      void stopAll(1);
-    },
-  });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stopAll(1);
-}
-if (!stopping) {
-  console.log(`\nTessera (split) is running at ${env.BASE_URL}; Kafka at ${stack.kafkaBrokers}.`);
+  const { kafkaBrokers } = await stack.ready;
+  console.log(`\nTessera (split) is running at ${env.BASE_URL}; Kafka at ${kafkaBrokers}.`);
   console.log('Ctrl-C stops it.');
+} catch (error) {
+  if (!stopping) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopAll(1);
+  }
 }

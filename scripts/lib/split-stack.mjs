@@ -11,7 +11,8 @@ import { root } from './paths.mjs';
 
 export const SERVICES = ['sheets', 'tenancy'];
 const READY_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 15_000;
+// Longer than a process's own bound on its graceful stop (25 s for a service).
+const STOP_TIMEOUT_MS = 30_000;
 
 /**
  * Starts the gateway, waits until it answers /health (it applies the migrations; the services
@@ -21,28 +22,28 @@ const STOP_TIMEOUT_MS = 15_000;
  * - kafkaDir: where the test broker keeps its log when KAFKA_BROKERS is unset;
  * - output(name, child): wires a process's stdout and stderr (a log file, prefixed lines);
  * - onExit(name, code): a process stopped that was not asked to.
- * Resolves with { processes, stop() }; stop ends the services first, then the gateway and the broker.
+ * Returns at once { ready, stop }: `ready` resolves with { kafkaBrokers } once every process
+ * answers (and rejects when one stops or never answers); `stop`, callable at any time, ends the
+ * services first (each finishes the message in hand), then the gateway, then the broker. The
+ * processes run in process groups of their own, so a Ctrl-C reaches only the caller, which stops
+ * them in that order.
  */
-export async function startSplitStack({ env, ports, kafkaDir, output, onExit = () => {} }) {
-  await createDatabaseIfMissing(env.DATABASE_URL);
+export function startSplitStack({ env, ports, kafkaDir, output, onExit = () => {} }) {
   const shared = { ...env };
-  let broker = null;
-  if (!shared.KAFKA_BROKERS) {
-    const { FakeKafka } = await import(
-      join(root, 'libs', 'testing', 'dist', 'fake-kafka', 'fake-kafka.js')
-    );
-    mkdirSync(kafkaDir, { recursive: true });
-    broker = await new FakeKafka({ dataDir: kafkaDir }).start();
-    shared.KAFKA_BROKERS = broker.address;
-  }
-
   const processes = new Map();
+  let broker = null;
   let stopping = false;
+
   const start = (name, extra) => {
     const child = spawn(
       process.execPath,
       ['--enable-source-maps', join(root, 'apps', name, 'dist', 'main.js')],
-      { cwd: root, env: { ...shared, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        cwd: root,
+        env: { ...shared, ...extra },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
     );
     output(name, child);
     child.once('exit', (code, signal) => {
@@ -59,7 +60,6 @@ export async function startSplitStack({ env, ports, kafkaDir, output, onExit = (
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
       });
-    // Services first: they finish the message in hand and commit; then the gateway.
     for (const group of [SERVICES, ['gateway']]) {
       const children = group.map((name) => processes.get(name)).filter(Boolean);
       for (const child of children) child.kill('SIGTERM');
@@ -68,20 +68,28 @@ export async function startSplitStack({ env, ports, kafkaDir, output, onExit = (
       clearTimeout(timer);
     }
     await broker?.stop();
+    broker = null;
   };
 
-  try {
+  const running = (name) => () => !stopping && processes.has(name);
+  const ready = (async () => {
+    await createDatabaseIfMissing(shared.DATABASE_URL);
+    if (!shared.KAFKA_BROKERS) {
+      const { FakeKafka } = await import(
+        join(root, 'libs', 'testing', 'dist', 'fake-kafka', 'fake-kafka.js')
+      );
+      mkdirSync(kafkaDir, { recursive: true });
+      broker = await new FakeKafka({ dataDir: kafkaDir }).start();
+      shared.KAFKA_BROKERS = broker.address;
+    }
+    if (stopping) throw new Error('Stopped while starting.');
     start('gateway', { PORT: String(ports.gateway) });
-    await waitForHealth('gateway', ports.gateway, () => processes.has('gateway'));
+    await waitForHealth('gateway', ports.gateway, running('gateway'));
     for (const name of SERVICES) start(name, { PORT: String(ports[name]) });
-    await Promise.all(
-      SERVICES.map((name) => waitForHealth(name, ports[name], () => processes.has(name))),
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { processes, kafkaBrokers: shared.KAFKA_BROKERS, stop };
+    await Promise.all(SERVICES.map((name) => waitForHealth(name, ports[name], running(name))));
+    return { kafkaBrokers: shared.KAFKA_BROKERS };
+  })();
+  return { ready, stop };
 }
 
 async function waitForHealth(name, port, running) {

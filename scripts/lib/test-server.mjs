@@ -150,7 +150,7 @@ export async function startSplitTestServer() {
     KAFKA_TOPIC_PREFIX: namespace,
     WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
   });
-  const stack = await startSplitStack({
+  const stack = startSplitStack({
     env,
     ports,
     kafkaDir: join(dataDir, 'kafka'),
@@ -160,10 +160,14 @@ export async function startSplitTestServer() {
       child.stdout.pipe(log);
       child.stderr.pipe(log);
     },
-  }).catch((error) => {
+  });
+  try {
+    await stack.ready;
+  } catch (error) {
+    await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${error.message} See test-results/e2e-split-*.log.`);
-  });
+  }
   const stop = async () => {
     await stack.stop();
     for (const log of logs.values()) log.end();
