@@ -36,10 +36,10 @@ export type KafkaEventBusOptions = {
 
 type Subscription = { eventName: EventName; handler: EventHandler<EventName> };
 
-/** Headers every message carries beside its JSON envelope. */
 /** How long brokerState waits for the cluster's answer before calling the broker down. */
 const BROKER_CHECK_TIMEOUT_MS = 2000;
 
+/** Headers every message carries beside its JSON envelope. */
 export const EVENT_ID_HEADER = 'tessera-event-id';
 export const EVENT_NAME_HEADER = 'tessera-event-name';
 

@@ -4,9 +4,12 @@ import { Kafka, logLevel } from 'kafkajs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../db/database.js';
+import { workspaces } from '../db/schema/index.js';
 import { createEnvelope } from './envelope.js';
 import { describeEventBusContract, waitUntil } from './event-bus.contract.js';
 import type { DeadLetter } from './event-bus.port.js';
+import { handleOnce } from './handle-once.js';
 import { KafkaEventBus } from './kafka-event-bus.adapter.js';
 
 jest.setTimeout(60_000);
@@ -115,6 +118,52 @@ describe('the Kafka event bus', () => {
       await waitUntil(() => expect(handled).toEqual(['b9']), 30_000);
     } finally {
       await second.close();
+    }
+  });
+
+  it('does the side effect once when its process died after it and before the offset commit', async () => {
+    const [address] = await brokersFor();
+    const namespace = `side-effect-${Date.now()}`;
+    const handle = await openDatabase({ kind: 'pglite' });
+    const open = (clientId: string) =>
+      new KafkaEventBus({
+        brokers: [address!],
+        clientId,
+        namespace,
+        policy,
+        sessionTimeoutMs: 3000,
+        logger: quiet,
+      });
+    // The side effect: a row written with the consumer's processed_events row, in one transaction.
+    const sideEffect = (envelope: { id: string; payload: { boardId: string } }) =>
+      handleOnce(handle.db, 'sheets', envelope, async (tx) => {
+        await tx.insert(workspaces).values({ name: envelope.payload.boardId });
+      });
+    const first = open('first');
+    let committed = 0;
+    first.subscribe('sheets', 'board.changed', async (envelope) => {
+      await sideEffect(envelope);
+      committed += 1;
+      return new Promise<void>(() => undefined); // dies here: its offset is never committed
+    });
+    await first.publish(boardChanged('b11'));
+    await waitUntil(() => expect(committed).toBe(1), 15_000);
+    void first.close();
+
+    const second = open('second');
+    const outcomes: string[] = [];
+    second.subscribe('sheets', 'board.changed', async (envelope) => {
+      outcomes.push(await sideEffect(envelope));
+    });
+    try {
+      // Delivered again (the offset was not committed), and skipped: the side effect happened.
+      await waitUntil(() => expect(outcomes).toEqual(['skipped']), 30_000);
+      expect(await handle.db.select({ name: workspaces.name }).from(workspaces)).toEqual([
+        { name: 'b11' },
+      ]);
+    } finally {
+      await second.close();
+      await handle.close();
     }
   });
 

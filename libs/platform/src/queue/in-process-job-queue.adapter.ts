@@ -9,7 +9,6 @@ import {
   type EnqueueOptions,
   type JobDefinition,
   type JobQueuePort,
-  type JobSpec,
 } from './job-queue.port.js';
 
 /** How long a stable job id keeps a duplicate out after the job was enqueued (as BullMQ keeps it). */
@@ -41,9 +40,7 @@ export class InProcessJobQueue implements JobQueuePort {
   }
 
   /** Nothing to do: only a registered handler runs a job in this process. */
-  declare<P>(spec: JobSpec<P>): void {
-    void spec;
-  }
+  declare(): void {}
 
   enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
     // Whatever `accept` throws (unknown job, bad payload) becomes the returned promise's rejection.
