@@ -78,6 +78,10 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:platform', 'type:domain'],
             },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+            // A service never imports another (directly or through a library that does): what one
+            // needs of another comes as events carrying state, or through a small query port.
+            { sourceTag: 'service:sheets', notDependOnLibsWithTags: ['service:tenancy'] },
+            { sourceTag: 'service:tenancy', notDependOnLibsWithTags: ['service:sheets'] },
             {
               sourceTag: 'type:testing',
               onlyDependOnLibsWithTags: [

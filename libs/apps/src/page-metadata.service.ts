@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { PageMetadataResponse } from '@tessera/contracts';
-import { AppSignInRequiredError, HostApps, toSessionUser, visitorAccess } from '@tessera/app-users';
+import { AppSignInRequiredError, HostApps, toSessionUser } from '@tessera/app-users';
 import { BlocksRepository, toBlockDto } from '@tessera/blocks-api';
 import { StoreContextService } from '@tessera/boards';
 import { firstPathSegment, homePage } from '@tessera/domain';
-import type { AppUser, HostApp, Owner } from '@tessera/platform';
+import { visitorAccess, type AppUser, type HostApp, type Owner } from '@tessera/platform';
 import { toPageDto } from './app-dto.js';
 import { withAppDefaults } from './app-settings-defaults.js';
 import { AppsError, privateAppDenied } from './apps.errors.js';

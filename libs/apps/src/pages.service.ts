@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PageDto } from '@tessera/contracts';
-import { AppSignInRequiredError, HostApps, visitorAccess } from '@tessera/app-users';
+import { AppSignInRequiredError, HostApps } from '@tessera/app-users';
 import {
   BlocksRepository,
   insertionIndex,
@@ -12,6 +12,7 @@ import { accessCanRead, homePage, parseBlockSettings, type AppAccess } from '@te
 import {
   InjectDatabase,
   recordEvent,
+  visitorAccess,
   type AppUser,
   type Database,
   type Executor,

@@ -12,6 +12,7 @@ export * from './http/app-error.js';
 export * from './http/public.decorator.js';
 export * from './http/request-tenant.js';
 export * from './http/viewer.js';
+export * from './http/visitor-access.js';
 export * from './http/zod-body.pipe.js';
 export * from './nest/database.module.js';
 export * from './nest/platform.module.js';

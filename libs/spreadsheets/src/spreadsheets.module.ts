@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AppUsersModule } from '@tessera/app-users';
 import { SpreadsheetConnectors } from './connectors/spreadsheet-connectors.js';
 import { GoogleConnectionsController } from './google-connections/google-connections.controller.js';
 import { GoogleConnectionsRepository } from './google-connections/google-connections.repository.js';
@@ -30,7 +29,6 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
  * behind it (loads and refreshes, row write-back) is the sheets service (SheetsServiceModule).
  */
 @Module({
-  imports: [AppUsersModule],
   controllers: [
     SpreadsheetsController,
     GoogleSpreadsheetsController,

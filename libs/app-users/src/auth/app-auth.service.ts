@@ -3,16 +3,17 @@ import { decoyHash, hashPassword, hashToken, verifyPassword } from '@tessera/acc
 import { isUniqueViolation } from '@tessera/boards';
 import type { AppSessionUser } from '@tessera/contracts';
 import {
+  appUsesPassword,
+  appUsesSignIn,
   CACHE,
   InjectDatabase,
   type AppUser,
   type CachePort,
   type Database,
+  type HostApp,
 } from '@tessera/platform';
 import { AppUsersError } from '../app-users.errors.js';
-import type { HostApp } from '@tessera/platform';
 import { HostApps } from '../host-apps/host-apps.service.js';
-import { appUsesPassword, appUsesSignIn } from '../host-apps/visitor-access.js';
 import { toSessionUser } from '../users/app-user-dto.js';
 import { AppUsersRepository } from '../users/app-users.repository.js';
 import { AppSessionsService, type IssuedAppSession } from './app-sessions.service.js';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TenantResolver } from '@tessera/tenancy';
-import type { HostApp, RequestTenant } from '@tessera/platform';
+import { appUsesPassword, type HostApp, type RequestTenant } from '@tessera/platform';
 import { HostAppsRepository } from './host-apps.repository.js';
-import { appUsesPassword } from './visitor-access.js';
 
 /** The blocks a guest of a password app may see: the ways in. */
 export const SIGN_IN_BLOCK_TYPES = ['login', 'register', 'forgot password'] as const;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { visitorAccess } from '@tessera/app-users';
 import { accessCanRead, accessCanWrite, firstPathSegment } from '@tessera/domain';
-import type { AppUser, HostApp, Owner } from '@tessera/platform';
+import { visitorAccess, type AppUser, type HostApp, type Owner } from '@tessera/platform';
 import { SheetAccessRepository, type BlockRecord } from './sheet-access.repository.js';
 import { SheetsError } from './sheets.errors.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AppUser } from '@tessera/platform';
+import type { AppUser } from './viewer.js';
 import { appUsesPassword, appUsesSignIn, visitorAccess } from './visitor-access.js';
 
 const passwordApp = { id: 'app-a', public: true, signInMethod: 'Use password set by user' };

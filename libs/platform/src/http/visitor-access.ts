@@ -1,6 +1,6 @@
 import { appAccess, toSignInMethod, type AppAccess } from '@tessera/domain';
-import type { AppUser } from '@tessera/platform';
-import type { HostApp } from '@tessera/platform';
+import type { HostApp } from './request-tenant.js';
+import type { AppUser } from './viewer.js';
 
 /**
  * What one visitor may do in the app: `member` is an owner session allowed on this app (the
