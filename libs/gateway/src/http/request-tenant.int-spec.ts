@@ -143,12 +143,17 @@ describe.each(testDatabaseAdapters('request_tenant'))(
         gateway.app.inject({ method: 'GET', url: '/assets/viewer-abc.js', headers: { host } }),
       );
       expect(asset).toEqual({ status: 200, resolved: 0, routed: 0 });
+      // Also with the cookies of a signed-in owner and app user: the session guards still run.
       const probe = await lookupsDuring(() =>
-        gateway.app.inject({ method: 'GET', url: '/health', headers: { host } }),
+        gateway.app.inject({
+          method: 'GET',
+          url: '/health',
+          headers: { host, cookie: `${ownerCookie}; tessera_app_user=x` },
+        }),
       );
       expect(probe).toEqual({ status: 200, resolved: 0, routed: 0 });
       // An address (a load balancer's probe, a visitor typing the IP) names no app.
-      for (const address of ['10.0.0.5:3000', '[::1]:3000']) {
+      for (const address of ['10.0.0.5:3000', '[::ffff:10.0.0.5]:3000']) {
         const byAddress = await lookupsDuring(() =>
           gateway.app.inject({
             method: 'GET',

@@ -15,7 +15,11 @@ const HEALTH_PATH = /^\/health(?:[/?]|$)/;
  */
 export function registerTenantResolution(fastify: FastifyInstance, hostApps: HostApps): void {
   fastify.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(ASSETS_PATH) || HEALTH_PATH.test(request.url)) return;
+    // Resolved as naming no app, so that the guards a cookie wakes up on /health find a tenant.
+    if (request.url.startsWith(ASSETS_PATH) || HEALTH_PATH.test(request.url)) {
+      request.tenantResolution = { tenant: null };
+      return;
+    }
     try {
       request.tenantResolution = { tenant: await hostApps.tenantOf(request.host) };
     } catch (error) {

@@ -141,14 +141,16 @@ describe('the Kafka event bus', () => {
       });
     const first = open('first');
     let committed = 0;
+    let dead: (() => void) | undefined;
     first.subscribe('sheets', 'board.changed', async (envelope) => {
       await sideEffect(envelope);
       committed += 1;
-      return new Promise<void>(() => undefined); // dies here: its offset is never committed
+      // Dies here: its offset is never committed (released at the end, so the client can close).
+      await new Promise<void>((_resolve, reject) => (dead = () => reject(new Error('died'))));
     });
     await first.publish(boardChanged('b11'));
     await waitUntil(() => expect(committed).toBe(1), 15_000);
-    void first.close();
+    const firstClosed = first.close();
 
     const second = open('second');
     const outcomes: string[] = [];
@@ -162,6 +164,8 @@ describe('the Kafka event bus', () => {
         { name: 'b11' },
       ]);
     } finally {
+      dead?.();
+      await firstClosed;
       await second.close();
       await handle.close();
     }
