@@ -32,6 +32,8 @@ const stack = startSplitStack({
   env,
   ports: { gateway: port, sheets: 3101, tenancy: 3102 },
   kafkaDir: join(dataDir, 'kafka'),
+  // Ctrl-C reaches only this script, which stops the services before the gateway.
+  detached: true,
   output: (name, child) => {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));

@@ -21,20 +21,29 @@ const STOP_TIMEOUT_MS = 30_000;
  * - ports: { gateway, sheets, tenancy };
  * - kafkaDir: where the test broker keeps its log when KAFKA_BROKERS is unset;
  * - output(name, child): wires a process's stdout and stderr (a log file, prefixed lines);
- * - onExit(name, code): a process stopped that was not asked to.
+ * - onExit(name, code): a process stopped that was not asked to;
+ * - detached: run each process in a process group of its own, so that a Ctrl-C reaches only the
+ *   caller, which must then stop them (start:split does, services first); otherwise a signal to
+ *   the caller's group reaches them too (the test runner).
  * Returns at once { ready, stop }: `ready` resolves with { kafkaBrokers } once every process
  * answers (and rejects when one stops or never answers); `stop`, callable at any time, ends the
- * services first (each finishes the message in hand), then the gateway, then the broker. The
- * processes run in process groups of their own, so a Ctrl-C reaches only the caller, which stops
- * them in that order.
+ * services first (each finishes the message in hand), then the gateway, then the broker.
  */
-export function startSplitStack({ env, ports, kafkaDir, output, onExit = () => {} }) {
+export function startSplitStack({
+  env,
+  ports,
+  kafkaDir,
+  output,
+  onExit = () => {},
+  detached = false,
+}) {
   const shared = { ...env };
   const processes = new Map();
   let broker = null;
   let stopping = false;
 
   const start = (name, extra) => {
+    if (stopping) throw new Error('Stopped while starting.');
     const child = spawn(
       process.execPath,
       ['--enable-source-maps', join(root, 'apps', name, 'dist', 'main.js')],
@@ -42,7 +51,7 @@ export function startSplitStack({ env, ports, kafkaDir, output, onExit = () => {
         cwd: root,
         env: { ...shared, ...extra },
         stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
+        detached,
       },
     );
     output(name, child);
@@ -53,8 +62,11 @@ export function startSplitStack({ env, ports, kafkaDir, output, onExit = () => {
     processes.set(name, child);
   };
 
+  let ready = null;
   const stop = async () => {
     stopping = true;
+    // Whatever start-up is doing ends within a health check's time once `stopping` is set.
+    await ready?.catch(() => undefined);
     const ended = (child) =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -72,7 +84,7 @@ export function startSplitStack({ env, ports, kafkaDir, output, onExit = () => {
   };
 
   const running = (name) => () => !stopping && processes.has(name);
-  const ready = (async () => {
+  ready = (async () => {
     await createDatabaseIfMissing(shared.DATABASE_URL);
     if (!shared.KAFKA_BROKERS) {
       const { FakeKafka } = await import(
@@ -82,7 +94,6 @@ export function startSplitStack({ env, ports, kafkaDir, output, onExit = () => {
       broker = await new FakeKafka({ dataDir: kafkaDir }).start();
       shared.KAFKA_BROKERS = broker.address;
     }
-    if (stopping) throw new Error('Stopped while starting.');
     start('gateway', { PORT: String(ports.gateway) });
     await waitForHealth('gateway', ports.gateway, running('gateway'));
     for (const name of SERVICES) start(name, { PORT: String(ports[name]) });
