@@ -88,11 +88,14 @@ describe('the Kafka event bus', () => {
     }
   });
 
-  it('delivers again an event whose handler had not finished when its process stopped', async () => {
+  /**
+   * Opens the bus of one process after another on one broker and namespace, as the replicas of a
+   * service: a short session, so the group gives up on a stopped process in seconds.
+   */
+  async function processesOfOneGroup(name: string) {
     const [address] = await brokersFor();
-    const namespace = `redelivery-${Date.now()}`;
-    // A short session, so the group gives up on the stopped process in seconds.
-    const open = (clientId: string) =>
+    const namespace = `${name}-${Date.now()}`;
+    return (clientId: string) =>
       new KafkaEventBus({
         brokers: [address!],
         clientId,
@@ -101,6 +104,10 @@ describe('the Kafka event bus', () => {
         sessionTimeoutMs: 3000,
         logger: quiet,
       });
+  }
+
+  it('delivers again an event whose handler had not finished when its process stopped', async () => {
+    const open = await processesOfOneGroup('redelivery');
     const first = open('first');
     let started = 0;
     first.subscribe('sheets', 'board.changed', () => {
@@ -122,18 +129,8 @@ describe('the Kafka event bus', () => {
   });
 
   it('does the side effect once when its process died after it and before the offset commit', async () => {
-    const [address] = await brokersFor();
-    const namespace = `side-effect-${Date.now()}`;
+    const open = await processesOfOneGroup('side-effect');
     const handle = await openDatabase({ kind: 'pglite' });
-    const open = (clientId: string) =>
-      new KafkaEventBus({
-        brokers: [address!],
-        clientId,
-        namespace,
-        policy,
-        sessionTimeoutMs: 3000,
-        logger: quiet,
-      });
     // The side effect: a row written with the consumer's processed_events row, in one transaction.
     const sideEffect = (envelope: { id: string; payload: { boardId: string } }) =>
       handleOnce(handle.db, 'sheets', envelope, async (tx) => {
