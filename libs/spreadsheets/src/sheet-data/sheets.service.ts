@@ -151,14 +151,14 @@ export class SheetsService {
     return { context, viewer: viewerOf(viewer, target) };
   }
 
-  private contextOf(
+  private async contextOf(
     viewer: Owner | null,
     target: SheetTarget,
     mode: 'read' | 'write' = 'read',
   ): Promise<SheetContext> {
-    return target.kind === 'board'
-      ? this.access.forBoard(viewer, target.spreadsheetId, target.boardPath)
-      : Promise.resolve(this.access.forApp(viewer, target.app, target.appUser ?? null, mode));
+    if (target.kind === 'board')
+      return this.access.forBoard(viewer, target.spreadsheetId, target.boardPath);
+    return this.access.forApp(viewer, target.app, target.appUser ?? null, mode);
   }
 
   private keyOf(context: SheetContext, title: string) {
