@@ -2,7 +2,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DatabaseHandle, TesseraConfig, TrustProxy } from '@tessera/platform';
+import {
+  traceHttpRequests,
+  type DatabaseHandle,
+  type TesseraConfig,
+  type TrustProxy,
+} from '@tessera/platform';
 import { HostApps } from '@tessera/app-users';
 import { PublishedPages } from '@tessera/tenancy';
 import { GatewayModule, type GatewayOptions } from './gateway.module.js';
@@ -36,6 +41,8 @@ export async function createGateway(
       abortOnError: false,
     },
   );
+  // A span per request, continuing the caller's trace (OTEL_EXPORTER_OTLP_ENDPOINT; no-op unset).
+  traceHttpRequests(app.getHttpServer(), app.getHttpAdapter().getInstance());
   // Before any route is added, so that every answer (the API's, assets, pages, errors) gets them.
   registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.sessionCookies);
   registerUnfinishedBodyLimits(app.getHttpAdapter().getInstance());

@@ -48,6 +48,8 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [
         PlatformModule.forRoot(config, {
+          // Embedded, one process is everything: `server`; split, this one is the `gateway`.
+          processName: withServices ? 'server' : 'gateway',
           // Boot fails when an event the services must consume has no subscriber here.
           requiredEventHandlers: withServices
             ? [...SHEETS_SERVICE_EVENTS, ...TENANCY_SERVICE_EVENTS]

@@ -46,3 +46,6 @@ export * from './idempotency/idempotency.interceptor.js';
 export * from './idempotency/idempotent-request.js';
 export * from './idempotency/skip-idempotency.decorator.js';
 export * from './http/session-cookie-names.js';
+export * from './telemetry/http-spans.js';
+export * from './telemetry/telemetry.js';
+export * from './telemetry/trace-context.js';

@@ -8,3 +8,4 @@ export * from './xlsx.js';
 export * from './eventually.js';
 export * from './zip.js';
 export * from './fake-kafka/fake-kafka.js';
+export * from './fake-otlp-collector/fake-otlp-collector.js';

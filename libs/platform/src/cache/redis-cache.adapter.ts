@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { DependencyUnavailableError } from '../http/dependency-outage.js';
+import { traceRedisCommands } from '../telemetry/redis-spans.js';
 import type { CachePort } from './cache.port.js';
 
 /**
@@ -24,13 +25,15 @@ export class RedisCacheAdapter implements CachePort {
   private readonly firstConnection: Promise<void>;
 
   constructor(url: string, namespace: string) {
-    this.redis = new Redis(url, {
-      lazyConnect: false,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      commandTimeout: COMMAND_TIMEOUT_MS,
-    });
+    this.redis = traceRedisCommands(
+      new Redis(url, {
+        lazyConnect: false,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        commandTimeout: COMMAND_TIMEOUT_MS,
+      }),
+    );
     // Connection errors reach the callers of each command; the emitter's copy would crash the process.
     this.redis.on('error', () => undefined);
     this.prefix = `${namespace}:`;

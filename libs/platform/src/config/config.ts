@@ -21,6 +21,10 @@ export const environmentSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9._-]{1,100}$/, 'may hold letters, digits, ".", "_" and "-" only')
     .default('tessera'),
+  /** OpenTelemetry: spans go to `{endpoint}/v1/traces` (OTLP over HTTP); unset, nothing is traced. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The process's name in traces; each process has its own default (`gateway`, `sheets`...). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
   MAPS_TOKEN: z.string().default(''),
   /** Seeds the demo workspace on first start. */
   SEED_DEMO: z

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { traceEmbeddedQueries, traceQueries } from '../telemetry/database-spans.js';
 
 export type Schema = typeof schema;
 /** The one database type business code sees, whichever adapter is behind it. */
@@ -91,6 +92,7 @@ function connect(options: DatabaseOptions): DatabaseHandle & { migrate(): Promis
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    traceEmbeddedQueries(client);
     const db = drizzlePglite(client, { schema });
     return {
       db,
@@ -111,6 +113,7 @@ function connect(options: DatabaseOptions): DatabaseHandle & { migrate(): Promis
   // process unhandled; the query that used it fails and answers 503.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  traceQueries(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db: db,

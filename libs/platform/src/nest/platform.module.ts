@@ -28,6 +28,7 @@ import { InProcessJobQueue } from '../queue/in-process-job-queue.adapter.js';
 import { JOB_QUEUE, type JobQueuePort } from '../queue/job-queue.port.js';
 import { BLOB_STORAGE, type BlobStoragePort } from '../storage/blob-storage.port.js';
 import { DiskBlobStorage } from '../storage/disk-blob-storage.adapter.js';
+import { startTelemetry, type Telemetry } from '../telemetry/telemetry.js';
 import { DATABASE } from './database.module.js';
 import { PLATFORM_HEALTH, PlatformHealth } from './platform-health.js';
 
@@ -50,9 +51,13 @@ export type PlatformOptions = {
    * services of the split mode write no events, so they leave it to the gateway.
    */
   relayOutbox?: boolean;
+  /** This process's name for traces and the Kafka brokers (`gateway`, `sheets`, `server`...). */
+  processName?: string;
 };
 
-function chooseEventBus(config: TesseraConfig): EventBusPort {
+const TELEMETRY = Symbol('TELEMETRY');
+
+function chooseEventBus(config: TesseraConfig, processName: string): EventBusPort {
   const policy = {
     maxAttempts: config.EVENT_MAX_ATTEMPTS,
     backoffMs: config.EVENT_RETRY_BACKOFF_MS,
@@ -60,7 +65,7 @@ function chooseEventBus(config: TesseraConfig): EventBusPort {
   if (config.KAFKA_BROKERS)
     return new KafkaEventBus({
       brokers: config.KAFKA_BROKERS.split(',').map((broker) => broker.trim()),
-      clientId: 'tessera',
+      clientId: `tessera-${processName}`,
       namespace: config.KAFKA_TOPIC_PREFIX,
       policy,
     });
@@ -74,6 +79,7 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnAp
     @Inject(JOB_QUEUE) private readonly queue: JobQueuePort,
     @Inject(CACHE) private readonly cache: CachePort,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay | null,
+    @Inject(TELEMETRY) private readonly telemetry: Telemetry | null,
   ) {}
 
   /** Every module has subscribed in onModuleInit by now: check, then start publishing. */
@@ -92,6 +98,7 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnAp
 
   async onApplicationShutdown() {
     await this.cache.close();
+    await this.telemetry?.shutdown(); // last: the spans of the shutdown itself go out too
   }
 }
 
@@ -99,14 +106,15 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnAp
  * Provides the configuration and the adapter of every port, chosen from the configuration:
  * REDIS_URL gives the Redis cache (behind a ResilientCache, so an outage degrades to this
  * process's memory) and BullMQ, KAFKA_BROKERS the Kafka event bus; otherwise everything runs in
- * process. With a
- * DatabaseModule beside it, it also runs the outbox relay from bootstrap to shutdown.
+ * process; OTEL_EXPORTER_OTLP_ENDPOINT turns tracing on. With a DatabaseModule beside it, it
+ * also runs the outbox relay from bootstrap to shutdown.
  */
 @Global()
 @Module({})
 export class PlatformModule {
   static forRoot(config: TesseraConfig, options: PlatformOptions = {}): DynamicModule {
     const redisUrl = config.REDIS_URL;
+    const processName = options.processName ?? 'tessera';
     return {
       module: PlatformModule,
       providers: [
@@ -135,7 +143,15 @@ export class PlatformModule {
           inject: [CACHE, EVENT_BUS],
           useFactory: (cache: CachePort, bus: EventBusPort) => new PlatformHealth(cache, bus),
         },
-        { provide: EVENT_BUS, useFactory: () => chooseEventBus(config) },
+        {
+          provide: TELEMETRY,
+          useFactory: () =>
+            startTelemetry({
+              serviceName: config.OTEL_SERVICE_NAME ?? processName,
+              endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+            }),
+        },
+        { provide: EVENT_BUS, useFactory: () => chooseEventBus(config, processName) },
         {
           provide: JOB_QUEUE,
           useFactory: (): JobQueuePort =>

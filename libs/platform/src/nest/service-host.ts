@@ -7,6 +7,7 @@ import { MigrationsBehindError, type Database, type DatabaseHandle } from '../db
 import { DATABASE, DatabaseModule } from './database.module.js';
 import { databaseAnswers, PLATFORM_HEALTH, type PlatformHealth } from './platform-health.js';
 import { PlatformModule } from './platform.module.js';
+import { traceHttpRequests } from '../telemetry/http-spans.js';
 
 /** The root of a service process; its imports come with it (see createServiceHost). */
 @Module({})
@@ -49,7 +50,11 @@ export async function createServiceHost(
   const root: DynamicModule = {
     module: ServiceHostModule,
     imports: [
-      PlatformModule.forRoot(config, { requiredEventHandlers: options.events, relayOutbox: false }),
+      PlatformModule.forRoot(config, {
+        processName: options.name,
+        requiredEventHandlers: options.events,
+        relayOutbox: false,
+      }),
       DatabaseModule.forRoot(options.database ?? config.database, { migrations: 'require' }),
       options.module,
     ],
@@ -58,6 +63,7 @@ export async function createServiceHost(
     logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn', 'log'],
     abortOnError: false,
   });
+  traceHttpRequests(app.getHttpServer(), app.getHttpAdapter().getInstance());
   const db = app.get<Database>(DATABASE);
   const platform = app.get<PlatformHealth>(PLATFORM_HEALTH);
   app

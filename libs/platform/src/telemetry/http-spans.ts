@@ -1,0 +1,64 @@
+import { context, SpanKind, trace, type Span } from '@opentelemetry/api';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { contextFromCarrier, failSpan, tracer } from './trace-context.js';
+
+const spans = new WeakMap<IncomingMessage, Span>();
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Gives every request the server receives a SERVER span, continuing the caller's trace (its
+ * `traceparent` header: the browser's, a proxy's) and active for everything the request does: the
+ * guards, the handler, the database and Redis calls, the outbox row it writes. Wraps the request
+ * listeners Fastify put on the server, so its timeouts and limits stay as they are. Requests made
+ * with inject() (tests) never reach the server and have no span.
+ */
+export function traceHttpRequests(server: Server, fastify: FastifyInstance): void {
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  for (const listener of listeners) {
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const parent = contextFromCarrier(request.headers);
+      const span = tracer().startSpan(
+        request.method ?? 'GET',
+        {
+          kind: SpanKind.SERVER,
+          attributes: {
+            'http.request.method': request.method ?? 'GET',
+            'url.path': (request.url ?? '/').split('?')[0],
+            'server.address': request.headers.host?.split(':')[0] ?? '',
+          },
+        },
+        parent,
+      );
+      spans.set(request, span);
+      const active = trace.setSpan(parent, span);
+      // The body arrives in later events: they too run in the request's context.
+      context.bind(active, request);
+      context.bind(active, response);
+      response.once('finish', () => {
+        span.setAttribute('http.response.status_code', response.statusCode);
+        if (response.statusCode >= 500) failSpan(span, new Error(`HTTP ${response.statusCode}`));
+        span.end();
+      });
+      response.once('close', () => {
+        if (!response.writableFinished) {
+          failSpan(span, new Error('The connection closed before the answer was sent.'));
+          span.end();
+        }
+      });
+      context.with(active, () => listener.call(server, request, response));
+    });
+  }
+  // Named by the route once Fastify has matched it: `GET /api/apps/:id`, never an id.
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const span = spans.get(request.raw);
+    const route = request.routeOptions.url;
+    if (span && route) {
+      span.updateName(`${request.method} ${route}`);
+      span.setAttribute('http.route', route);
+    }
+    done();
+  });
+}

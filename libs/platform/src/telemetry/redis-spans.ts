@@ -1,0 +1,26 @@
+import { SpanKind } from '@opentelemetry/api';
+import type { Redis } from 'ioredis';
+import { failSpan, tracer } from './trace-context.js';
+
+type Command = { name: string; promise: Promise<unknown> };
+
+/** A CLIENT span per command the connection sends (the command's name only: no keys, no values). */
+export function traceRedisCommands(redis: Redis): Redis {
+  const send = redis.sendCommand.bind(redis) as (command: Command, ...rest: unknown[]) => unknown;
+  (redis as { sendCommand: unknown }).sendCommand = (command: Command, ...rest: unknown[]) => {
+    const name = command.name.toUpperCase();
+    const span = tracer().startSpan(name, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'db.system.name': 'redis', 'db.operation.name': name },
+    });
+    command.promise.then(
+      () => span.end(),
+      (error: unknown) => {
+        failSpan(span, error);
+        span.end();
+      },
+    );
+    return send(command, ...rest);
+  };
+  return redis;
+}
