@@ -7,10 +7,14 @@ import {
   loadConfig,
   openDatabase,
   schema,
+  startTelemetry,
   type DatabaseHandle,
   type EventBusPort,
+  type Telemetry,
   type TesseraConfig,
 } from '@tessera/platform';
+import { SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { SHEETS_SERVICE_EVENTS, SheetsServiceModule } from '@tessera/spreadsheets';
 import { TENANCY_SERVICE_EVENTS, TenancyServiceModule } from '@tessera/tenancy';
 import {
@@ -22,7 +26,10 @@ import {
   type OwnerSession,
 } from '@tessera/testing';
 import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway } from '../create-gateway.js';
@@ -48,6 +55,9 @@ const postgresUrl = process.env['DATABASE_URL'];
   let tenancy: NestFastifyApplication;
   let owner: OwnerSession;
   let config: TesseraConfig;
+  /** Every span of the three applications: one process here, so one tracer. */
+  const spans = new InMemorySpanExporter();
+  let telemetry: Telemetry | null;
   const startTenancy = async () => {
     const host = await createServiceHost(config, {
       name: 'tenancy',
@@ -60,6 +70,10 @@ const postgresUrl = process.env['DATABASE_URL'];
   };
 
   beforeAll(async () => {
+    telemetry = startTelemetry({
+      serviceName: 'split-mode-test',
+      spanProcessors: [new SimpleSpanProcessor(spans)],
+    });
     const kafka = process.env['KAFKA_BROKERS'];
     if (!kafka) broker = await new FakeKafka({ dataDir }).start();
     handle = await openDatabase(
@@ -93,6 +107,7 @@ const postgresUrl = process.env['DATABASE_URL'];
     for (const app of [tenancy, sheets, gateway]) await app?.close().catch(() => undefined);
     await handle?.close();
     await broker?.stop();
+    await telemetry?.shutdown();
     rmSync(dataDir, { recursive: true, force: true });
   }, HOOK_TIMEOUT);
 
@@ -221,6 +236,57 @@ const postgresUrl = process.env['DATABASE_URL'];
     await eventually(async () =>
       expect(await writesOf(app.spreadsheetId)).toEqual([{ status: 'applied' }]),
     );
+  });
+
+  it("runs one trace from the browser's request through the outbox and Kafka to the sheets service that applied it", async () => {
+    const app = await appWithForm();
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const traceId = randomBytes(16).toString('hex');
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const body = JSON.stringify({
+        block_id: app.form,
+        values: { Task: 'Traced', Status: 'Open' },
+      });
+      const req = request(
+        {
+          port: (gateway.getHttpServer().address() as AddressInfo).port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/v3/api/page/sheet/Tasks/rows',
+          headers: {
+            host: `${app.name}.localhost:3000`,
+            'content-type': 'application/json',
+            // As the browser's instrumentation (or a proxy) sends it.
+            traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+          },
+        },
+        (res) => res.resume().on('end', () => resolve(res.statusCode)),
+      );
+      req.on('error', reject).end(body);
+    });
+    expect(status).toBe(201);
+    await eventually(async () =>
+      expect(await writesOf(app.spreadsheetId)).toEqual([{ status: 'applied' }]),
+    );
+    const trace = () =>
+      spans.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
+    await eventually(() =>
+      expect(
+        trace().some((span) => span.attributes['messaging.consumer.group.name'] === 'sheets'),
+      ).toBe(true),
+    );
+    const served = trace().find((span) => span.kind === SpanKind.SERVER)!;
+    expect(served.name).toBe('POST /v3/api/page/sheet/:sheetTitle/rows');
+    expect(
+      trace().some(
+        (span) => span.kind === SpanKind.PRODUCER && span.name.endsWith('.sheet.row-written'),
+      ),
+    ).toBe(true);
+    // The sheets service's work is in it: the event handled once, the job it queued, the row applied.
+    const queries = trace().map((span) => String(span.attributes['db.query.text'] ?? ''));
+    expect(queries.some((text) => /insert into "processed_events"/.test(text))).toBe(true);
+    expect(trace().some((span) => span.name === 'job sheets.apply-row-writes')).toBe(true);
+    expect(queries.some((text) => /update "sheet_row_writes"/.test(text))).toBe(true);
   });
 
   (process.env['KAFKA_BROKERS'] ? it.skip : it)(

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EventName } from '@tessera/contracts';
+import type { EventEnvelope, EventName } from '@tessera/contracts';
+import { failSpan, inSpan, SpanKind } from '../telemetry/trace-context.js';
 import { exponentialBackoffMs } from './backoff.js';
 import { checkEnvelope } from './envelope.js';
 import {
@@ -33,7 +34,7 @@ export async function deliverWithRetries<N extends EventName>(delivery: {
   policy: RetryPolicy;
   signal: AbortSignal;
 }): Promise<DeliveryOutcome> {
-  const { consumer, handler, received, policy, signal } = delivery;
+  const { consumer, received } = delivery;
   const parkedAfter = (attempts: number, error: string): DeliveryOutcome => ({
     kind: 'dead-letter',
     letter: { consumer, envelope: received, attempts, error, failedAt: new Date().toISOString() },
@@ -41,13 +42,37 @@ export async function deliverWithRetries<N extends EventName>(delivery: {
 
   const check = checkEnvelope(received);
   if (!check.ok) return parkedAfter(0, check.error);
+  return inSpan(
+    `process ${received.name}`,
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: {
+        'messaging.operation.type': 'process',
+        'messaging.destination.name': received.name,
+        'messaging.consumer.group.name': consumer,
+        'messaging.message.id': received.id,
+      },
+    },
+    async (span) => {
+      const outcome = await handleWithRetries(delivery, check.envelope, parkedAfter);
+      if (outcome.kind === 'dead-letter') failSpan(span, new Error(outcome.letter.error));
+      return outcome;
+    },
+  );
+}
 
+async function handleWithRetries<N extends EventName>(
+  delivery: { handler: EventHandler<N>; policy: RetryPolicy; signal: AbortSignal },
+  envelope: EventEnvelope,
+  parkedAfter: (attempts: number, error: string) => DeliveryOutcome,
+): Promise<DeliveryOutcome> {
+  const { handler, policy, signal } = delivery;
   let lastError = '';
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt += 1) {
     if (signal.aborted) throw new EventBusClosedError();
     try {
       // A fresh copy per attempt: a handler that mutated its input must not change the retry's.
-      await handler(structuredClone(check.envelope) as Parameters<EventHandler<N>>[0]);
+      await handler(structuredClone(envelope) as Parameters<EventHandler<N>>[0]);
       return { kind: 'handled', attempts: attempt };
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);

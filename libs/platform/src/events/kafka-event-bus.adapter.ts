@@ -3,6 +3,13 @@ import type { EventEnvelope, EventName } from '@tessera/contracts';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Kafka, logLevel, type Consumer, type KafkaMessage, type Producer } from 'kafkajs';
+import { context } from '@opentelemetry/api';
+import {
+  contextFromCarrier,
+  currentTraceCarrier,
+  inSpan,
+  SpanKind,
+} from '../telemetry/trace-context.js';
 import { exponentialBackoffMs } from './backoff.js';
 import { deliverWithRetries, type RetryPolicy } from './delivery.js';
 import {
@@ -39,7 +46,7 @@ type Subscription = { eventName: EventName; handler: EventHandler<EventName> };
 /** How long brokerState waits for the cluster's answer before calling the broker down. */
 const BROKER_CHECK_TIMEOUT_MS = 2000;
 
-/** Headers every message carries beside its JSON envelope. */
+/** Headers every message carries beside its JSON envelope (and `traceparent` when traced). */
 export const EVENT_ID_HEADER = 'tessera-event-id';
 export const EVENT_NAME_HEADER = 'tessera-event-name';
 
@@ -79,18 +86,38 @@ export class KafkaEventBus implements EventBusPort {
 
   async publish(envelope: EventEnvelope): Promise<void> {
     if (this.abort.signal.aborted) throw new EventBusClosedError();
-    await this.connectedProducer();
-    await this.producer.send({
-      topic: this.topicOf(envelope.name),
-      acks: -1,
-      messages: [
-        {
-          key: tenantKey(envelope.payload),
-          value: JSON.stringify(envelope),
-          headers: { [EVENT_ID_HEADER]: envelope.id, [EVENT_NAME_HEADER]: envelope.name },
+    const topic = this.topicOf(envelope.name);
+    await inSpan(
+      `send ${topic}`,
+      {
+        kind: SpanKind.PRODUCER,
+        attributes: {
+          'messaging.system': 'kafka',
+          'messaging.operation.type': 'send',
+          'messaging.destination.name': topic,
+          'messaging.message.id': envelope.id,
         },
-      ],
-    });
+      },
+      async () => {
+        await this.connectedProducer();
+        await this.producer.send({
+          topic,
+          acks: -1,
+          messages: [
+            {
+              key: tenantKey(envelope.payload),
+              value: JSON.stringify(envelope),
+              headers: {
+                [EVENT_ID_HEADER]: envelope.id,
+                [EVENT_NAME_HEADER]: envelope.name,
+                // traceparent/tracestate: the consumer's span continues this trace.
+                ...currentTraceCarrier(),
+              },
+            },
+          ],
+        });
+      },
+    );
   }
 
   subscribe<N extends EventName>(consumer: string, eventName: N, handler: EventHandler<N>): void {
@@ -287,13 +314,16 @@ export class KafkaEventBus implements EventBusPort {
       else void heartbeat().catch(() => undefined);
     }, this.heartbeatMs);
     try {
-      const outcome = await deliverWithRetries({
-        consumer,
-        handler: subscription.handler,
-        received,
-        policy: this.options.policy,
-        signal: this.abort.signal,
-      });
+      // The handler's spans join the trace of the request that recorded the event.
+      const outcome = await context.with(contextFromCarrier(message.headers ?? null), () =>
+        deliverWithRetries({
+          consumer,
+          handler: subscription.handler,
+          received,
+          policy: this.options.policy,
+          signal: this.abort.signal,
+        }),
+      );
       if (outcome.kind === 'dead-letter') await this.park(outcome.letter);
     } finally {
       clearInterval(beating);

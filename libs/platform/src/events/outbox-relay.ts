@@ -1,9 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Logger, type LoggerService } from '@nestjs/common';
+import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import type { EventEnvelope } from '@tessera/contracts';
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.js';
 import { outbox } from '../db/schema/messaging.js';
+import { contextFromCarrier } from '../telemetry/trace-context.js';
 import { exponentialBackoffMs } from './backoff.js';
 import { EventBusClosedError, type EventBusPort } from './event-bus.port.js';
 import { onEventRecorded } from './outbox-signal.js';
@@ -92,7 +94,11 @@ export class OutboxRelay {
 
   private schedule(delayMs: number, nudged = false): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(nudged), delayMs);
+    // A nudge comes from a request: the relay's own work is not part of that request's trace.
+    this.timer = setTimeout(
+      () => context.with(ROOT_CONTEXT, () => void this.tick(nudged)),
+      delayMs,
+    );
     this.timer.unref();
   }
 
@@ -146,7 +152,8 @@ export class OutboxRelay {
         payload: row.payload,
       } as EventEnvelope;
       try {
-        await this.bus.publish(envelope);
+        // In the recording request's trace: the broker's message and its consumers carry it on.
+        await context.with(contextFromCarrier(row.traceContext), () => this.bus.publish(envelope));
         await executor
           .update(outbox)
           .set({ publishedAt: sql`now()`, lastError: null })

@@ -12,9 +12,17 @@ import {
   type JobQueuePort,
   type JobSpec,
 } from './job-queue.port.js';
+import { traceRedisCommands } from '../telemetry/redis-spans.js';
+import {
+  contextFromCarrier,
+  currentTraceCarrier,
+  type TraceCarrier,
+} from '../telemetry/trace-context.js';
+import { runTracedJob } from './traced-job.js';
 
 /** What travels in Redis: the caller's job id rides along because BullMQ's own id is encoded. */
-type JobData = { jobId: string; payload: unknown };
+/** `trace`: the enqueuing request's trace context, continued by the worker (another process). */
+type JobData = { jobId: string; payload: unknown; trace?: TraceCarrier };
 
 /** How long an enqueue waits for a producer connection that is still being made. */
 const PRODUCER_WAIT_MS = 2_000;
@@ -58,11 +66,14 @@ export class BullMqJobQueue implements JobQueuePort {
   ) {
     // BullMQ's blocking commands need ioredis to retry forever rather than fail a request.
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    this.producer = new Redis(redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 2_000,
-    });
+    // Enqueues are traced; the workers' blocking polls, which never end, are not.
+    this.producer = traceRedisCommands(
+      new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 2_000,
+      }),
+    );
     // Outages reach enqueue's callers and the workers' 'error' logs; unhandled, they would crash.
     this.connection.on('error', () => undefined);
     this.producer.on('error', () => undefined);
@@ -115,7 +126,7 @@ export class BullMqJobQueue implements JobQueuePort {
     try {
       await queue.add(
         name,
-        { jobId, payload: parsed },
+        { jobId, payload: parsed, ...withTrace(currentTraceCarrier()) },
         {
           jobId: bullJobId(jobId),
           delay: options.delayMs ?? 0,
@@ -166,6 +177,13 @@ export class BullMqJobQueue implements JobQueuePort {
     const payload = definition.payload.safeParse(job.data.payload);
     // A payload this build cannot read will not become readable on retry.
     if (!payload.success) throw new UnrecoverableError(payload.error.message);
-    await definition.handler(payload.data, { jobId: job.data.jobId, attempt: job.attemptsStarted });
+    await runTracedJob(
+      definition,
+      payload.data,
+      { jobId: job.data.jobId, attempt: job.attemptsStarted },
+      contextFromCarrier(job.data.trace ?? null),
+    );
   }
 }
+
+const withTrace = (trace: TraceCarrier | null) => (trace ? { trace } : {});

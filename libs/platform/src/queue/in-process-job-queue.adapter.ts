@@ -10,6 +10,7 @@ import {
   type JobDefinition,
   type JobQueuePort,
 } from './job-queue.port.js';
+import { runTracedJob } from './traced-job.js';
 
 /** How long a stable job id keeps a duplicate out after the job was enqueued (as BullMQ keeps it). */
 const JOB_ID_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -102,7 +103,7 @@ export class InProcessJobQueue implements JobQueuePort {
     attempt: number,
   ): Promise<void> {
     try {
-      await definition.handler(structuredClone(payload), { jobId, attempt });
+      await runTracedJob(definition, structuredClone(payload), { jobId, attempt });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (attempt <= definition.retries) {

@@ -24,6 +24,8 @@ export const outbox = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The W3C trace context of the request that recorded the event: its trace goes on. */
+    traceContext: jsonb('trace_context').$type<Record<string, string>>(),
   },
   (t) => [index('outbox_unpublished_idx').on(t.publishedAt, t.occurredAt)],
 );
