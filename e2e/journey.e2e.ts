@@ -7,6 +7,7 @@ import { DashboardPage } from './pages/dashboard.page.js';
 import { NewMultipagePage } from './pages/new-multipage.page.js';
 import { SignUpPage } from './pages/sign-up.page.js';
 import { anOwner, demoWorkbookName, demoWorkbookPath, uniqueId } from './support/factories.js';
+import { expectOneTraceWith, tracesUrl } from './support/traces.js';
 import { appHostUrl } from './support/urls.js';
 
 // The first path through the product, end to end: an owner builds, a guest uses what was built.
@@ -96,6 +97,16 @@ test('a new owner builds a board and an app from the demo workbook, and a guest 
         'Data added to the spreadsheet',
       );
       await app.expectRowInTable('Our stores', [store, 'Lisbon']);
+      if (tracesUrl) {
+        // Split stack: the browser's request, the outbox, Kafka and the sheets service that
+        // applied the row are one trace across the processes.
+        await expectOneTraceWith([
+          ['gateway', 'POST /v3/api/page/sheet/:sheetTitle/rows'],
+          ['gateway', /^send .*\.sheet\.row-written$/],
+          ['sheets', 'process sheet.row-written'],
+          ['sheets', 'job sheets.apply-row-writes'],
+        ]);
+      }
     } finally {
       await guestContext.close();
     }

@@ -46,6 +46,8 @@ try {
         E2E_FAKE_GOOGLE_URL: fakeGoogle.url,
         // Embedded, e-mails are printed on the server's console: tests read their links there.
         E2E_SERVER_LOG: server.logFile,
+        // The split stack's processes export their spans to a test collector (unset embedded).
+        ...(server.tracesUrl ? { E2E_TRACES_URL: server.tracesUrl } : {}),
         CHROMIUM_PATH: chromium,
       },
     },

@@ -119,6 +119,7 @@ export async function startTestServer() {
  * DATABASE_URL's (`{name}_e2e_split`), Redis (REDIS_URL) under a key prefix of its own, and the
  * Kafka test broker (or KAFKA_BROKERS, under a topic prefix of its own). Each process logs to
  * test-results/e2e-split-{name}.log; e-mails are printed by the gateway, whose log is `logFile`.
+ * Their spans go to a test OpenTelemetry collector, listed at `tracesUrl`.
  */
 export async function startSplitTestServer() {
   const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
@@ -137,6 +138,12 @@ export async function startSplitTestServer() {
   const logs = new Map();
   const logFileOf = (name) => join(logDir, `e2e-split-${name}.log`);
   const namespace = `tessera-e2e-${Date.now().toString(36)}`;
+  // Every process exports its spans here: the tests follow one trace across them (E2E_TRACES_URL).
+  const { FakeOtlpCollector } = await import(
+    new URL('../../libs/testing/dist/fake-otlp-collector/fake-otlp-collector.js', import.meta.url)
+      .href
+  );
+  const collector = await new FakeOtlpCollector().start();
 
   const env = { ...process.env };
   delete env.WEB_DIST_DIR;
@@ -148,6 +155,7 @@ export async function startSplitTestServer() {
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: namespace,
     KAFKA_TOPIC_PREFIX: namespace,
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
     WEB_DIST_DIR: join(root, 'apps', 'web', 'dist'),
   });
   const stack = startSplitStack({
@@ -165,13 +173,21 @@ export async function startSplitTestServer() {
     await stack.ready;
   } catch (error) {
     await stack.stop();
+    await collector.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${error.message} See test-results/e2e-split-*.log.`);
   }
   const stop = async () => {
     await stack.stop();
     for (const log of logs.values()) log.end();
+    await collector.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { port: ports.gateway, baseUrl, logFile: logFileOf('gateway'), stop };
+  return {
+    port: ports.gateway,
+    baseUrl,
+    logFile: logFileOf('gateway'),
+    tracesUrl: `${collector.endpoint}/spans`,
+    stop,
+  };
 }
