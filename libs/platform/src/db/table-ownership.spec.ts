@@ -1,0 +1,135 @@
+import { describe, expect, it } from '@jest/globals';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index.js';
+import { TABLE_OWNERS, type TableOwner } from './table-owners.js';
+
+const libsDir = fileURLToPath(new URL('../../..', import.meta.url));
+const tableNames = new Set(
+  Object.entries(schema)
+    .filter(([, value]) => is(value, PgTable))
+    .map(([name]) => name),
+);
+
+/**
+ * Reads a service library queries today that are not its own: each is to be replaced by a read
+ * model kept from events that carry the state (issue 10). The test fails when a new one appears,
+ * and when one listed here is gone (then delete its line).
+ */
+const READS_AWAITING_A_READ_MODEL: readonly string[] = [
+  // The sheet data a published block may read: its app's or board's access and blocks.
+  'spreadsheets -> apps',
+  'spreadsheets -> blocks',
+  'spreadsheets -> boards',
+  'spreadsheets -> pages',
+  // Routing (app names and old names) and published pages (the app's or board's workspace).
+  'tenancy -> appNameAliases',
+  'tenancy -> apps',
+  'tenancy -> boards',
+  'tenancy -> workspaces',
+  // The board's spreadsheet picker and store context read the sheets service's tables.
+  'boards -> sheets',
+  'boards -> spreadsheets',
+];
+
+/** The service a library belongs to: its `service:*` Nx tag, or the gateway's features. */
+function serviceOf(lib: string): TableOwner {
+  const manifest = JSON.parse(readFileSync(join(libsDir, lib, 'package.json'), 'utf8')) as {
+    nx?: { tags?: string[] };
+  };
+  const tag = manifest.nx?.tags?.find((t) => t.startsWith('service:'));
+  return (tag?.slice('service:'.length) as TableOwner | undefined) ?? 'gateway';
+}
+
+/** Production sources only: tests, contracts and test kits may set up any table. */
+function sourcesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourcesOf(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(spec|int-spec|contract)\.ts$/.test(entry.name)
+      ? [path]
+      : [];
+  });
+}
+
+/**
+ * The tables a source names: imported from the platform (`import { apps }`), destructured from
+ * `schema`, or as `schema.apps`. A guard against the usual forms, not a proof against every one.
+ */
+function tablesNamedIn(source: string): string[] {
+  const named = new Set<string>();
+  for (const [, list] of source.matchAll(
+    /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@tessera\/platform'/g,
+  ))
+    for (const specifier of list!.split(',')) {
+      const name = specifier
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (tableNames.has(name)) named.add(name);
+    }
+  for (const [, list] of source.matchAll(/\{([^}]*)\}\s*=\s*schema\b/g))
+    for (const binding of list!.split(',')) {
+      const name = binding.split(':')[0]!.trim();
+      if (tableNames.has(name)) named.add(name);
+    }
+  for (const [, name] of source.matchAll(/\bschema\.(\w+)/g))
+    if (tableNames.has(name!)) named.add(name!);
+  return [...named];
+}
+
+/** `lib -> table` for every table a library names that its service does not own. */
+function foreignReads(): string[] {
+  const reads = new Set<string>();
+  const libs = readdirSync(libsDir).filter((lib) => lib !== 'platform' && lib !== 'testing');
+  for (const lib of libs) {
+    const service = serviceOf(lib);
+    for (const file of sourcesOf(join(libsDir, lib, 'src')))
+      for (const table of tablesNamedIn(readFileSync(file, 'utf8'))) {
+        const owner = TABLE_OWNERS[table as keyof typeof TABLE_OWNERS];
+        const allowed = owner === service || owner === 'platform';
+        if (!allowed) reads.add(`${lib} -> ${table}`);
+      }
+  }
+  return [...reads].sort();
+}
+
+describe('table ownership', () => {
+  it('names an owner for every table of the schema', () => {
+    expect(Object.keys(TABLE_OWNERS).sort()).toEqual([...tableNames].sort());
+  });
+
+  it('finds a table however a source names it', () => {
+    const source = [
+      "import { DATABASE, apps as appsTable, type Database } from '@tessera/platform';",
+      "import {\n  type sheets,\n  boards,\n} from '@tessera/platform';",
+      'db.select().from(schema.tenantRoutes);',
+      'const { workspaces, outbox: events } = schema;',
+      "import { apps } from './elsewhere.js';",
+    ].join('\n');
+    expect(tablesNamedIn(source).sort()).toEqual([
+      'apps',
+      'boards',
+      'outbox',
+      'sheets',
+      'tenantRoutes',
+      'workspaces',
+    ]);
+  });
+
+  it("keeps each service's tables to its library, and each service to its own tables", () => {
+    expect(foreignReads()).toEqual([...READS_AWAITING_A_READ_MODEL].sort());
+  });
+
+  it('knows the services by their tags, and reads their sources', () => {
+    // A library moved, renamed or untagged must not drop out of the check unnoticed.
+    expect(serviceOf('spreadsheets')).toBe('sheets');
+    expect(serviceOf('tenancy')).toBe('tenancy');
+    expect(serviceOf('apps')).toBe('gateway');
+    for (const lib of ['spreadsheets', 'tenancy'])
+      expect(sourcesOf(join(libsDir, lib, 'src')).length).toBeGreaterThan(10);
+  });
+});
