@@ -1,5 +1,5 @@
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
-import { SpanKind, type Attributes } from '@opentelemetry/api';
+import { context, SpanKind, type Attributes } from '@opentelemetry/api';
 import type pg from 'pg';
 import { failSpan, tracer } from './trace-context.js';
 
@@ -27,20 +27,25 @@ function traced(text: string, args: unknown[], call: (args: unknown[]) => unknow
     kind: SpanKind.CLIENT,
     attributes: queryAttributes(text),
   });
-  const last = args.at(-1);
-  if (typeof last === 'function') {
-    const callback = last as (error: unknown, ...rest: unknown[]) => void;
-    return call([
-      ...args.slice(0, -1),
-      (error: unknown, ...rest: unknown[]) => {
-        if (error) failSpan(span, error);
-        span.end();
-        callback(error, ...rest);
-      },
-    ]);
+  // Not traced (no endpoint): the call goes through untouched, its promise unobserved.
+  if (!span.isRecording()) {
+    span.end();
+    return call(args);
   }
+  const last = args.at(-1);
   let result: unknown;
   try {
+    if (typeof last === 'function') {
+      const callback = last as (error: unknown, ...rest: unknown[]) => void;
+      return call([
+        ...args.slice(0, -1),
+        (error: unknown, ...rest: unknown[]) => {
+          if (error) failSpan(span, error);
+          span.end();
+          callback(error, ...rest);
+        },
+      ]);
+    }
     result = call(args);
   } catch (error) {
     failSpan(span, error);
@@ -61,6 +66,13 @@ function traced(text: string, args: unknown[], call: (args: unknown[]) => unknow
 
 /** A CLIENT span per statement a PostgreSQL connection of the pool runs. */
 export function traceQueries(pool: pg.Pool): void {
+  // A query waiting for a free connection gets it when another query ends: its callback must run
+  // in its own request's context, not in the one of the request that freed the connection.
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: unknown) =>
+    typeof callback === 'function'
+      ? connect(context.bind(context.active(), callback as (...args: unknown[]) => void))
+      : connect();
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) =>

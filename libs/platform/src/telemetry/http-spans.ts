@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { contextFromCarrier, failSpan, tracer } from './trace-context.js';
 
 const spans = new WeakMap<IncomingMessage, Span>();
+const traced = new WeakSet<Server>();
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -15,6 +16,8 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
  * with inject() (tests) never reach the server and have no span.
  */
 export function traceHttpRequests(server: Server, fastify: FastifyInstance): void {
+  if (traced.has(server)) return;
+  traced.add(server);
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   for (const listener of listeners) {
@@ -27,7 +30,7 @@ export function traceHttpRequests(server: Server, fastify: FastifyInstance): voi
           attributes: {
             'http.request.method': request.method ?? 'GET',
             'url.path': (request.url ?? '/').split('?')[0],
-            'server.address': request.headers.host?.split(':')[0] ?? '',
+            'server.address': (request.headers.host?.split(':')[0] ?? '').slice(0, 255),
           },
         },
         parent,
@@ -37,16 +40,19 @@ export function traceHttpRequests(server: Server, fastify: FastifyInstance): voi
       // The body arrives in later events: they too run in the request's context.
       context.bind(active, request);
       context.bind(active, response);
+      let ended = false;
       response.once('finish', () => {
+        if (ended) return;
+        ended = true;
         span.setAttribute('http.response.status_code', response.statusCode);
         if (response.statusCode >= 500) failSpan(span, new Error(`HTTP ${response.statusCode}`));
         span.end();
       });
       response.once('close', () => {
-        if (!response.writableFinished) {
-          failSpan(span, new Error('The connection closed before the answer was sent.'));
-          span.end();
-        }
+        if (ended || response.writableFinished) return;
+        ended = true;
+        failSpan(span, new Error('The connection closed before the answer was sent.'));
+        span.end();
       });
       context.with(active, () => listener.call(server, request, response));
     });

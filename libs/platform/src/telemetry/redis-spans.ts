@@ -13,6 +13,10 @@ export function traceRedisCommands(redis: Redis): Redis {
       kind: SpanKind.CLIENT,
       attributes: { 'db.system.name': 'redis', 'db.operation.name': name },
     });
+    if (!span.isRecording()) {
+      span.end(); // not traced: the command's promise is left as it is
+      return send(command, ...rest);
+    }
     command.promise.then(
       () => span.end(),
       (error: unknown) => {

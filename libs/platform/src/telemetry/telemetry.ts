@@ -1,6 +1,12 @@
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import {
+  AlwaysOnSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 
 export type TelemetryOptions = {
   /** The process as traces name it: `gateway`, `sheets`, `tenancy`, `server` (embedded). */
@@ -36,6 +42,16 @@ export function startTelemetry(options: TelemetryOptions): Telemetry | null {
   const sdk = new NodeSDK({
     serviceName: options.serviceName,
     spanProcessors: processors,
+    // traceparent/tracestate only: a caller's `baggage` is not carried into rows and messages.
+    textMapPropagator: new W3CTraceContextPropagator(),
+    // A caller's traceparent names the trace but cannot switch the tracing of the chain off.
+    sampler: new ParentBasedSampler({
+      root: new AlwaysOnSampler(),
+      remoteParentNotSampled: new AlwaysOnSampler(),
+    }),
+    // Traces only: no metrics or logs exporters are made from the environment.
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [],
     // The process's own attributes only: no cloud metadata look-ups at start.
     autoDetectResources: false,
