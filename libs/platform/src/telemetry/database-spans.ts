@@ -1,7 +1,7 @@
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { context, SpanKind, type Attributes } from '@opentelemetry/api';
 import type pg from 'pg';
-import { failSpan, tracer } from './trace-context.js';
+import { endWhenSettled, failSpan, tracer } from './trace-context.js';
 
 /** Enough of a statement to recognise it in a trace; its parameters are never recorded. */
 const STATEMENT_CHARS = 2000;
@@ -52,15 +52,9 @@ function traced(text: string, args: unknown[], call: (args: unknown[]) => unknow
     span.end();
     throw error;
   }
-  if (result && typeof (result as Promise<unknown>).then === 'function') {
-    (result as Promise<unknown>).then(
-      () => span.end(),
-      (error: unknown) => {
-        failSpan(span, error);
-        span.end();
-      },
-    );
-  } else span.end();
+  if (result && typeof (result as Promise<unknown>).then === 'function')
+    endWhenSettled(span, result as Promise<unknown>);
+  else span.end();
   return result;
 }
 

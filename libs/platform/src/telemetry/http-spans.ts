@@ -35,6 +35,8 @@ export function traceHttpRequests(server: Server, fastify: FastifyInstance): voi
         },
         parent,
       );
+      // Not traced (no endpoint): nothing to bind, name or end on this hot path.
+      if (!span.isRecording()) return listener.call(server, request, response);
       spans.set(request, span);
       const active = trace.setSpan(parent, span);
       // The body arrives in later events: they too run in the request's context.

@@ -1,6 +1,6 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { Redis } from 'ioredis';
-import { failSpan, tracer } from './trace-context.js';
+import { endWhenSettled, tracer } from './trace-context.js';
 
 type Command = { name: string; promise: Promise<unknown> };
 
@@ -17,13 +17,7 @@ export function traceRedisCommands(redis: Redis): Redis {
       span.end(); // not traced: the command's promise is left as it is
       return send(command, ...rest);
     }
-    command.promise.then(
-      () => span.end(),
-      (error: unknown) => {
-        failSpan(span, error);
-        span.end();
-      },
-    );
+    endWhenSettled(span, command.promise);
     return send(command, ...rest);
   };
   return redis;

@@ -71,6 +71,17 @@ export function inSpan<T>(
   );
 }
 
+/** Ends a span when the promise settles, failed with its error if it rejects. */
+export function endWhenSettled(span: Span, promise: PromiseLike<unknown>): void {
+  promise.then(
+    () => span.end(),
+    (error: unknown) => {
+      failSpan(span, error);
+      span.end();
+    },
+  );
+}
+
 /** Marks a span failed with the error's message. */
 export function failSpan(span: Span, error: unknown): void {
   if (error instanceof Error) span.recordException(error);
