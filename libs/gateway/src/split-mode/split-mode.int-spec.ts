@@ -282,11 +282,14 @@ const postgresUrl = process.env['DATABASE_URL'];
         (span) => span.kind === SpanKind.PRODUCER && span.name.endsWith('.sheet.row-written'),
       ),
     ).toBe(true);
-    // The sheets service's work is in it: the event handled once, the job it queued, the row applied.
-    const queries = trace().map((span) => String(span.attributes['db.query.text'] ?? ''));
-    expect(queries.some((text) => /insert into "processed_events"/.test(text))).toBe(true);
-    expect(trace().some((span) => span.name === 'job sheets.apply-row-writes')).toBe(true);
-    expect(queries.some((text) => /update "sheet_row_writes"/.test(text))).toBe(true);
+    // The sheets service's work is in it: the event handled once, the job it queued, the row
+    // applied. The job's span ends once its handler has returned, which may be after the status.
+    await eventually(() => {
+      const queries = trace().map((span) => String(span.attributes['db.query.text'] ?? ''));
+      expect(queries.some((text) => /insert into "processed_events"/.test(text))).toBe(true);
+      expect(trace().some((span) => span.name === 'job sheets.apply-row-writes')).toBe(true);
+      expect(queries.some((text) => /update "sheet_row_writes"/.test(text))).toBe(true);
+    });
   });
 
   (process.env['KAFKA_BROKERS'] ? it.skip : it)(
