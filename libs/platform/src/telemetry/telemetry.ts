@@ -1,3 +1,4 @@
+import { context, propagation, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { NodeSDK } from '@opentelemetry/sdk-node';
@@ -18,7 +19,7 @@ export type TelemetryOptions = {
 };
 
 export type Telemetry = {
-  /** Sends the spans still buffered and stops tracing. */
+  /** Sends the spans still buffered and stops tracing (the global tracer, context and propagator). */
   shutdown(): Promise<void>;
 };
 
@@ -57,5 +58,14 @@ export function startTelemetry(options: TelemetryOptions): Telemetry | null {
     autoDetectResources: false,
   });
   sdk.start();
-  return { shutdown: () => sdk.shutdown() };
+  return {
+    shutdown: async () => {
+      await sdk.shutdown();
+      // The globals go too: tracing is off afterwards, as before the start (and a later start in
+      // the same process, a test's, registers its own).
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
 }
