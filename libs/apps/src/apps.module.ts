@@ -16,6 +16,6 @@ import { PagesService } from './pages.service.js';
   imports: [AppUsersModule, BlocksApiModule, BoardsModule, TenancyModule],
   controllers: [AppsController, PagesController],
   providers: [AppsService, AppsRepository, PagesService, PagesRepository, PageMetadataService],
-  exports: [AppsService, PagesService, PageMetadataService],
+  exports: [AppsService, AppsRepository, PagesService, PageMetadataService],
 })
 export class AppsModule {}

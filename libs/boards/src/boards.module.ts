@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlocksApiModule } from '@tessera/blocks-api';
+import { SpreadsheetsModule } from '@tessera/spreadsheets';
 import { BoardMetadataController } from './board-metadata.controller.js';
 import { BoardMetadataService } from './board-metadata.service.js';
 import { BoardsController } from './boards.controller.js';
@@ -10,7 +11,7 @@ import { StoreContextService } from './store-context/store-context.service.js';
 
 /** Boards (one-page dashboards): the owner's CRUD and the viewer's metadata call. */
 @Module({
-  imports: [BlocksApiModule],
+  imports: [BlocksApiModule, SpreadsheetsModule],
   controllers: [BoardsController, BoardMetadataController],
   providers: [
     BoardsService,
@@ -19,6 +20,6 @@ import { StoreContextService } from './store-context/store-context.service.js';
     StoreContextService,
     StoreContextRepository,
   ],
-  exports: [BoardsService, StoreContextService],
+  exports: [BoardsService, BoardsRepository, StoreContextService],
 })
 export class BoardsModule {}

@@ -27,6 +27,7 @@ import { WorkspacesModule } from '@tessera/workspaces';
 import { HealthController } from './health/health.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { InProcessPageSource } from './published-pages/in-process-page-source.js';
+import { QueryPortsModule } from './query-ports/query-ports.module.js';
 
 export type GatewayOptions = {
   /**
@@ -56,6 +57,7 @@ export class GatewayModule {
             : [],
         }),
         DatabaseModule.forRoot(database ?? config.database),
+        QueryPortsModule,
         TenancyModule,
         PublishedPagesModule.register({
           imports: [AccountsModule, AppsModule, SpreadsheetsModule],

@@ -1,3 +1,4 @@
+export * from './builder/builder-queries.port.js';
 export * from './demo-workbook.js';
 export * from './import/parse-workbook.js';
 export * from './import/workbook-rejected.error.js';
@@ -8,6 +9,7 @@ export * from './sheet-data/sheet-query.js';
 export * from './sheet-data/sheet-reader.js';
 export * from './sheet-data/sheets.errors.js';
 export { SheetsService } from './sheet-data/sheets.service.js';
+export * from './spreadsheet-queries.js';
 export * from './spreadsheets.errors.js';
 export * from './sheets-service.module.js';
 export * from './spreadsheets.module.js';

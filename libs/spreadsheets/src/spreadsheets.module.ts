@@ -15,18 +15,17 @@ import { SheetDataController } from './sheet-data/sheet-data.controller.js';
 import { SheetReader } from './sheet-data/sheet-reader.js';
 import { SheetSnapshots } from './sheet-data/sheet-snapshots.js';
 import { SheetsService } from './sheet-data/sheets.service.js';
+import { SpreadsheetQueries } from './spreadsheet-queries.js';
 import { SpreadsheetsController } from './spreadsheets.controller.js';
 import { SpreadsheetsRepository } from './spreadsheets.repository.js';
 import { SpreadsheetsService } from './spreadsheets.service.js';
 
 /**
- * Spreadsheets (uploaded workbooks and Google spreadsheets), the sheets caching service, the sheet
- * data blocks read, and the row writes they make, applied to the spreadsheet in the background.
- */
-/**
  * The spreadsheets' HTTP side, hosted by the gateway: uploads, Google connections, sheet data read
  * from the cache, and row writes accepted (row and outbox event in one transaction). What runs
  * behind it (loads and refreshes, row write-back) is the sheets service (SheetsServiceModule).
+ * What it needs of boards, apps and blocks comes through the BUILDER_QUERIES port, which the host
+ * process provides; what they need of spreadsheets, through SpreadsheetQueries.
  */
 @Module({
   controllers: [
@@ -51,7 +50,8 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     SheetsService,
     RowWritesRepository,
     RowWritesService,
+    SpreadsheetQueries,
   ],
-  exports: [SpreadsheetsService, SheetReader, SheetAccess, SheetsService],
+  exports: [SpreadsheetsService, SheetReader, SheetAccess, SheetsService, SpreadsheetQueries],
 })
 export class SpreadsheetsModule {}

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DATABASE,
-  apps,
   sheetRows,
   sheets,
   spreadsheets,
@@ -173,14 +172,5 @@ export class SpreadsheetsRepository {
       .where(and(eq(spreadsheets.workspaceId, workspaceId), eq(spreadsheets.id, id)))
       .returning({ id: spreadsheets.id });
     return deleted.length > 0;
-  }
-
-  /** The spreadsheet behind an app, for sessions limited to that app. */
-  async appSpreadsheetId(workspaceId: string, appId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ spreadsheetId: apps.spreadsheetId })
-      .from(apps)
-      .where(and(eq(apps.workspaceId, workspaceId), eq(apps.id, appId)));
-    return row?.spreadsheetId ?? null;
   }
 }

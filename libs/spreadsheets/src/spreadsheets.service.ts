@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SpreadsheetResponse } from '@tessera/contracts';
 import { DATABASE, recordEvent, type Database, type Owner } from '@tessera/platform';
+import { BUILDER_QUERIES, type BuilderQueries } from './builder/builder-queries.port.js';
 import { parseWorkbook, spreadsheetName } from './import/parse-workbook.js';
 import type { WorkbookFile } from './import/workbook.js';
 import { SpreadsheetsError } from './spreadsheets.errors.js';
@@ -13,6 +14,7 @@ export class SpreadsheetsService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly spreadsheets: SpreadsheetsRepository,
+    @Inject(BUILDER_QUERIES) private readonly builder: BuilderQueries,
   ) {}
 
   /**
@@ -88,7 +90,7 @@ export class SpreadsheetsService {
    */
   private async onlySpreadsheetOf(owner: Owner): Promise<string | null | undefined> {
     if (owner.appId === null) return undefined;
-    return this.spreadsheets.appSpreadsheetId(owner.workspaceId, owner.appId);
+    return this.builder.appSpreadsheetId(owner.workspaceId, owner.appId);
   }
 
   private async withSheets(

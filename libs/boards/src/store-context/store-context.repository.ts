@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
 import { InjectDatabase, schema, type Database } from '@tessera/platform';
-import type { SheetInfo } from '@tessera/contracts';
 
-const { ownerAccounts, sheets, spreadsheets, workspaceMembers, workspaces } = schema;
+const { ownerAccounts, workspaceMembers, workspaces } = schema;
 
 /** Reads about a workspace that every board and page store needs. */
 @Injectable()
@@ -41,22 +40,5 @@ export class StoreContextRepository {
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId));
     return workspace?.plan ?? 'free';
-  }
-
-  /** The sheets of a spreadsheet, in workbook order. */
-  async sheets(workspaceId: string, spreadsheetId: string): Promise<SheetInfo[]> {
-    return this.db
-      .select({ title: sheets.title, columns: sheets.columns, rowCount: sheets.rowCount })
-      .from(sheets)
-      .where(and(eq(sheets.workspaceId, workspaceId), eq(sheets.spreadsheetId, spreadsheetId)))
-      .orderBy(asc(sheets.position));
-  }
-
-  async spreadsheetExists(workspaceId: string, spreadsheetId: string): Promise<boolean> {
-    const [found] = await this.db
-      .select({ id: spreadsheets.id })
-      .from(spreadsheets)
-      .where(and(eq(spreadsheets.workspaceId, workspaceId), eq(spreadsheets.id, spreadsheetId)));
-    return Boolean(found);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SheetInfo } from '@tessera/contracts';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
+import { SpreadsheetQueries } from '@tessera/spreadsheets';
 import { StoreContextRepository } from './store-context.repository.js';
 
 /** The wording of the Access Denied screen (editor-viewer-shell §2.3), answered with 403. */
@@ -28,6 +29,7 @@ export type StoreOwnerRef = {
 export class StoreContextService {
   constructor(
     private readonly repository: StoreContextRepository,
+    private readonly spreadsheets: SpreadsheetQueries,
     @Inject(CONFIG) private readonly config: TesseraConfig,
   ) {}
 
@@ -37,7 +39,7 @@ export class StoreContextService {
       this.repository.ownerEmail(store.workspaceId),
       this.repository.plan(store.workspaceId),
       store.spreadsheetId
-        ? this.repository.sheets(store.workspaceId, store.spreadsheetId)
+        ? this.spreadsheets.sheets(store.workspaceId, store.spreadsheetId)
         : Promise.resolve([]),
     ]);
     return {
@@ -51,7 +53,7 @@ export class StoreContextService {
   }
 
   spreadsheetExists(workspaceId: string, spreadsheetId: string): Promise<boolean> {
-    return this.repository.spreadsheetExists(workspaceId, spreadsheetId);
+    return this.spreadsheets.exists(workspaceId, spreadsheetId);
   }
 
   /** The viewer's role when they may edit: a member of the workspace, on a session valid for it. */

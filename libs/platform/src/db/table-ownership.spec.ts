@@ -20,19 +20,11 @@ const tableNames = new Set(
  * and when one listed here is gone (then delete its line).
  */
 const READS_AWAITING_A_READ_MODEL: readonly string[] = [
-  // The sheet data a published block may read: its app's or board's access and blocks.
-  'spreadsheets -> apps',
-  'spreadsheets -> blocks',
-  'spreadsheets -> boards',
-  'spreadsheets -> pages',
   // Routing (app names and old names) and published pages (the app's or board's workspace).
   'tenancy -> appNameAliases',
   'tenancy -> apps',
   'tenancy -> boards',
   'tenancy -> workspaces',
-  // The board's spreadsheet picker and store context read the sheets service's tables.
-  'boards -> sheets',
-  'boards -> spreadsheets',
 ];
 
 /** The service a library belongs to: its `service:*` Nx tag, or the gateway's features. */

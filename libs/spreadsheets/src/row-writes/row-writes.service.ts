@@ -4,7 +4,8 @@ import type { AddRowRequest, EditRowRequest, SheetRow } from '@tessera/contracts
 import { blockAllowsRowWrite, type RowWriteRequest } from '@tessera/domain';
 import { DATABASE, recordEvent, type Database } from '@tessera/platform';
 import { blockRowFilter, type SheetViewer } from '../sheet-data/block-row-filter.js';
-import { SheetAccessRepository, type BlockRecord } from '../sheet-data/sheet-access.repository.js';
+import type { BuilderBlock } from '../builder/builder-queries.port.js';
+import { SheetAccessRepository } from '../sheet-data/sheet-access.repository.js';
 import { SheetAccess, type SheetContext } from '../sheet-data/sheet-access.js';
 import { toSheetRow, type StoredRow } from '../sheet-data/sheet-query.js';
 import { SheetSnapshots, type SheetSnapshot } from '../sheet-data/sheet-snapshots.js';
@@ -109,7 +110,7 @@ export class RowWritesService {
     title: string,
     blockId: string,
     write: RowWriteRequest,
-  ): Promise<BlockRecord> {
+  ): Promise<BuilderBlock> {
     const block = await this.access.block(context, blockId);
     if (
       block.settings['sheet_title'] === title &&
@@ -135,7 +136,7 @@ export class RowWritesService {
   private rowOf(
     sheet: SheetSnapshot,
     rowId: string,
-    block: BlockRecord,
+    block: BuilderBlock,
     viewer: SheetViewer,
   ): StoredRow {
     const row = sheet.rows.find((candidate) => candidate.id === rowId);
@@ -152,7 +153,7 @@ export class RowWritesService {
 function checkColumns(
   title: string,
   columns: readonly string[],
-  block: BlockRecord,
+  block: BuilderBlock,
   values: Record<string, string>,
 ): void {
   const unknown = Object.keys(values).filter((name) => !columns.includes(name));
@@ -163,7 +164,7 @@ function checkColumns(
 }
 
 /** The columns a block lists in its axis; null when it lists none (it then shows every column). */
-function blockColumns(block: BlockRecord): Set<string> | null {
+function blockColumns(block: BuilderBlock): Set<string> | null {
   const axis = block.settings['axis'];
   if (!Array.isArray(axis)) return null;
   const names = axis

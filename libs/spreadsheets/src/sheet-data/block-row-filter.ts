@@ -7,7 +7,7 @@ import {
   type FilterRow,
   type SheetFilter,
 } from '@tessera/domain';
-import type { BlockRecord } from './sheet-access.repository.js';
+import type { BuilderBlock } from '../builder/builder-queries.port.js';
 
 /** Who reads or writes, as filters need them: the signed-in e-mail resolves "current user". */
 export type SheetViewer = { email: string | null; name: string | null };
@@ -30,7 +30,7 @@ export type RowFilterRequest = {
  * only touch them, so a data filter that limits a guest to their own rows also limits their edits.
  */
 export function blockRowFilter(
-  block: BlockRecord | undefined,
+  block: BuilderBlock | undefined,
   sheet: { title: string; columns: readonly string[] },
   viewer: SheetViewer,
   request: RowFilterRequest = {},

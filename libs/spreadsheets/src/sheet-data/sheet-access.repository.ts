@@ -1,58 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  DATABASE,
-  apps,
-  blocks,
-  boards,
-  pages,
-  sheets,
-  spreadsheets,
-  type Database,
-} from '@tessera/platform';
+import { DATABASE, sheets, spreadsheets, type Database } from '@tessera/platform';
 
-export type PublishedContainer = {
-  id: string;
-  workspaceId: string;
-  spreadsheetId: string | null;
-  public: boolean;
-};
-export type BlockRecord = { id: string; type: string; settings: Record<string, unknown> };
-
-/**
- * Looks up what a sheet request names: a board by its slug or an app by its host label. These are
- * the tenant-resolving lookups (slugs and app names are unique across workspaces); everything
- * after them is scoped by the workspace they resolve to.
- */
+/** The spreadsheet and sheet lookups of sheet requests, in the workspace they resolved to. */
 @Injectable()
 export class SheetAccessRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async boardBySlug(slug: string): Promise<PublishedContainer | undefined> {
-    const [board] = await this.db
-      .select({
-        id: boards.id,
-        workspaceId: boards.workspaceId,
-        spreadsheetId: boards.spreadsheetId,
-        public: boards.public,
-      })
-      .from(boards)
-      .where(eq(boards.slug, slug));
-    return board;
-  }
-
-  async appByName(name: string): Promise<PublishedContainer | undefined> {
-    const [app] = await this.db
-      .select({
-        id: apps.id,
-        workspaceId: apps.workspaceId,
-        spreadsheetId: apps.spreadsheetId,
-        public: apps.public,
-      })
-      .from(apps)
-      .where(eq(apps.name, name));
-    return app;
-  }
 
   async spreadsheetExists(workspaceId: string, spreadsheetId: string): Promise<boolean> {
     const [row] = await this.db
@@ -89,38 +42,5 @@ export class SheetAccessRepository {
         ),
       );
     return sheet?.columns;
-  }
-
-  async boardBlock(
-    workspaceId: string,
-    boardId: string,
-    blockId: string,
-  ): Promise<BlockRecord | undefined> {
-    const [block] = await this.db
-      .select({ id: blocks.id, type: blocks.type, settings: blocks.settings })
-      .from(blocks)
-      .where(
-        and(
-          eq(blocks.workspaceId, workspaceId),
-          eq(blocks.boardId, boardId),
-          eq(blocks.id, blockId),
-        ),
-      );
-    return block;
-  }
-
-  async appBlock(
-    workspaceId: string,
-    appId: string,
-    blockId: string,
-  ): Promise<BlockRecord | undefined> {
-    const [block] = await this.db
-      .select({ id: blocks.id, type: blocks.type, settings: blocks.settings })
-      .from(blocks)
-      .innerJoin(pages, and(eq(pages.id, blocks.pageId), eq(pages.workspaceId, workspaceId)))
-      .where(
-        and(eq(blocks.workspaceId, workspaceId), eq(pages.appId, appId), eq(blocks.id, blockId)),
-      );
-    return block;
   }
 }

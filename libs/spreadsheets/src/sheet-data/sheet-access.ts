@@ -1,7 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { accessCanRead, accessCanWrite, firstPathSegment } from '@tessera/domain';
 import { visitorAccess, type AppUser, type HostApp, type Owner } from '@tessera/platform';
-import { SheetAccessRepository, type BlockRecord } from './sheet-access.repository.js';
+import {
+  BUILDER_QUERIES,
+  type BuilderBlock,
+  type BuilderQueries,
+} from '../builder/builder-queries.port.js';
+import { SheetAccessRepository } from './sheet-access.repository.js';
 import { SheetsError } from './sheets.errors.js';
 
 /** Where blocks that may add rows live for a request: the named board, or the host's app. */
@@ -22,7 +27,10 @@ export type SheetContext = {
  */
 @Injectable()
 export class SheetAccess {
-  constructor(private readonly access: SheetAccessRepository) {}
+  constructor(
+    private readonly access: SheetAccessRepository,
+    @Inject(BUILDER_QUERIES) private readonly builder: BuilderQueries,
+  ) {}
 
   /**
    * A board route: members of the spreadsheet's workspace may read it; anyone may when the board
@@ -34,8 +42,8 @@ export class SheetAccess {
     boardPath: string | undefined,
   ): Promise<SheetContext> {
     const slug = firstPathSegment(boardPath);
-    const board = slug ? await this.access.boardBySlug(slug) : undefined;
-    const boardOfSheet = board?.spreadsheetId === spreadsheetId ? board : undefined;
+    const board = slug ? await this.builder.boardBySlug(slug) : null;
+    const boardOfSheet = board?.spreadsheetId === spreadsheetId ? board : null;
 
     // App-editor sessions are bound to their app; a board is never theirs.
     if (viewer && viewer.appId === null) {
@@ -95,14 +103,14 @@ export class SheetAccess {
   }
 
   /** A block of the board or app the request is about; 'Block not found.' otherwise. */
-  async block(context: SheetContext, blockId: string): Promise<BlockRecord> {
+  async block(context: SheetContext, blockId: string): Promise<BuilderBlock> {
     const host = context.blockHost;
     const block =
       host === null
-        ? undefined
+        ? null
         : host.kind === 'board'
-          ? await this.access.boardBlock(context.workspaceId, host.boardId, blockId)
-          : await this.access.appBlock(context.workspaceId, host.appId, blockId);
+          ? await this.builder.boardBlock(context.workspaceId, host.boardId, blockId)
+          : await this.builder.appBlock(context.workspaceId, host.appId, blockId);
     if (!block) throw SheetsError.blockNotFound();
     return block;
   }

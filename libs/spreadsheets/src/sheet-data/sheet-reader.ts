@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SheetDataQuery, SheetDataResponse } from '@tessera/contracts';
 import { searchTerms, sheetFiltersSchema, type FilterRow } from '@tessera/domain';
 import { blockRowFilter, type SheetViewer } from './block-row-filter.js';
-import type { BlockRecord } from './sheet-access.repository.js';
+import type { BuilderBlock } from '../builder/builder-queries.port.js';
 import { parseSort, sortRows, toSheetRow, type SortOrder, type StoredRow } from './sheet-query.js';
 import { SheetSnapshots, type SheetSnapshot, type SnapshotKey } from './sheet-snapshots.js';
 import { SheetsError } from './sheets.errors.js';
@@ -36,7 +36,7 @@ export class SheetReader {
   async readSheet(
     key: SnapshotKey,
     query: SheetReadQuery,
-    options: { block?: BlockRecord | undefined; viewer: SheetReadViewer; bypass?: boolean },
+    options: { block?: BuilderBlock | undefined; viewer: SheetReadViewer; bypass?: boolean },
   ): Promise<SheetDataResponse> {
     const sheet = await this.snapshots.current(key, { bypass: options.bypass ?? false });
     const sort = parseSort(query.sort, sheet.columns);
@@ -63,7 +63,7 @@ export class SheetReader {
   private matchingRows(
     sheet: SheetSnapshot,
     query: SheetReadQuery,
-    options: { block?: BlockRecord | undefined; viewer: SheetReadViewer },
+    options: { block?: BuilderBlock | undefined; viewer: SheetReadViewer },
   ): number[] {
     const predicate = blockRowFilter(options.block, sheet, options.viewer, {
       viewerFilters: viewerFilters(query.filter),

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AddRowRequest,
   EditRowRequest,
@@ -15,6 +15,7 @@ import {
   type Owner,
   type RequestTenant,
 } from '@tessera/platform';
+import { BUILDER_QUERIES, type BuilderQueries } from '../builder/builder-queries.port.js';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
 import type { SheetViewer } from './block-row-filter.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
@@ -41,7 +42,8 @@ export type SheetReadRequest = SheetReadQuery & {
 export class SheetsService {
   constructor(
     private readonly access: SheetAccess,
-    private readonly blocks: SheetAccessRepository,
+    private readonly sheetsOfSpreadsheet: SheetAccessRepository,
+    @Inject(BUILDER_QUERIES) private readonly builder: BuilderQueries,
     private readonly reader: SheetReader,
     private readonly snapshots: SheetSnapshots,
     private readonly rowWrites: RowWritesService,
@@ -77,7 +79,10 @@ export class SheetsService {
     const context = await this.contextOf(viewer, target);
     // Whole sheets without any block's filters: for the workspace's own editors only.
     if (!context.member) throw SheetsError.notFound();
-    const titles = await this.blocks.sheetTitles(context.workspaceId, context.spreadsheetId);
+    const titles = await this.sheetsOfSpreadsheet.sheetTitles(
+      context.workspaceId,
+      context.spreadsheetId,
+    );
     await this.snapshots.prefetch(context.workspaceId, context.spreadsheetId, titles);
     const sheets = await Promise.all(
       titles.map(async (title) => {
@@ -107,7 +112,7 @@ export class SheetsService {
     if (tenant !== null)
       return { kind: 'app', app: hostAppOf(tenant), appUser } satisfies SheetTarget;
     const slug = firstPathSegment(boardPath);
-    const found = slug ? await this.blocks.boardBySlug(slug) : undefined;
+    const found = slug ? await this.builder.boardBySlug(slug) : null;
     if (!found?.spreadsheetId) throw SheetsError.notFound();
     return { kind: 'board', spreadsheetId: found.spreadsheetId, boardPath } satisfies SheetTarget;
   }

@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { AppsModule } from '@tessera/apps';
+import { BlocksApiModule } from '@tessera/blocks-api';
+import { BoardsModule } from '@tessera/boards';
+import { BUILDER_QUERIES } from '@tessera/spreadsheets';
+import { InProcessBuilderQueries } from './builder-queries.adapter.js';
+
+/**
+ * The query ports the services' libraries declare, answered by the features that own the data.
+ * Global, because the libraries that declare a port are imported by the features answering it
+ * (apps imports spreadsheets and tenancy): a port is how they ask without importing them back.
+ * Both sides run in the gateway in either mode, so every adapter here is in-process.
+ */
+@Global()
+@Module({
+  imports: [AppsModule, BoardsModule, BlocksApiModule],
+  providers: [{ provide: BUILDER_QUERIES, useClass: InProcessBuilderQueries }],
+  exports: [BUILDER_QUERIES],
+})
+export class QueryPortsModule {}
