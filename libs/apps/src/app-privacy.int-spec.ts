@@ -169,8 +169,8 @@ describe.each(testDatabaseAdapters('app_privacy'))('app privacy API on %s', (_na
       expect((await call(owner.cookie, 'GET', `/api/apps/${app.id}`)).json()).toMatchObject({
         app: { public: false, sign_in_method: 'Use password set by user', publishUrl: shop },
       });
-      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.changed');
-      expect(changes).toHaveLength(3);
+      const saves = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.saved');
+      expect(saves).toHaveLength(3);
     });
 
     it('refuses a sign-in method that is not one of the two', async () => {
@@ -187,9 +187,17 @@ describe.each(testDatabaseAdapters('app_privacy'))('app privacy API on %s', (_na
       expect(res.json()).toMatchObject({
         app: { name: renamed, publishUrl: renamed, url: `http://${renamed}.localhost:3000` },
       });
+      // The tenancy service learns the new name and the old one from the event alone.
       expect(await outboxEvents(gateway.db)).toContainEqual({
-        name: 'app.changed',
-        payload: { workspaceId: owner.workspaceId, appId: app.id, name: renamed },
+        name: 'app.saved',
+        payload: {
+          workspaceId: owner.workspaceId,
+          appId: app.id,
+          name: renamed,
+          previousNames: [shop],
+          spreadsheetId: expect.any(String),
+          savedAt: expect.any(String),
+        },
       });
       const aliases = await gateway.db.select().from(schema.appNameAliases);
       expect(aliases).toMatchObject([{ name: shop, appId: app.id }]);

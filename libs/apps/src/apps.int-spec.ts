@@ -83,8 +83,15 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
         copyrightText: `© ${new Date().getFullYear()} Acme Shop`,
       });
       expect(await outboxEvents(gateway.db)).toContainEqual({
-        name: 'app.changed',
-        payload: { workspaceId: owner.workspaceId, appId: created.id, name: 'shop' },
+        name: 'app.saved',
+        payload: {
+          workspaceId: owner.workspaceId,
+          appId: created.id,
+          name: 'shop',
+          previousNames: [],
+          spreadsheetId,
+          savedAt: expect.any(String),
+        },
       });
     });
 
@@ -179,8 +186,8 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
           settings: { nav_background: '#222222', page_background: '#fafafa' },
         },
       });
-      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.changed');
-      expect(changes).toHaveLength(3);
+      const saves = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.saved');
+      expect(saves).toHaveLength(3);
     });
 
     it('stores the title sanitised and refuses settings that are not a theme colour or known', async () => {

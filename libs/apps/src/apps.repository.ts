@@ -77,6 +77,16 @@ export class AppsRepository {
     return row?.appId ?? null;
   }
 
+  /** The app's old names, sorted. */
+  async aliasNames(db: Executor, workspaceId: string, appId: string): Promise<string[]> {
+    const rows = await db
+      .select({ name: appNameAliases.name })
+      .from(appNameAliases)
+      .where(and(eq(appNameAliases.workspaceId, workspaceId), eq(appNameAliases.appId, appId)))
+      .orderBy(asc(appNameAliases.name));
+    return rows.map((row) => row.name);
+  }
+
   async insertAlias(
     db: Executor,
     alias: { workspaceId: string; appId: string; name: string },

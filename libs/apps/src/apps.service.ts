@@ -21,6 +21,7 @@ import {
 import { TenantResolver } from '@tessera/tenancy';
 import type { z } from 'zod';
 import { ownedApp } from './app-access.js';
+import { recordAppSaved } from './app-events.js';
 import { toAppDto, type AppRow } from './app-dto.js';
 import { isReservedAppName } from './app-names.js';
 import { initialFooterSettings, initialHeaderSettings } from './app-scaffold.js';
@@ -56,7 +57,7 @@ export class AppsService {
 
   /**
    * Creates the app with its Home page, whose header links home and whose footer carries the
-   * copyright, all in one transaction with the app.changed event.
+   * copyright, all in one transaction with the app.saved event.
    */
   async create(owner: Owner, request: CreateAppRequest): Promise<AppDto> {
     if (owner.appId) throw new AppsError('appSession');
@@ -98,11 +99,7 @@ export class AppsService {
             settings: initialFooterSettings(title, new Date()),
           },
         ]);
-        await recordEvent(tx, 'app.changed', {
-          workspaceId: owner.workspaceId,
-          appId: created.id,
-          name: created.name,
-        });
+        await recordAppSaved(tx, this.apps, created);
         return created;
       });
       return this.dto(app);
@@ -131,11 +128,7 @@ export class AppsService {
       }
       const updated = await this.apps.update(tx, owner.workspaceId, appId, changes);
       if (!updated) throw new AppsError('notFound');
-      await recordEvent(tx, 'app.changed', {
-        workspaceId: owner.workspaceId,
-        appId,
-        name: updated.name,
-      });
+      await recordAppSaved(tx, this.apps, updated);
       return updated;
     });
     return this.dto(app);
@@ -145,7 +138,7 @@ export class AppsService {
    * The Privacy Settings dialog's Save: public, the sign-in method and the Publish URL (the app's
    * name). A rename keeps the old name as an alias of the app, so old links still lead to it;
    * renaming back to one of its own old names takes that alias back. One transaction with the
-   * app.changed event, from which the routing table is rebuilt.
+   * app.saved event, from which the tenancy service rebuilds the app's routes.
    */
   async updatePrivacy(
     owner: Owner,
@@ -175,11 +168,7 @@ export class AppsService {
         // app's users too, or they could not sign in again after signing out).
         if (updated.signInMethod === PASSWORD_SIGN_IN || !updated.public)
           await this.pageService.addSignInPages(tx, updated);
-        await recordEvent(tx, 'app.changed', {
-          workspaceId: owner.workspaceId,
-          appId,
-          name: updated.name,
-        });
+        await recordAppSaved(tx, this.apps, updated);
         return updated;
       });
       return this.dto(app);

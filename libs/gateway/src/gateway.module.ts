@@ -60,7 +60,7 @@ export class GatewayModule {
         QueryPortsModule,
         TenancyModule,
         PublishedPagesModule.register({
-          imports: [AccountsModule, AppsModule, SpreadsheetsModule],
+          imports: [AccountsModule, AppsModule, BoardsModule, SpreadsheetsModule],
           source: InProcessPageSource,
         }),
         AccountsModule,

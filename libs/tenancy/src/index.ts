@@ -1,5 +1,7 @@
+export * from './apps/app-directory.port.js';
 export * from './domains/dns-txt-resolver.port.js';
 export * from './routes/tenant-resolver.service.js';
+export * from './routes/tenant-route-cache.js';
 export * from './routes/tenant-route.js';
 export * from './tenancy.errors.js';
 export * from './tenancy-service.module.js';

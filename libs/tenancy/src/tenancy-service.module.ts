@@ -2,27 +2,37 @@ import { Module } from '@nestjs/common';
 import type { EventName } from '@tessera/contracts';
 import { PublishedPageCache } from './published-pages/published-page-cache.js';
 import { PublishedPagesConsumer } from './published-pages/published-pages.consumer.js';
-import { PublishedPagesRepository } from './published-pages/published-pages.repository.js';
-import { TenantResolver } from './routes/tenant-resolver.service.js';
+import { TenancyAppsRepository } from './apps/tenancy-apps.repository.js';
+import { AppDomainsRepository } from './domains/app-domains.repository.js';
+import { TenantRouteCache } from './routes/tenant-route-cache.js';
 import { TenantRoutesConsumer } from './routes/tenant-routes.consumer.js';
 import { TenantRoutesRepository } from './routes/tenant-routes.repository.js';
 
-/** What the tenancy service must consume wherever it runs: app changes reach the routing table. */
-export const TENANCY_SERVICE_EVENTS: readonly EventName[] = ['app.changed', 'app.deleted'];
+/**
+ * What the tenancy service must consume wherever it runs: apps saved and deleted reach its read
+ * model and routing table, domain changes its routes, and app changes its published pages.
+ */
+export const TENANCY_SERVICE_EVENTS: readonly EventName[] = [
+  'app.saved',
+  'app.deleted',
+  'domain.changed',
+  'app.changed',
+];
 
 /**
- * The tenancy service: keeps the routing table from app events (and forgets the cached routes that
- * changed) and invalidates published pages when their app or spreadsheet changes. No controllers:
+ * The tenancy service: keeps its read model of the apps and the routing table from app events
+ * (and forgets the cached routes that changed) and invalidates published pages when their app or spreadsheet changes. No controllers:
  * it consumes events. Embedded, it runs in the one process beside the gateway; split, it is
  * apps/tenancy.
  */
 @Module({
   providers: [
-    TenantResolver,
+    TenancyAppsRepository,
+    AppDomainsRepository,
+    TenantRouteCache,
     TenantRoutesRepository,
     TenantRoutesConsumer,
     PublishedPageCache,
-    PublishedPagesRepository,
     PublishedPagesConsumer,
   ],
 })

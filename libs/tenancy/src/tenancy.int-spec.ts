@@ -7,7 +7,15 @@ import {
   type SignedIn,
 } from '@tessera/blocks-api/testing';
 import { useTestGateway } from '@tessera/gateway/testing';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
+import type { EventPayload } from '@tessera/contracts';
+import {
+  createEnvelope,
+  EVENT_BUS,
+  schema,
+  testDatabaseAdapters,
+  type EventBusPort,
+} from '@tessera/platform';
+import { eq } from 'drizzle-orm';
 import { eventually } from '@tessera/testing';
 import { FakeDnsTxtResolver } from './domains/fake-dns-txt-resolver.js';
 import { DNS_TXT_RESOLVER, type DnsTxtResolverPort } from './domains/dns-txt-resolver.port.js';
@@ -114,6 +122,54 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
       expect(await resolver.resolve(`${shop}.localhost`)).toBeNull();
       expect(await resolver.resolve(`${shop}-new.localhost`)).toBeNull();
     });
+
+    /** Delivers an event as the broker would, and waits until the tenancy service handled it. */
+    const deliver = async <N extends 'app.saved' | 'app.deleted'>(
+      name: N,
+      payload: EventPayload<N>,
+    ) => {
+      const envelope = createEnvelope(name, payload);
+      await gateway.app.get<symbol, EventBusPort>(EVENT_BUS).publish(envelope);
+      await eventually(async () => {
+        const handled = await gateway.db
+          .select()
+          .from(schema.processedEvents)
+          .where(eq(schema.processedEvents.eventId, envelope.id));
+        expect(handled.map((row) => row.consumer)).toContain('tenancy');
+      });
+    };
+
+    it('routes from the state the events carry, the newest save winning', async () => {
+      const app = await createApp(shop);
+      await eventually(async () => expect(await routesOf(app.id)).toHaveLength(1));
+      const saved = {
+        workspaceId: owner.workspaceId,
+        appId: app.id,
+        spreadsheetId: null,
+        savedAt: new Date(Date.now() + 60_000).toISOString(),
+      };
+      await deliver('app.saved', { ...saved, name: `${shop}-b`, previousNames: [shop] });
+      expect(await routesOf(app.id)).toEqual([
+        { host: shop, kind: 'alias', appName: `${shop}-b` },
+        { host: `${shop}-b`, kind: 'name', appName: `${shop}-b` },
+      ]);
+      // An older save delivered late (another relay, a redelivery) changes nothing.
+      const older = new Date(Date.now() + 30_000).toISOString();
+      await deliver('app.saved', {
+        ...saved,
+        savedAt: older,
+        name: `${shop}-a`,
+        previousNames: [],
+      });
+      expect(await routesOf(app.id)).toHaveLength(2);
+
+      // Once deleted, a save delivered late does not bring the app back.
+      await deliver('app.deleted', { workspaceId: owner.workspaceId, appId: app.id, name: shop });
+      expect(await routesOf(app.id)).toEqual([]);
+      const later = new Date(Date.now() + 120_000).toISOString();
+      await deliver('app.saved', { ...saved, savedAt: later, name: shop, previousNames: [] });
+      expect(await routesOf(app.id)).toEqual([]);
+    });
   });
 
   describe('custom domains', () => {
@@ -170,8 +226,17 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
           kind: 'domain',
         }),
       );
-      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.changed');
-      expect(changes).toHaveLength(3);
+      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'domain.changed');
+      expect(changes).toEqual([
+        {
+          name: 'domain.changed',
+          payload: { workspaceId: owner.workspaceId, appId: app.id, domain },
+        },
+        {
+          name: 'domain.changed',
+          payload: { workspaceId: owner.workspaceId, appId: app.id, domain },
+        },
+      ]);
 
       // An app-editor session of the app holds on its domain (not on another app's).
       const editor = await sessionCookie(gateway.db, owner.accountId, app.id);
@@ -191,6 +256,20 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
       expect((await call(owner.cookie, 'GET', domainsUrl(app.id))).json()).toEqual({
         domains: [],
       });
+    });
+
+    it("drops a deleted app's domains, so another app may take them", async () => {
+      const app = await createApp(shop);
+      const domain = `${shop}.example.com`;
+      expect((await addDomain(app, domain)).statusCode).toBe(201);
+      expect((await call(owner.cookie, 'DELETE', `/api/apps/${app.id}`)).statusCode).toBe(204);
+      // No foreign key across services: the tenancy service deletes them on app.deleted.
+      await eventually(async () => {
+        const rows = await gateway.db.select().from(schema.appDomains);
+        expect(rows.filter((row) => row.appId === app.id)).toEqual([]);
+      });
+      const next = await createApp(`${shop}-next`);
+      expect((await addDomain(next, domain)).statusCode).toBe(201);
     });
 
     it('keeps a domain to one app, at most five per app, and never Tessera’s own', async () => {

@@ -126,6 +126,11 @@ export async function createApp(
         values (${id}, ${app.workspaceId}, ${app.spreadsheetId}, ${name}, ${name},
                 ${app.public ?? false})`,
   );
+  // What the tenancy service's read model holds once it has handled the app's `app.saved`.
+  await db.execute(
+    sql`insert into tenancy_apps (app_id, workspace_id, name, spreadsheet_id, saved_at)
+        values (${id}, ${app.workspaceId}, ${name}, ${app.spreadsheetId}, now())`,
+  );
   return { id, name };
 }
 

@@ -52,6 +52,11 @@ export class StoreContextService {
     };
   }
 
+  /** Whether the workspace is on the paid plan. */
+  async paidPlan(workspaceId: string): Promise<boolean> {
+    return (await this.repository.plan(workspaceId)) === 'paid';
+  }
+
   spreadsheetExists(workspaceId: string, spreadsheetId: string): Promise<boolean> {
     return this.spreadsheets.exists(workspaceId, spreadsheetId);
   }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * The event catalogue: every event's name, version and payload schema. Publish and subscribe only
- * through helpers typed from it (libs/platform bus). Payloads carry ids, not whole records.
+ * through helpers typed from it (libs/platform bus). An event another service keeps a read model
+ * from carries the state that service needs (`app.saved`); the others carry ids. A payload that
+ * changes shape gets a new version: consumers park a version they do not know (see envelope.ts).
  */
 export const eventCatalogue = {
   'workspace.created': {
@@ -33,13 +35,35 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ workspaceId: z.string(), boardId: z.string() }),
   },
+  /** An app's pages or blocks changed: its published pages render anew. */
   'app.changed': {
     version: 1,
     payload: z.object({ workspaceId: z.string(), appId: z.string(), name: z.string() }),
   },
+  /**
+   * The app record was created or saved (title, spreadsheet, privacy, name): its state as the
+   * tenancy service keeps it (routing by name and old names, pages by spreadsheet). `savedAt`
+   * orders saves of one app, so a late delivery of an older state changes nothing.
+   */
+  'app.saved': {
+    version: 1,
+    payload: z.object({
+      workspaceId: z.string(),
+      appId: z.string(),
+      name: z.string(),
+      previousNames: z.array(z.string()),
+      spreadsheetId: z.string().nullable(),
+      savedAt: z.iso.datetime({ offset: true }),
+    }),
+  },
   'app.deleted': {
     version: 1,
     payload: z.object({ workspaceId: z.string(), appId: z.string(), name: z.string() }),
+  },
+  /** A custom domain of the app was added, verified or removed: its routes are rebuilt. */
+  'domain.changed': {
+    version: 1,
+    payload: z.object({ workspaceId: z.string(), appId: z.string(), domain: z.string() }),
   },
 } as const;
 

@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { SessionsService } from '@tessera/accounts';
-import { PageMetadataService } from '@tessera/apps';
+import { AppsRepository, PageMetadataService } from '@tessera/apps';
+import { BoardsRepository, StoreContextService } from '@tessera/boards';
 import { AppError, type HostApp, type RequestTenant } from '@tessera/platform';
 import { SheetsService } from '@tessera/spreadsheets';
-import type { BlockRowsRequest, PageLookup, PublishedPageSource } from '@tessera/tenancy';
+import type {
+  BlockRowsRequest,
+  BoardEmbedSource,
+  EmbedSource,
+  PageLookup,
+  PublishedPageSource,
+} from '@tessera/tenancy';
 
 /**
  * Published pages read through the same services as the API answering an anonymous visitor: the
  * page store (POST /api/page/update-metadata) and the block's sheet data (GET
- * /v3/api/page/sheet/:title?block_id=), so the inline data is what the viewer would have fetched.
+ * /v3/api/page/sheet/:title?block_id=), so the inline data is what the viewer would have fetched;
+ * the embed rules from the app's or board's settings and the workspace's plan.
  */
 @Injectable()
 export class InProcessPageSource implements PublishedPageSource {
@@ -16,6 +24,9 @@ export class InProcessPageSource implements PublishedPageSource {
     private readonly pages: PageMetadataService,
     private readonly sheets: SheetsService,
     private readonly sessions: SessionsService,
+    private readonly apps: AppsRepository,
+    private readonly boards: BoardsRepository,
+    private readonly storeContext: StoreContextService,
   ) {}
 
   async loadPage(app: HostApp, path: string): Promise<PageLookup> {
@@ -32,6 +43,22 @@ export class InProcessPageSource implements PublishedPageSource {
   readBlockRows(app: HostApp, { sheetTitle, blockId, pageSize }: BlockRowsRequest) {
     const query = { page: 1, page_size: pageSize, block_id: blockId };
     return this.sheets.read(null, { kind: 'app', app }, sheetTitle, query);
+  }
+
+  async appEmbed(app: Pick<HostApp, 'id' | 'workspaceId'>): Promise<EmbedSource | null> {
+    const found = await this.apps.find(app.workspaceId, app.id);
+    if (!found) return null;
+    return {
+      settings: found.settings,
+      paidPlan: await this.storeContext.paidPlan(app.workspaceId),
+    };
+  }
+
+  async boardEmbed(slug: string): Promise<BoardEmbedSource | null> {
+    const board = await this.boards.findBySlug(slug);
+    if (!board) return null;
+    const paidPlan = await this.storeContext.paidPlan(board.workspaceId);
+    return { settings: board.settings, paidPlan, public: board.public };
   }
 
   async isOwnerSession(

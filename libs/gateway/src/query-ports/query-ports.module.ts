@@ -3,6 +3,8 @@ import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
 import { BUILDER_QUERIES } from '@tessera/spreadsheets';
+import { APP_DIRECTORY } from '@tessera/tenancy';
+import { InProcessAppDirectory } from './app-directory.adapter.js';
 import { InProcessBuilderQueries } from './builder-queries.adapter.js';
 
 /**
@@ -14,7 +16,10 @@ import { InProcessBuilderQueries } from './builder-queries.adapter.js';
 @Global()
 @Module({
   imports: [AppsModule, BoardsModule, BlocksApiModule],
-  providers: [{ provide: BUILDER_QUERIES, useClass: InProcessBuilderQueries }],
-  exports: [BUILDER_QUERIES],
+  providers: [
+    { provide: BUILDER_QUERIES, useClass: InProcessBuilderQueries },
+    { provide: APP_DIRECTORY, useClass: InProcessAppDirectory },
+  ],
+  exports: [BUILDER_QUERIES, APP_DIRECTORY],
 })
 export class QueryPortsModule {}

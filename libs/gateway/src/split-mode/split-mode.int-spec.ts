@@ -185,7 +185,14 @@ const postgresUrl = process.env['DATABASE_URL'];
     expect(subscribed(gateway)).toEqual([]);
     expect(subscribed(sheets)).toEqual(['sheet.row-written']);
     expect(subscribed(tenancy)).toEqual(
-      ['app.changed', 'app.deleted', 'sheet.row-written', 'spreadsheet.imported'].sort(),
+      [
+        'app.changed',
+        'app.deleted',
+        'app.saved',
+        'domain.changed',
+        'sheet.row-written',
+        'spreadsheet.imported',
+      ].sort(),
     );
   });
 

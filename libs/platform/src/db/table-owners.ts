@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   appNameAliases: 'gateway',
   appDomains: 'tenancy',
   tenantRoutes: 'tenancy',
+  tenancyApps: 'tenancy',
   googleConnections: 'sheets',
   spreadsheets: 'sheets',
   sheets: 'sheets',

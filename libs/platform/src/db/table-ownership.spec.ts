@@ -14,19 +14,6 @@ const tableNames = new Set(
     .map(([name]) => name),
 );
 
-/**
- * Reads a service library queries today that are not its own: each is to be replaced by a read
- * model kept from events that carry the state (issue 10). The test fails when a new one appears,
- * and when one listed here is gone (then delete its line).
- */
-const READS_AWAITING_A_READ_MODEL: readonly string[] = [
-  // Routing (app names and old names) and published pages (the app's or board's workspace).
-  'tenancy -> appNameAliases',
-  'tenancy -> apps',
-  'tenancy -> boards',
-  'tenancy -> workspaces',
-];
-
 /** The service a library belongs to: its `service:*` Nx tag, or the gateway's features. */
 function serviceOf(lib: string): TableOwner {
   const manifest = JSON.parse(readFileSync(join(libsDir, lib, 'package.json'), 'utf8')) as {
@@ -113,7 +100,7 @@ describe('table ownership', () => {
   });
 
   it("keeps each service's tables to its library, and each service to its own tables", () => {
-    expect(foreignReads()).toEqual([...READS_AWAITING_A_READ_MODEL].sort());
+    expect(foreignReads()).toEqual([]);
   });
 
   it('knows the services by their tags, and reads their sources', () => {

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { InjectDatabase, schema, type Database, type Executor } from '@tessera/platform';
 
-const { apps, appDomains } = schema;
+const { appDomains } = schema;
 
 export type AppDomainRecord = typeof appDomains.$inferSelect;
-export type DomainApp = { id: string; workspaceId: string; name: string };
 
 /** Custom domains of apps; every query is scoped by the workspace (domains are tenant-owned). */
 @Injectable()
@@ -13,20 +12,11 @@ export class AppDomainsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /**
-   * The workspace's app, read from the apps table itself (tenancy does not depend on the apps
-   * module). `lock` holds the app row until commit, so concurrent adds count domains one at a time.
+   * Holds the app's domains until commit, so concurrent adds to one app count its domains one at
+   * a time (the app row is the gateway's: this lock is the tenancy service's own).
    */
-  async app(
-    workspaceId: string,
-    appId: string,
-    { db = this.db, lock = false }: { db?: Executor; lock?: boolean } = {},
-  ): Promise<DomainApp | null> {
-    const query = db
-      .select({ id: apps.id, workspaceId: apps.workspaceId, name: apps.name })
-      .from(apps)
-      .where(and(eq(apps.workspaceId, workspaceId), eq(apps.id, appId)));
-    const [row] = lock ? await query.for('update') : await query;
-    return row ?? null;
+  async lockDomainsOf(db: Executor, appId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`app-domains:${appId}`}))`);
   }
 
   list(workspaceId: string, appId: string): Promise<AppDomainRecord[]> {
@@ -103,5 +93,12 @@ export class AppDomainsRepository {
     await db
       .delete(appDomains)
       .where(and(eq(appDomains.workspaceId, workspaceId), eq(appDomains.id, id)));
+  }
+
+  /** The domains of a deleted app (no foreign key cascades across services). */
+  async deleteAllOf(db: Executor, workspaceId: string, appId: string): Promise<void> {
+    await db
+      .delete(appDomains)
+      .where(and(eq(appDomains.workspaceId, workspaceId), eq(appDomains.appId, appId)));
   }
 }

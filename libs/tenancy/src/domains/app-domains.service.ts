@@ -10,11 +10,8 @@ import {
   type TesseraConfig,
 } from '@tessera/platform';
 import { TenancyError } from '../tenancy.errors.js';
-import {
-  AppDomainsRepository,
-  type AppDomainRecord,
-  type DomainApp,
-} from './app-domains.repository.js';
+import { APP_DIRECTORY, type AppDirectory, type DirectoryApp } from '../apps/app-directory.port.js';
+import { AppDomainsRepository, type AppDomainRecord } from './app-domains.repository.js';
 import { DNS_TXT_RESOLVER, type DnsTxtResolverPort } from './dns-txt-resolver.port.js';
 import {
   isTesseraDomain,
@@ -27,8 +24,8 @@ import {
 
 /**
  * An app's custom domains: added unverified with a token, verified once a TXT record at
- * `_tessera.{domain}` holds it, then routed to the app. Each change records app.changed in its
- * transaction, from which the routing table is rebuilt.
+ * `_tessera.{domain}` holds it, then routed to the app. Each change records domain.changed in its
+ * transaction, from which the tenancy service rebuilds the app's routes.
  */
 @Injectable()
 export class AppDomainsService {
@@ -37,6 +34,7 @@ export class AppDomainsService {
     @Inject(CONFIG) private readonly config: TesseraConfig,
     @Inject(DNS_TXT_RESOLVER) private readonly dns: DnsTxtResolverPort,
     private readonly domains: AppDomainsRepository,
+    @Inject(APP_DIRECTORY) private readonly apps: AppDirectory,
   ) {}
 
   async list(owner: Owner, appId: string): Promise<AppDomainDto[]> {
@@ -48,8 +46,9 @@ export class AppDomainsService {
   /** Adds a domain, unverified; it routes nowhere until verified. */
   async add(owner: Owner, appId: string, domain: string): Promise<AppDomainDto> {
     if (isTesseraDomain(domain, this.config.dashboardHost)) throw new TenancyError('tesseraDomain');
+    const app = await this.ownedApp(owner, appId);
     const row = await this.db.transaction(async (tx) => {
-      const app = await this.ownedApp(owner, appId, tx, true);
+      await this.domains.lockDomainsOf(tx, app.id);
       const holder = await this.domains.holder(tx, domain);
       if (holder) throw new TenancyError(holder === app.id ? 'domainAdded' : 'domainTaken');
       if ((await this.domains.count(tx, owner.workspaceId, app.id)) >= MAX_DOMAINS_PER_APP) {
@@ -63,7 +62,7 @@ export class AppDomainsService {
       });
       // Another app added it between our check and our insert.
       if (!inserted) throw new TenancyError('domainTaken');
-      await this.changed(tx, app);
+      await this.changed(tx, app, domain);
       return inserted;
     });
     return this.dto(row);
@@ -74,7 +73,7 @@ export class AppDomainsService {
    * it; otherwise says which record to add. The lookup happens outside the transaction.
    */
   async verify(owner: Owner, appId: string, domainId: string): Promise<AppDomainDto> {
-    await this.ownedApp(owner, appId);
+    const app = await this.ownedApp(owner, appId);
     const domain = await this.ownedDomain(owner, appId, domainId, this.db);
     if (domain.verifiedAt) return this.dto(domain);
     const recordName = verificationRecordName(domain.domain);
@@ -91,7 +90,7 @@ export class AppDomainsService {
       );
     }
     const verified = await this.db.transaction(async (tx) => {
-      const app = await this.ownedApp(owner, appId, tx, true);
+      await this.domains.lockDomainsOf(tx, app.id);
       const current = await this.ownedDomain(owner, appId, domainId, tx);
       // Removed and added again meanwhile: the token we found is not this row's.
       if (current.verificationToken !== domain.verificationToken) {
@@ -99,18 +98,19 @@ export class AppDomainsService {
       }
       const row = await this.domains.markVerified(tx, owner.workspaceId, domainId, new Date());
       if (!row) throw new TenancyError('domainNotFound');
-      await this.changed(tx, app);
+      await this.changed(tx, app, row.domain);
       return row;
     });
     return this.dto(verified);
   }
 
   async remove(owner: Owner, appId: string, domainId: string): Promise<void> {
+    const app = await this.ownedApp(owner, appId);
     await this.db.transaction(async (tx) => {
-      const app = await this.ownedApp(owner, appId, tx, true);
-      await this.ownedDomain(owner, appId, domainId, tx);
+      await this.domains.lockDomainsOf(tx, app.id);
+      const domain = await this.ownedDomain(owner, appId, domainId, tx);
       await this.domains.delete(tx, owner.workspaceId, domainId);
-      await this.changed(tx, app);
+      await this.changed(tx, app, domain.domain);
     });
   }
 
@@ -118,14 +118,9 @@ export class AppDomainsService {
    * The app when it is in the caller's workspace and the session may touch it (an app-editor
    * session only its own app); anything else is "not found", revealing nothing.
    */
-  private async ownedApp(
-    owner: Owner,
-    appId: string,
-    db: Executor = this.db,
-    lock = false,
-  ): Promise<DomainApp> {
+  private async ownedApp(owner: Owner, appId: string): Promise<DirectoryApp> {
     if (owner.appId && owner.appId !== appId) throw new TenancyError('appNotFound');
-    const app = await this.domains.app(owner.workspaceId, appId, { db, lock });
+    const app = await this.apps.app(owner.workspaceId, appId);
     if (!app) throw new TenancyError('appNotFound');
     return app;
   }
@@ -141,11 +136,11 @@ export class AppDomainsService {
     return domain;
   }
 
-  private changed(tx: Executor, app: DomainApp) {
-    return recordEvent(tx, 'app.changed', {
+  private changed(tx: Executor, app: DirectoryApp, domain: string) {
+    return recordEvent(tx, 'domain.changed', {
       workspaceId: app.workspaceId,
       appId: app.id,
-      name: app.name,
+      domain,
     });
   }
 

@@ -6,7 +6,11 @@ import {
   parseEmbedOrigins,
 } from '@tessera/domain';
 import { CACHE, CONFIG, type CachePort, type HostApp, type TesseraConfig } from '@tessera/platform';
-import { PublishedPagesRepository, type EmbedSource } from './published-pages.repository.js';
+import {
+  PUBLISHED_PAGE_SOURCE,
+  type EmbedSource,
+  type PublishedPageSource,
+} from './published-page-source.js';
 
 /** Only the page itself may frame it. */
 export const SELF_ONLY = "'self'";
@@ -36,7 +40,7 @@ export class EmbedPolicy {
   private readonly ttlMs: number;
 
   constructor(
-    private readonly repository: PublishedPagesRepository,
+    @Inject(PUBLISHED_PAGE_SOURCE) private readonly source: PublishedPageSource,
     @Inject(CACHE) private readonly cache: CachePort,
     @Inject(CONFIG) config: TesseraConfig,
   ) {
@@ -45,7 +49,7 @@ export class EmbedPolicy {
 
   async forApp(app: Pick<HostApp, 'id' | 'workspaceId'>, version: string): Promise<string> {
     return this.cached(`published-pages:embed:app:${app.id}:${version}`, async () => {
-      const source = await this.repository.appEmbed(app.workspaceId, app.id);
+      const source = await this.source.appEmbed(app);
       return source ? embedFrameAncestors(source) : SELF_ONLY;
     });
   }
@@ -55,7 +59,7 @@ export class EmbedPolicy {
     const slug = firstPathSegment(path);
     if (!slug || !BOARD_SLUG.test(slug)) return SELF_ONLY;
     return this.cached(`published-pages:embed:board:${slug}`, async () => {
-      const board = await this.repository.boardEmbed(slug);
+      const board = await this.source.boardEmbed(slug);
       return board?.public ? embedFrameAncestors(board) : SELF_ONLY;
     });
   }

@@ -8,6 +8,10 @@ export type PageLookup =
   /** Private, or sign-in required: the visitor must go through the API, which enforces access. */
   | { kind: 'refused' };
 
+/** What decides who may frame a published app or board: its embed setting and the plan. */
+export type EmbedSource = { settings: Record<string, unknown>; paidPlan: boolean };
+export type BoardEmbedSource = EmbedSource & { public: boolean };
+
 /** One block's first page, as GET /v3/api/page/sheet/:title?block_id= answers it. */
 export type BlockRowsRequest = {
   sheetTitle: string;
@@ -16,7 +20,8 @@ export type BlockRowsRequest = {
 };
 
 /**
- * The services a published page is built from (the page store, sheet data and owner sessions).
+ * The services a published page is built from (the page store, sheet data, embed settings and
+ * owner sessions).
  * A port, so that the tenancy service never imports the modules that may come to import it (apps
  * and sheet data resolve hosts through it); the gateway wires the in-process adapter.
  */
@@ -25,6 +30,10 @@ export type PublishedPageSource = {
   loadPage(app: HostApp, path: string): Promise<PageLookup>;
   /** The block's first page for an anonymous visitor, its filters applied as the API applies them. */
   readBlockRows(app: HostApp, request: BlockRowsRequest): Promise<SheetDataResponse>;
+  /** The app's embed setting and its workspace's plan; null when the app is gone. */
+  appEmbed(app: Pick<HostApp, 'id' | 'workspaceId'>): Promise<EmbedSource | null>;
+  /** The embed setting, plan and visibility of the board at `/{slug}`; null when there is none. */
+  boardEmbed(slug: string): Promise<BoardEmbedSource | null>;
   /** Whether the owner-session cookie's token is a valid session on this host (the editor). */
   isOwnerSession(
     token: string,

@@ -8,13 +8,15 @@ import {
   type Transaction,
 } from '@tessera/platform';
 import { PublishedPageCache } from './published-page-cache.js';
-import { PublishedPagesRepository } from './published-pages.repository.js';
+import { TenancyAppsRepository } from '../apps/tenancy-apps.repository.js';
 
 const CONSUMER = 'published-pages';
 
 /**
- * Keeps published pages current: an app's change or deletion, and a row written to (or a new
- * import of) a spreadsheet, give every app concerned a new version, so its pages render anew.
+ * Keeps published pages current: a change to an app's pages or blocks, a save or deletion of the
+ * app, and a row written to (or a new import of) a spreadsheet, give every app concerned a new
+ * version, so its pages render anew. The apps of a spreadsheet come from the tenancy service's
+ * read model (kept from `app.saved`).
  */
 @Injectable()
 export class PublishedPagesConsumer implements OnModuleInit {
@@ -22,7 +24,7 @@ export class PublishedPagesConsumer implements OnModuleInit {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_BUS) private readonly bus: EventBusPort,
     private readonly cache: PublishedPageCache,
-    private readonly repository: PublishedPagesRepository,
+    private readonly apps: TenancyAppsRepository,
   ) {}
 
   onModuleInit() {
@@ -33,14 +35,11 @@ export class PublishedPagesConsumer implements OnModuleInit {
       sheet: { workspaceId: string; spreadsheetId: string },
       tx: Transaction,
     ) => {
-      const apps = await this.repository.appsOfSpreadsheet(
-        sheet.workspaceId,
-        sheet.spreadsheetId,
-        tx,
-      );
+      const apps = await this.apps.appsOfSpreadsheet(sheet.workspaceId, sheet.spreadsheetId, tx);
       await Promise.all(apps.map((appId) => this.cache.bump(appId)));
     };
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.changed', bumpApp);
+    subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.saved', bumpApp);
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.deleted', bumpApp);
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'sheet.row-written', bumpAppsOf);
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'spreadsheet.imported', bumpAppsOf);

@@ -3,7 +3,6 @@ import { TenancyModule } from '../tenancy.module.js';
 import { EmbedPolicy } from './embed-policy.js';
 import { PublishedPageCache } from './published-page-cache.js';
 import { PUBLISHED_PAGE_SOURCE, type PublishedPageSource } from './published-page-source.js';
-import { PublishedPagesRepository } from './published-pages.repository.js';
 import { PublishedPages } from './published-pages.service.js';
 
 export type PublishedPagesOptions = {
@@ -23,7 +22,6 @@ export class PublishedPagesModule {
       providers: [
         EmbedPolicy,
         PublishedPageCache,
-        PublishedPagesRepository,
         PublishedPages,
         { provide: PUBLISHED_PAGE_SOURCE, useClass: options.source },
       ],

@@ -1,12 +1,11 @@
 import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { appNameFromHost, hostnameOf } from '@tessera/domain';
-import { CACHE, CONFIG, type CachePort, type TesseraConfig } from '@tessera/platform';
+import { CONFIG, type TesseraConfig } from '@tessera/platform';
+import { APP_DIRECTORY, type AppDirectory } from '../apps/app-directory.port.js';
 import type { TenantRoute } from './tenant-route.js';
+import { TenantRouteCache } from './tenant-route-cache.js';
 import { TenantRoutesRepository } from './tenant-routes.repository.js';
-
-/** How long a resolved route is kept; route changes delete it at once (see `forget`). */
-export const TENANT_ROUTE_TTL_MS = 60_000;
 
 /**
  * Turns a Host header into the app it serves (the tenancy service's routing table): the first
@@ -19,7 +18,8 @@ export class TenantResolver {
 
   constructor(
     private readonly routes: TenantRoutesRepository,
-    @Inject(CACHE) private readonly cache: CachePort,
+    private readonly cache: TenantRouteCache,
+    @Inject(APP_DIRECTORY) private readonly apps: AppDirectory,
     @Inject(CONFIG) private readonly config: TesseraConfig,
   ) {
     this.dashboardHostname = hostnameOf(config.dashboardHost);
@@ -78,26 +78,22 @@ export class TenantResolver {
 
   /** The route of a route key (see routeKey), from the cache or the routing table. */
   async resolveKey(key: string): Promise<TenantRoute | null> {
-    const cached = await this.cache.get<TenantRoute>(this.cacheKey(key));
+    const cached = await this.cache.get(key);
     if (cached) return cached;
     const route = await this.lookup(key);
-    if (route) await this.cache.set(this.cacheKey(key), route, TENANT_ROUTE_TTL_MS);
+    if (route) await this.cache.set(key, route);
     return route;
   }
 
-  /** Drops a cached route (a rename, a new alias or domain, a deleted app). */
-  async forget(key: string): Promise<void> {
-    await this.cache.delete(this.cacheKey(key));
+  /** Drops a cached route (see TenantRouteCache.forget). */
+  forget(key: string): Promise<void> {
+    return this.cache.forget(key);
   }
 
   private async lookup(key: string): Promise<TenantRoute | null> {
     const route = await this.routes.find(key);
     if (route) return route;
     // The table is kept from events: a just-created app may not be in it yet, its own row is.
-    return key.includes('.') ? null : this.routes.appNamed(key);
-  }
-
-  private cacheKey(key: string): string {
-    return `tenant-route:${key}`;
+    return key.includes('.') ? null : this.apps.appNamed(key);
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EventPayload } from '@tessera/contracts';
 import {
   DATABASE,
   EVENT_BUS,
@@ -7,41 +8,44 @@ import {
   type EventBusPort,
   type Transaction,
 } from '@tessera/platform';
+import { TenancyAppsRepository } from '../apps/tenancy-apps.repository.js';
+import { AppDomainsRepository } from '../domains/app-domains.repository.js';
 import { planRoutes } from './route-plan.js';
-import { TenantResolver } from './tenant-resolver.service.js';
+import { TenantRouteCache } from './tenant-route-cache.js';
 import { TenantRoutesRepository } from './tenant-routes.repository.js';
 
 const CONSUMER = 'tenancy';
 
 /**
- * Keeps the routing table from app events: on app.changed and app.deleted it rebuilds the app's
- * rows from the source tables (name, old names, verified domains), so events delivered twice or
- * late still leave the table right. Cached routes of every host that changed are forgotten after
- * the commit, so no request re-caches the old answer in between.
+ * Keeps the tenancy service's read model of the apps and its routing table from events:
+ * `app.saved` records the app's state, `app.deleted` marks it deleted and drops its domains,
+ * `domain.changed` follows a custom domain. Each then rebuilds the app's rows from the service's
+ * own tables (name, old names, verified domains), so events delivered twice or late still leave
+ * the table right. Cached routes of every host that changed are forgotten after the commit, so
+ * no request re-caches the old answer in between.
  */
 @Injectable()
 export class TenantRoutesConsumer implements OnModuleInit {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_BUS) private readonly bus: EventBusPort,
+    private readonly apps: TenancyAppsRepository,
+    private readonly domains: AppDomainsRepository,
     private readonly routes: TenantRoutesRepository,
-    private readonly resolver: TenantResolver,
+    private readonly cache: TenantRouteCache,
   ) {}
 
   onModuleInit() {
-    for (const eventName of ['app.changed', 'app.deleted'] as const) {
-      // handleOnce rather than subscribeIdempotent: the cache is cleared once the rows committed.
-      this.bus.subscribe(CONSUMER, eventName, async (envelope) => {
-        let changed: string[] = [];
-        await handleOnce(this.db, CONSUMER, envelope, async (tx) => {
-          changed = await this.rebuild(tx, envelope.payload.appId);
-        });
-        for (const host of changed) await this.resolver.forget(host);
-      });
-    }
+    this.handle('app.saved', (tx, saved) => this.apps.save(tx, saved));
+    this.handle('app.deleted', async (tx, deleted) => {
+      await this.apps.markDeleted(tx, deleted);
+      await this.domains.deleteAllOf(tx, deleted.workspaceId, deleted.appId);
+    });
+    // The domain row is already written: the rebuild reads it.
+    this.handle('domain.changed', () => Promise.resolve());
   }
 
-  /** Makes the app's rows match its source tables; returns the hosts whose route changed. */
+  /** Makes the app's rows match the service's tables; returns the hosts whose route changed. */
   async rebuild(tx: Transaction, appId: string): Promise<string[]> {
     const plan = planRoutes(
       await this.routes.routesOf(tx, appId),
@@ -50,5 +54,21 @@ export class TenantRoutesConsumer implements OnModuleInit {
     await this.routes.remove(tx, appId, plan.removed);
     await this.routes.upsert(tx, plan.upserts);
     return plan.changed;
+  }
+
+  /** Applies the event, rebuilds the app's routes, then forgets the hosts that changed. */
+  private handle<N extends 'app.saved' | 'app.deleted' | 'domain.changed'>(
+    name: N,
+    apply: (tx: Transaction, payload: EventPayload<N>) => Promise<void>,
+  ) {
+    // handleOnce rather than subscribeIdempotent: the cache is cleared once the rows committed.
+    this.bus.subscribe(CONSUMER, name, async ({ id, payload }) => {
+      let changed: string[] = [];
+      await handleOnce(this.db, CONSUMER, { id }, async (tx) => {
+        await apply(tx, payload);
+        changed = await this.rebuild(tx, payload.appId);
+      });
+      for (const host of changed) await this.cache.forget(host);
+    });
   }
 }

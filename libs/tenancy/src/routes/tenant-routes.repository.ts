@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { InjectDatabase, schema, type Database, type Executor } from '@tessera/platform';
 import type { TenantRouteRow } from './route-plan.js';
 import type { TenantRoute } from './tenant-route.js';
 
-const { apps, appDomains, appNameAliases, tenantRoutes } = schema;
+const { appDomains, tenancyApps, tenantRoutes } = schema;
 
 const routeColumns = {
   appId: tenantRoutes.appId,
@@ -26,15 +26,6 @@ export class TenantRoutesRepository {
     return row ?? null;
   }
 
-  /** The app that has this name now, read from the apps themselves. */
-  async appNamed(name: string): Promise<TenantRoute | null> {
-    const [row] = await this.db
-      .select({ appId: apps.id, workspaceId: apps.workspaceId, appName: apps.name })
-      .from(apps)
-      .where(eq(apps.name, name));
-    return row ? { ...row, kind: 'name' } : null;
-  }
-
   /** The app's rows in the routing table as they are. */
   routesOf(db: Executor, appId: string): Promise<TenantRouteRow[]> {
     return db
@@ -45,19 +36,21 @@ export class TenantRoutesRepository {
   }
 
   /**
-   * The rows the app should have, from the source tables: its name, its old names and its verified
-   * custom domains, each leading to its current name. None when the app is gone.
+   * The rows the app should have, from the tenancy service's own tables: its name and old names
+   * (the read model kept from `app.saved`) and its verified custom domains, each leading to its
+   * current name. None when the app is unknown or deleted.
    */
   async desiredRoutesOf(db: Executor, appId: string): Promise<TenantRouteRow[]> {
-    const [app] = await db
-      .select({ appId: apps.id, workspaceId: apps.workspaceId, appName: apps.name })
-      .from(apps)
-      .where(eq(apps.id, appId));
-    if (!app) return [];
-    const aliases = await db
-      .select({ host: appNameAliases.name })
-      .from(appNameAliases)
-      .where(and(eq(appNameAliases.workspaceId, app.workspaceId), eq(appNameAliases.appId, appId)));
+    const [known] = await db
+      .select({
+        workspaceId: tenancyApps.workspaceId,
+        appName: tenancyApps.name,
+        previousNames: tenancyApps.previousNames,
+      })
+      .from(tenancyApps)
+      .where(and(eq(tenancyApps.appId, appId), isNull(tenancyApps.deletedAt)));
+    if (!known) return [];
+    const app = { appId, workspaceId: known.workspaceId, appName: known.appName };
     const domains = await db
       .select({ host: appDomains.domain })
       .from(appDomains)
@@ -70,14 +63,14 @@ export class TenantRoutesRepository {
       );
     return [
       { ...app, host: app.appName, kind: 'name' },
-      ...aliases.map(({ host }) => ({ ...app, host, kind: 'alias' as const })),
+      ...known.previousNames.map((host) => ({ ...app, host, kind: 'alias' as const })),
       ...domains.map(({ host }) => ({ ...app, host, kind: 'domain' as const })),
     ];
   }
 
   /**
-   * Writes rows, taking over a host another app held: the source tables keep names, old names and
-   * domains unique, so the newest reading of them wins.
+   * Writes rows, taking over a host another app held: the apps keep names and old names unique,
+   * and domains are unique, so the newest reading of them wins.
    */
   async upsert(db: Executor, rows: readonly TenantRouteRow[]): Promise<void> {
     if (rows.length === 0) return;

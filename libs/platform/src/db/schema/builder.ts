@@ -150,50 +150,6 @@ export const appNameAliases = pgTable(
 );
 
 /**
- * An owner's own domain for an app (shop.example.com). It routes to the app once a DNS TXT record
- * at `_tessera.{domain}` holds the verification token.
- */
-export const appDomains = pgTable(
-  'app_domains',
-  {
-    id: id(),
-    workspaceId: text('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    appId: text('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
-    verificationToken: text('verification_token').notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('app_domains_domain_key').on(t.domain),
-    index('app_domains_app_idx').on(t.appId),
-  ],
-);
-
-/**
- * The tenancy service's routing table: host -> app, kept from app events (a read model, so no
- * foreign keys). `host` is an app-name label ("shop"), an old name ("old-shop", kind alias) or a
- * verified custom domain ("shop.example.com").
- */
-export const tenantRoutes = pgTable(
-  'tenant_routes',
-  {
-    host: text('host').primaryKey(),
-    kind: text('kind', { enum: ['name', 'alias', 'domain'] }).notNull(),
-    appId: text('app_id').notNull(),
-    workspaceId: text('workspace_id').notNull(),
-    /** The app's current name: where an alias redirects. */
-    appName: text('app_name').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('tenant_routes_app_idx').on(t.appId)],
-);
-
-/**
  * An app user's signed-in session, valid on its app's hosts only (a host-only cookie on the app's
  * host). It resolves through `app_users`, so a removed user is refused on the next request and a
  * changed permission applies at once.

@@ -3,3 +3,4 @@ export * from './builder.js';
 export * from './idempotency.js';
 export * from './messaging.js';
 export * from './spreadsheets.js';
+export * from './tenancy.js';
