@@ -6,10 +6,9 @@ import {
   freshPostgresDatabase,
   loadConfig,
   openDatabase,
-  schema,
   type DatabaseHandle,
 } from '@tessera/platform';
-import { SHEETS_SERVICE_EVENTS, SheetsServiceModule } from '@tessera/spreadsheets';
+import { SHEETS_SERVICE_EVENTS, SheetsServiceModule, sheetsSchema } from '@tessera/spreadsheets';
 import { TENANCY_SERVICE_EVENTS, TenancyServiceModule } from '@tessera/tenancy';
 import {
   createBlock,
@@ -165,13 +164,13 @@ async function measure(mode: string, open: () => Promise<Stack>): Promise<Case> 
     const writes = () =>
       stack.handle.db
         .select({
-          id: schema.sheetRowWrites.id,
-          status: schema.sheetRowWrites.status,
-          createdAt: schema.sheetRowWrites.createdAt,
-          appliedAt: schema.sheetRowWrites.appliedAt,
+          id: sheetsSchema.sheetRowWrites.id,
+          status: sheetsSchema.sheetRowWrites.status,
+          createdAt: sheetsSchema.sheetRowWrites.createdAt,
+          appliedAt: sheetsSchema.sheetRowWrites.appliedAt,
         })
-        .from(schema.sheetRowWrites)
-        .where(eq(schema.sheetRowWrites.spreadsheetId, app.spreadsheetId));
+        .from(sheetsSchema.sheetRowWrites)
+        .where(eq(sheetsSchema.sheetRowWrites.spreadsheetId, app.spreadsheetId));
     const allApplied = async (count: number) => {
       const deadline = Date.now() + 300_000;
       for (;;) {

@@ -1,6 +1,6 @@
 import { expect, it } from '@jest/globals';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
-import { SpreadsheetsService } from '@tessera/spreadsheets';
+import { testDatabaseAdapters } from '@tessera/platform';
+import { SpreadsheetsService, sheetsSchema } from '@tessera/spreadsheets';
 import { buildCsv, createOwnerSession } from '@tessera/testing';
 import { count } from 'drizzle-orm';
 import { openGateway, productRows } from './support/gateway.js';
@@ -37,7 +37,7 @@ it(`imports a ${ROWS.toLocaleString('en')}-row CSV through SpreadsheetsService.i
       const elapsed = performance.now() - started;
 
       expect(imported.sheets).toEqual([expect.objectContaining({ title: 'Data', rowCount: ROWS })]);
-      const [stored] = await gateway.db.select({ n: count() }).from(schema.sheetRows);
+      const [stored] = await gateway.db.select({ n: count() }).from(sheetsSchema.sheetRows);
       expect(stored?.n).toBe(ROWS);
       const perSecond = Math.round(ROWS / (elapsed / 1000)).toLocaleString('en');
       lines.push(

@@ -12,6 +12,7 @@ import {
   type OwnerSession,
 } from '@tessera/testing';
 import { eq, isNull } from 'drizzle-orm';
+import { sheetsSchema } from '@tessera/spreadsheets';
 
 jest.setTimeout(120_000);
 
@@ -75,7 +76,8 @@ describe.each(testDatabaseAdapters('app_user_access'))(
     // Accepted writes are applied in the background: let them finish before the tables are reset.
     afterEach(async () => {
       await eventually(async () => {
-        const { sheetRowWrites, outbox } = schema;
+        const { outbox } = schema;
+        const { sheetRowWrites } = sheetsSchema;
         expect(
           await gateway.db
             .select()
@@ -123,7 +125,7 @@ describe.each(testDatabaseAdapters('app_user_access'))(
       });
     const rows = async (cookie?: string) => (await read(cookie)).json<{ rows: Row[] }>().rows;
     const editStatus = async (cookie: string | undefined, status: string) => {
-      const stored = await gateway.db.select().from(schema.sheetRows);
+      const stored = await gateway.db.select().from(sheetsSchema.sheetRows);
       const rowId = stored.find((row) => row.values['Task'] === 'Bench')!.id;
       return gateway.app.inject({
         method: 'PATCH',

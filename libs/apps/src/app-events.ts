@@ -4,8 +4,8 @@ import type { AppsRepository } from './apps.repository.js';
 
 /**
  * Records `app.saved` in the transaction that saved the app: its state as the tenancy service
- * keeps it (name, old names, spreadsheet), read inside the transaction, so the event says what
- * was committed.
+ * keeps it (name, old names, spreadsheet) and its version, read inside the transaction, so the
+ * event says what was committed.
  */
 export async function recordAppSaved(tx: Executor, apps: AppsRepository, app: AppRow) {
   return recordEvent(tx, 'app.saved', {
@@ -14,6 +14,6 @@ export async function recordAppSaved(tx: Executor, apps: AppsRepository, app: Ap
     name: app.name,
     previousNames: await apps.aliasNames(tx, app.workspaceId, app.id),
     spreadsheetId: app.spreadsheetId,
-    savedAt: new Date().toISOString(),
+    version: app.version,
   });
 }

@@ -196,7 +196,7 @@ describe.each(testDatabaseAdapters('app_privacy'))('app privacy API on %s', (_na
           name: renamed,
           previousNames: [shop],
           spreadsheetId: expect.any(String),
-          savedAt: expect.any(String),
+          version: expect.any(Number),
         },
       });
       const aliases = await gateway.db.select().from(schema.appNameAliases);

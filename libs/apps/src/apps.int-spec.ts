@@ -90,7 +90,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
           name: 'shop',
           previousNames: [],
           spreadsheetId,
-          savedAt: expect.any(String),
+          version: expect.any(Number),
         },
       });
     });

@@ -58,10 +58,19 @@ export class AppsRepository {
   ): Promise<AppRow | null> {
     const [row] = await db
       .update(apps)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, version: sql`${apps.version} + 1`, updatedAt: new Date() })
       .where(and(eq(apps.workspaceId, workspaceId), eq(apps.id, id)))
       .returning();
     return row ?? null;
+  }
+
+  /** Leaves the workspace's apps built on the spreadsheet without one; returns them. */
+  clearSpreadsheet(db: Executor, workspaceId: string, spreadsheetId: string): Promise<AppRow[]> {
+    return db
+      .update(apps)
+      .set({ spreadsheetId: null, version: sql`${apps.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(apps.workspaceId, workspaceId), eq(apps.spreadsheetId, spreadsheetId)))
+      .returning();
   }
 
   async delete(db: Executor, workspaceId: string, id: string): Promise<void> {

@@ -179,6 +179,14 @@ export class AppsService {
     }
   }
 
+  /** The spreadsheet was deleted: the workspace's apps built on it are left without one. */
+  async forgetSpreadsheet(workspaceId: string, spreadsheetId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const app of await this.apps.clearSpreadsheet(tx, workspaceId, spreadsheetId))
+        await recordAppSaved(tx, this.apps, app);
+    });
+  }
+
   /** Deletes the app with its pages, blocks and users. */
   async remove(owner: Owner, appId: string): Promise<void> {
     await this.db.transaction(async (tx) => {

@@ -73,6 +73,16 @@ export class BoardsRepository {
     return row ?? null;
   }
 
+  /** Leaves the workspace's boards built on the spreadsheet without one; returns their ids. */
+  async clearSpreadsheet(db: Executor, workspaceId: string, spreadsheetId: string) {
+    const cleared = await db
+      .update(boards)
+      .set({ spreadsheetId: null, updatedAt: new Date() })
+      .where(and(eq(boards.workspaceId, workspaceId), eq(boards.spreadsheetId, spreadsheetId)))
+      .returning({ id: boards.id });
+    return cleared.map((row) => row.id);
+  }
+
   async delete(db: Executor, workspaceId: string, id: string): Promise<boolean> {
     const deleted = await db
       .delete(boards)

@@ -89,6 +89,14 @@ export class BoardsService {
     return toBoardDto(row);
   }
 
+  /** The spreadsheet was deleted: the workspace's boards built on it are left without one. */
+  async forgetSpreadsheet(workspaceId: string, spreadsheetId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const boardId of await this.repository.clearSpreadsheet(tx, workspaceId, spreadsheetId))
+        await recordEvent(tx, 'board.changed', { workspaceId, boardId });
+    });
+  }
+
   async remove(owner: Owner, id: string): Promise<void> {
     assertDashboardSession(owner);
     await this.db.transaction(async (tx) => {

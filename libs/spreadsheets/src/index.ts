@@ -1,4 +1,5 @@
-export * from './builder/builder-queries.port.js';
+export * from './builder/builder.port.js';
+export * as sheetsSchema from './db/schema.js';
 export * from './demo-workbook.js';
 export * from './import/parse-workbook.js';
 export * from './import/workbook-rejected.error.js';

@@ -7,12 +7,14 @@ import {
   buildMultipartUpload,
   buildXlsx,
   createApp,
+  createBoard,
   createOwnerSession,
   type OwnerSession,
 } from '@tessera/testing';
 import { count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { DEMO_WORKBOOK_PATH } from './demo-workbook.js';
+import * as sheetsSchema from './db/schema.js';
 
 jest.setTimeout(60_000);
 
@@ -39,15 +41,15 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
     async function stored() {
       const total = async (
         table:
-          | typeof schema.spreadsheets
-          | typeof schema.sheets
-          | typeof schema.sheetRows
+          | typeof sheetsSchema.spreadsheets
+          | typeof sheetsSchema.sheets
+          | typeof sheetsSchema.sheetRows
           | typeof schema.outbox,
       ) => (await gateway.db.select({ n: count() }).from(table))[0]!.n;
       return {
-        spreadsheets: await total(schema.spreadsheets),
-        sheets: await total(schema.sheets),
-        rows: await total(schema.sheetRows),
+        spreadsheets: await total(sheetsSchema.spreadsheets),
+        sheets: await total(sheetsSchema.sheets),
+        rows: await total(sheetsSchema.sheetRows),
         events: await total(schema.outbox),
       };
     }
@@ -72,12 +74,12 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
         });
         const rows = await gateway.db
           .select({
-            position: schema.sheetRows.position,
-            values: schema.sheetRows.values,
-            workspaceId: schema.sheetRows.workspaceId,
+            position: sheetsSchema.sheetRows.position,
+            values: sheetsSchema.sheetRows.values,
+            workspaceId: sheetsSchema.sheetRows.workspaceId,
           })
-          .from(schema.sheetRows)
-          .orderBy(schema.sheetRows.position);
+          .from(sheetsSchema.sheetRows)
+          .orderBy(sheetsSchema.sheetRows.position);
         expect(rows).toEqual([
           {
             position: 1,
@@ -121,10 +123,13 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           ],
         });
         const [row] = await gateway.db
-          .select({ values: schema.sheetRows.values })
-          .from(schema.sheetRows)
-          .innerJoin(schema.sheets, eq(schema.sheets.id, schema.sheetRows.sheetId))
-          .where(eq(schema.sheets.title, 'Products'));
+          .select({ values: sheetsSchema.sheetRows.values })
+          .from(sheetsSchema.sheetRows)
+          .innerJoin(
+            sheetsSchema.sheets,
+            eq(sheetsSchema.sheets.id, sheetsSchema.sheetRows.sheetId),
+          )
+          .where(eq(sheetsSchema.sheets.title, 'Products'));
         expect(row?.values).toEqual({ Name: 'Lamp', Price: '19.5', Added: '2024-05-01' });
       });
 
@@ -147,10 +152,13 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           'Status',
         ]);
         const orders = await gateway.db
-          .select({ values: schema.sheetRows.values })
-          .from(schema.sheetRows)
-          .innerJoin(schema.sheets, eq(schema.sheets.id, schema.sheetRows.sheetId))
-          .where(eq(schema.sheets.title, 'Orders'))
+          .select({ values: sheetsSchema.sheetRows.values })
+          .from(sheetsSchema.sheetRows)
+          .innerJoin(
+            sheetsSchema.sheets,
+            eq(sheetsSchema.sheets.id, sheetsSchema.sheetRows.sheetId),
+          )
+          .where(eq(sheetsSchema.sheets.title, 'Orders'))
           .limit(1);
         expect(orders[0]?.values).toMatchObject({
           'Order ID': 'ORD-1001',
@@ -392,6 +400,56 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           headers: { cookie: owner.cookie },
         });
         expect(again.statusCode).toBe(404);
+      });
+
+      it('leaves the apps and boards built on a deleted spreadsheet without one', async () => {
+        const sheet = await uploaded('built-on.csv');
+        const kept = await uploaded('kept.csv');
+        const app = await createApp(gateway.db, {
+          workspaceId: owner.workspaceId,
+          spreadsheetId: sheet,
+          name: 'built-on',
+        });
+        const board = await createBoard(gateway.db, {
+          workspaceId: owner.workspaceId,
+          spreadsheetId: sheet,
+        });
+        const other = await createBoard(gateway.db, {
+          workspaceId: owner.workspaceId,
+          spreadsheetId: kept,
+        });
+        const deleted = await gateway.app.inject({
+          method: 'DELETE',
+          url: `/api/spreadsheets/${sheet}`,
+          headers: { cookie: owner.cookie },
+        });
+        expect(deleted.statusCode).toBe(204);
+        // No foreign key crosses the services: the builder is told, and tells the tenancy service.
+        const [appRow] = await gateway.db
+          .select({ spreadsheetId: schema.apps.spreadsheetId })
+          .from(schema.apps)
+          .where(eq(schema.apps.id, app.id));
+        expect(appRow).toEqual({ spreadsheetId: null });
+        const boards = await gateway.db
+          .select({ id: schema.boards.id, spreadsheetId: schema.boards.spreadsheetId })
+          .from(schema.boards);
+        expect(boards.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+          [
+            { id: board.id, spreadsheetId: null },
+            { id: other.id, spreadsheetId: kept },
+          ].sort((a, b) => a.id.localeCompare(b.id)),
+        );
+        const events = await gateway.db
+          .select({ name: schema.outbox.name, payload: schema.outbox.payload })
+          .from(schema.outbox);
+        expect(events).toContainEqual({
+          name: 'app.saved',
+          payload: expect.objectContaining({ appId: app.id, spreadsheetId: null, version: 2 }),
+        });
+        expect(events).toContainEqual({
+          name: 'board.changed',
+          payload: { workspaceId: owner.workspaceId, boardId: board.id },
+        });
       });
 
       it("limits an app-editor session to its app's spreadsheet", async () => {

@@ -24,7 +24,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
  * The spreadsheets' HTTP side, hosted by the gateway: uploads, Google connections, sheet data read
  * from the cache, and row writes accepted (row and outbox event in one transaction). What runs
  * behind it (loads and refreshes, row write-back) is the sheets service (SheetsServiceModule).
- * What it needs of boards, apps and blocks comes through the BUILDER_QUERIES port, which the host
+ * What it needs of boards, apps and blocks comes through the BUILDER_PORT port, which the host
  * process provides; what they need of spreadsheets, through SpreadsheetQueries.
  */
 @Module({

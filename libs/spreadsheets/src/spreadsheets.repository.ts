@@ -1,13 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  DATABASE,
-  sheetRows,
-  sheets,
-  spreadsheets,
-  type Database,
-  type Executor,
-} from '@tessera/platform';
+import { DATABASE, type Database, type Executor } from '@tessera/platform';
+import { sheetRows, sheets, spreadsheets } from './db/schema.js';
 
 export type SpreadsheetRecord = {
   id: string;

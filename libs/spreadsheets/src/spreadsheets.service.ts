@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SpreadsheetResponse } from '@tessera/contracts';
 import { DATABASE, recordEvent, type Database, type Owner } from '@tessera/platform';
-import { BUILDER_QUERIES, type BuilderQueries } from './builder/builder-queries.port.js';
+import { BUILDER_PORT, type BuilderPort } from './builder/builder.port.js';
 import { parseWorkbook, spreadsheetName } from './import/parse-workbook.js';
 import type { WorkbookFile } from './import/workbook.js';
 import { SpreadsheetsError } from './spreadsheets.errors.js';
@@ -14,7 +14,7 @@ export class SpreadsheetsService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly spreadsheets: SpreadsheetsRepository,
-    @Inject(BUILDER_QUERIES) private readonly builder: BuilderQueries,
+    @Inject(BUILDER_PORT) private readonly builder: BuilderPort,
   ) {}
 
   /**
@@ -76,6 +76,7 @@ export class SpreadsheetsService {
     await this.assertReachable(owner, id);
     if (!(await this.spreadsheets.delete(owner.workspaceId, id)))
       throw new SpreadsheetsError('notFound');
+    await this.builder.spreadsheetRemoved(owner.workspaceId, id);
   }
 
   private async assertReachable(owner: Owner, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 export * from './apps/app-directory.port.js';
+export * as tenancySchema from './db/schema.js';
 export * from './domains/dns-txt-resolver.port.js';
 export * from './routes/tenant-resolver.service.js';
 export * from './routes/tenant-route-cache.js';

@@ -20,6 +20,7 @@ import { eventually } from '@tessera/testing';
 import { FakeDnsTxtResolver } from './domains/fake-dns-txt-resolver.js';
 import { DNS_TXT_RESOLVER, type DnsTxtResolverPort } from './domains/dns-txt-resolver.port.js';
 import { TenantResolver } from './routes/tenant-resolver.service.js';
+import * as tenancySchema from './db/schema.js';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -69,7 +70,7 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
   };
 
   const routesOf = async (appId: string) =>
-    (await gateway.db.select().from(schema.tenantRoutes))
+    (await gateway.db.select().from(tenancySchema.tenantRoutes))
       .filter((row) => row.appId === appId)
       .map(({ host, kind, appName }) => ({ host, kind, appName }))
       .sort((a, b) => a.host.localeCompare(b.host));
@@ -142,33 +143,46 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
     it('routes from the state the events carry, the newest save winning', async () => {
       const app = await createApp(shop);
       await eventually(async () => expect(await routesOf(app.id)).toHaveLength(1));
-      const saved = {
-        workspaceId: owner.workspaceId,
-        appId: app.id,
-        spreadsheetId: null,
-        savedAt: new Date(Date.now() + 60_000).toISOString(),
-      };
-      await deliver('app.saved', { ...saved, name: `${shop}-b`, previousNames: [shop] });
+      const saved = { workspaceId: owner.workspaceId, appId: app.id, spreadsheetId: null };
+      await deliver('app.saved', {
+        ...saved,
+        version: 5,
+        name: `${shop}-b`,
+        previousNames: [shop],
+      });
       expect(await routesOf(app.id)).toEqual([
         { host: shop, kind: 'alias', appName: `${shop}-b` },
         { host: `${shop}-b`, kind: 'name', appName: `${shop}-b` },
       ]);
-      // An older save delivered late (another relay, a redelivery) changes nothing.
-      const older = new Date(Date.now() + 30_000).toISOString();
-      await deliver('app.saved', {
-        ...saved,
-        savedAt: older,
-        name: `${shop}-a`,
-        previousNames: [],
-      });
+      // An older save delivered late (another partition, a redelivery) changes nothing.
+      await deliver('app.saved', { ...saved, version: 4, name: `${shop}-a`, previousNames: [] });
       expect(await routesOf(app.id)).toHaveLength(2);
 
       // Once deleted, a save delivered late does not bring the app back.
       await deliver('app.deleted', { workspaceId: owner.workspaceId, appId: app.id, name: shop });
       expect(await routesOf(app.id)).toEqual([]);
-      const later = new Date(Date.now() + 120_000).toISOString();
-      await deliver('app.saved', { ...saved, savedAt: later, name: shop, previousNames: [] });
+      await deliver('app.saved', { ...saved, version: 9, name: shop, previousNames: [] });
       expect(await routesOf(app.id)).toEqual([]);
+    });
+
+    it('gives a host back to the app that holds it when a late save of another took it', async () => {
+      const gone = await createApp(shop);
+      await eventually(async () => expect(await routesOf(gone.id)).toHaveLength(1));
+      expect((await call(owner.cookie, 'DELETE', `/api/apps/${gone.id}`)).statusCode).toBe(204);
+      await eventually(async () => expect(await routesOf(gone.id)).toEqual([]));
+      // The name is free and another app takes it...
+      const next = await createApp(shop);
+      await eventually(async () =>
+        expect(await routesOf(next.id)).toEqual([{ host: shop, kind: 'name', appName: shop }]),
+      );
+      // ...then a save of the deleted app, sent before its deletion, arrives (a tombstone stops
+      // it here); an app never seen deleted yet takes the host until its deletion arrives.
+      const stale = { workspaceId: owner.workspaceId, name: shop, previousNames: [] };
+      const late = '00000000-0000-4000-8000-000000000001';
+      await deliver('app.saved', { ...stale, appId: late, spreadsheetId: null, version: 1 });
+      expect(await routesOf(late)).toHaveLength(1);
+      await deliver('app.deleted', { workspaceId: owner.workspaceId, appId: late, name: shop });
+      expect(await routesOf(next.id)).toEqual([{ host: shop, kind: 'name', appName: shop }]);
     });
   });
 
@@ -265,7 +279,7 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
       expect((await call(owner.cookie, 'DELETE', `/api/apps/${app.id}`)).statusCode).toBe(204);
       // No foreign key across services: the tenancy service deletes them on app.deleted.
       await eventually(async () => {
-        const rows = await gateway.db.select().from(schema.appDomains);
+        const rows = await gateway.db.select().from(tenancySchema.appDomains);
         expect(rows.filter((row) => row.appId === app.id)).toEqual([]);
       });
       const next = await createApp(`${shop}-next`);
@@ -338,7 +352,7 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
       );
       expect(res.statusCode).toBe(404);
 
-      const [row] = await gateway.db.select().from(schema.appDomains);
+      const [row] = await gateway.db.select().from(tenancySchema.appDomains);
       expect(row).toMatchObject({ id: created.id, verifiedAt: null });
     });
   });

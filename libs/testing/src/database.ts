@@ -128,8 +128,8 @@ export async function createApp(
   );
   // What the tenancy service's read model holds once it has handled the app's `app.saved`.
   await db.execute(
-    sql`insert into tenancy_apps (app_id, workspace_id, name, spreadsheet_id, saved_at)
-        values (${id}, ${app.workspaceId}, ${name}, ${app.spreadsheetId}, now())`,
+    sql`insert into tenancy_apps (app_id, workspace_id, name, spreadsheet_id, version)
+        values (${id}, ${app.workspaceId}, ${name}, ${app.spreadsheetId}, 1)`,
   );
   return { id, name };
 }

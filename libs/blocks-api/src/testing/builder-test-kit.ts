@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { schema, type Database } from '@tessera/platform';
+import { sheetsSchema } from '@tessera/spreadsheets';
 
 export type SignedIn = {
   accountId: string;
@@ -69,13 +70,13 @@ export async function insertSpreadsheet(
   sheets: TestSheet[] = [{ title: 'Products', columns: ['Name', 'Stock'] }],
 ): Promise<string> {
   const [spreadsheet] = await db
-    .insert(schema.spreadsheets)
+    .insert(sheetsSchema.spreadsheets)
     .values({ workspaceId, name: 'Shop.xlsx', source: 'upload' })
     .returning();
   for (const [position, sheet] of sheets.entries()) {
     const rows = sheet.rows ?? [];
     const [inserted] = await db
-      .insert(schema.sheets)
+      .insert(sheetsSchema.sheets)
       .values({
         workspaceId,
         spreadsheetId: spreadsheet!.id,
@@ -86,7 +87,7 @@ export async function insertSpreadsheet(
       })
       .returning();
     if (rows.length > 0) {
-      await db.insert(schema.sheetRows).values(
+      await db.insert(sheetsSchema.sheetRows).values(
         rows.map((values, index) => ({
           workspaceId,
           sheetId: inserted!.id,

@@ -42,8 +42,9 @@ export const eventCatalogue = {
   },
   /**
    * The app record was created or saved (title, spreadsheet, privacy, name): its state as the
-   * tenancy service keeps it (routing by name and old names, pages by spreadsheet). `savedAt`
-   * orders saves of one app, so a late delivery of an older state changes nothing.
+   * tenancy service keeps it (routing by name and old names, pages by spreadsheet). `version`
+   * (the app's save count) orders saves of one app, so a late delivery of an older state changes
+   * nothing.
    */
   'app.saved': {
     version: 1,
@@ -53,7 +54,7 @@ export const eventCatalogue = {
       name: z.string(),
       previousNames: z.array(z.string()),
       spreadsheetId: z.string().nullable(),
-      savedAt: z.iso.datetime({ offset: true }),
+      version: z.number().int().positive(),
     }),
   },
   'app.deleted': {

@@ -7,10 +7,10 @@ import {
   DependencyUnavailableError,
   JOB_QUEUE,
   ownerAccounts,
-  sheetRowWrites,
   workspaceMembers,
   type JobQueuePort,
 } from '@tessera/platform';
+import { sheetsSchema } from '@tessera/spreadsheets';
 import {
   aSignedUpOwner,
   buildXlsx,
@@ -23,6 +23,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { redisServerInstalled, TestRedisServer } from '../testing/redis-server.js';
 import { HOOK_TIMEOUT, useTestGateway } from '../testing/test-gateway.js';
+
+const { sheetRowWrites } = sheetsSchema;
 
 jest.setTimeout(120_000);
 

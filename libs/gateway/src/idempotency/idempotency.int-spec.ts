@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { callerScope, requestFingerprint, schema, testDatabaseAdapters } from '@tessera/platform';
-import { SpreadsheetsService } from '@tessera/spreadsheets';
+import { SpreadsheetsService, sheetsSchema } from '@tessera/spreadsheets';
 import {
   buildCsv,
   createBlock,
@@ -60,7 +60,7 @@ describe.each(testDatabaseAdapters('idempotency'))('Idempotency-Key on %s', (_ki
       payload: { block_id: block, values: { Task: task } },
       remoteAddress: ip,
     });
-  const writes = () => gateway.db.select().from(schema.sheetRowWrites);
+  const writes = () => gateway.db.select().from(sheetsSchema.sheetRowWrites);
 
   it('applies a row add once for two requests with one key, answering the first answer again', async () => {
     const first = await addRow('add-review-1', 'Review');

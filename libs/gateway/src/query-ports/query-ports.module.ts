@@ -2,10 +2,10 @@ import { Global, Module } from '@nestjs/common';
 import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
-import { BUILDER_QUERIES } from '@tessera/spreadsheets';
+import { BUILDER_PORT } from '@tessera/spreadsheets';
 import { APP_DIRECTORY } from '@tessera/tenancy';
 import { InProcessAppDirectory } from './app-directory.adapter.js';
-import { InProcessBuilderQueries } from './builder-queries.adapter.js';
+import { InProcessBuilder } from './builder.adapter.js';
 
 /**
  * The query ports the services' libraries declare, answered by the features that own the data.
@@ -17,9 +17,9 @@ import { InProcessBuilderQueries } from './builder-queries.adapter.js';
 @Module({
   imports: [AppsModule, BoardsModule, BlocksApiModule],
   providers: [
-    { provide: BUILDER_QUERIES, useClass: InProcessBuilderQueries },
+    { provide: BUILDER_PORT, useClass: InProcessBuilder },
     { provide: APP_DIRECTORY, useClass: InProcessAppDirectory },
   ],
-  exports: [BUILDER_QUERIES, APP_DIRECTORY],
+  exports: [BUILDER_PORT, APP_DIRECTORY],
 })
 export class QueryPortsModule {}

@@ -6,7 +6,6 @@ import {
   freshPostgresDatabase,
   loadConfig,
   openDatabase,
-  schema,
   startTelemetry,
   type DatabaseHandle,
   type EventBusPort,
@@ -15,8 +14,8 @@ import {
 } from '@tessera/platform';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { SHEETS_SERVICE_EVENTS, SheetsServiceModule } from '@tessera/spreadsheets';
-import { TENANCY_SERVICE_EVENTS, TenancyServiceModule } from '@tessera/tenancy';
+import { SHEETS_SERVICE_EVENTS, SheetsServiceModule, sheetsSchema } from '@tessera/spreadsheets';
+import { TENANCY_SERVICE_EVENTS, TenancyServiceModule, tenancySchema } from '@tessera/tenancy';
 import {
   createBlock,
   createOwnerSession,
@@ -153,16 +152,16 @@ const postgresUrl = process.env['DATABASE_URL'];
   const routesOf = async (appId: string) =>
     (
       await handle.db
-        .select({ host: schema.tenantRoutes.host, kind: schema.tenantRoutes.kind })
-        .from(schema.tenantRoutes)
-        .where(eq(schema.tenantRoutes.appId, appId))
+        .select({ host: tenancySchema.tenantRoutes.host, kind: tenancySchema.tenantRoutes.kind })
+        .from(tenancySchema.tenantRoutes)
+        .where(eq(tenancySchema.tenantRoutes.appId, appId))
     ).sort((x, y) => x.host.localeCompare(y.host));
 
   const writesOf = (spreadsheetId: string) =>
     handle.db
-      .select({ status: schema.sheetRowWrites.status })
-      .from(schema.sheetRowWrites)
-      .where(eq(schema.sheetRowWrites.spreadsheetId, spreadsheetId));
+      .select({ status: sheetsSchema.sheetRowWrites.status })
+      .from(sheetsSchema.sheetRowWrites)
+      .where(eq(sheetsSchema.sheetRowWrites.spreadsheetId, spreadsheetId));
 
   const addRow = (app: { name: string; form: string }, task: string) =>
     call(

@@ -4,15 +4,26 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sheetsSchema } from '@tessera/spreadsheets';
+import { tenancySchema } from '@tessera/tenancy';
 import * as schema from './schema/index.js';
 import { TABLE_OWNERS, type TableOwner } from './table-owners.js';
 
 const libsDir = fileURLToPath(new URL('../../..', import.meta.url));
-const tableNames = new Set(
-  Object.entries(schema)
+
+/** The tables a schema module defines, by their export name. */
+const tablesOf = (module: Record<string, unknown>) =>
+  Object.entries(module)
     .filter(([, value]) => is(value, PgTable))
-    .map(([name]) => name),
-);
+    .map(([name]) => name);
+
+/** Where each table is defined: the platform's schema, or a service library's own. */
+const definedIn: Record<string, readonly string[]> = {
+  platform: tablesOf(schema),
+  sheets: tablesOf(sheetsSchema),
+  tenancy: tablesOf(tenancySchema),
+};
+const tableNames = new Set(Object.values(definedIn).flat());
 
 /** The service a library belongs to: its `service:*` Nx tag, or the gateway's features. */
 function serviceOf(lib: string): TableOwner {
@@ -35,13 +46,14 @@ function sourcesOf(dir: string): string[] {
 }
 
 /**
- * The tables a source names: imported from the platform (`import { apps }`), destructured from
- * `schema`, or as `schema.apps`. A guard against the usual forms, not a proof against every one.
+ * The tables a source names: imported by name from a library or a schema file (`import { apps }`),
+ * destructured from a schema namespace, or as `schema.apps` / `sheetsSchema.sheets`. A guard
+ * against the usual forms, not a proof against every one.
  */
 function tablesNamedIn(source: string): string[] {
   const named = new Set<string>();
   for (const [, list] of source.matchAll(
-    /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@tessera\/platform'/g,
+    /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'(?:@tessera\/[\w-]+|[./]+(?:[\w-]+\/)*schema(?:\/index)?\.js)'/g,
   ))
     for (const specifier of list!.split(',')) {
       const name = specifier
@@ -50,12 +62,12 @@ function tablesNamedIn(source: string): string[] {
         .trim();
       if (tableNames.has(name)) named.add(name);
     }
-  for (const [, list] of source.matchAll(/\{([^}]*)\}\s*=\s*schema\b/g))
+  for (const [, list] of source.matchAll(/\{([^}]*)\}\s*=\s*\w*[sS]chema\b/g))
     for (const binding of list!.split(',')) {
       const name = binding.split(':')[0]!.trim();
       if (tableNames.has(name)) named.add(name);
     }
-  for (const [, name] of source.matchAll(/\bschema\.(\w+)/g))
+  for (const [, name] of source.matchAll(/\b\w*[sS]chema\.(\w+)/g))
     if (tableNames.has(name!)) named.add(name!);
   return [...named];
 }
@@ -88,15 +100,29 @@ describe('table ownership', () => {
       'db.select().from(schema.tenantRoutes);',
       'const { workspaces, outbox: events } = schema;',
       "import { apps } from './elsewhere.js';",
+      "import { sheetRows } from '../db/schema.js';",
+      'const { sheetWriteLeases } = sheetsSchema;',
+      'db.select().from(tenancySchema.appDomains);',
     ].join('\n');
     expect(tablesNamedIn(source).sort()).toEqual([
+      'appDomains',
       'apps',
       'boards',
       'outbox',
+      'sheetRows',
+      'sheetWriteLeases',
       'sheets',
       'tenantRoutes',
       'workspaces',
     ]);
+  });
+
+  it("defines each service's tables in its own library, and only there", () => {
+    const ownersOf = (tables: readonly string[]) =>
+      new Set(tables.map((table) => TABLE_OWNERS[table as keyof typeof TABLE_OWNERS]));
+    expect(ownersOf(definedIn['sheets']!)).toEqual(new Set(['sheets']));
+    expect(ownersOf(definedIn['tenancy']!)).toEqual(new Set(['tenancy']));
+    expect(ownersOf(definedIn['platform']!)).toEqual(new Set(['gateway', 'platform']));
   });
 
   it("keeps each service's tables to its library, and each service to its own tables", () => {

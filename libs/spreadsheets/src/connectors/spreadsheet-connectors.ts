@@ -6,7 +6,6 @@ import {
   CACHE,
   CONFIG,
   DATABASE,
-  spreadsheets,
   type CachePort,
   type Database,
   type TesseraConfig,
@@ -20,6 +19,7 @@ import { googleEndpoints } from './google/google-settings.js';
 import { GoogleSheetsConnector } from './google/google-sheets.connector.js';
 import type { SheetReadResult, SpreadsheetConnector } from './spreadsheet-connector.port.js';
 import { WorkbookConnector } from './workbook/workbook.connector.js';
+import { spreadsheets } from '../db/schema.js';
 
 /**
  * A spreadsheet's connector; or, when its Google credential was revoked or removed, why it cannot

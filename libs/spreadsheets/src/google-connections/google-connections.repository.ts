@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq } from 'drizzle-orm';
-import { DATABASE, googleConnections, spreadsheets, type Database } from '@tessera/platform';
+import { DATABASE, type Database } from '@tessera/platform';
+import { googleConnections, spreadsheets } from '../db/schema.js';
 
 export type GoogleConnectionRecord = typeof googleConnections.$inferSelect;
 export type NewGoogleConnection = {

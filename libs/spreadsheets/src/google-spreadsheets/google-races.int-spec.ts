@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
-import { CACHE, schema, testDatabaseAdapters, type CachePort } from '@tessera/platform';
+import { CACHE, testDatabaseAdapters, type CachePort } from '@tessera/platform';
 import {
   createOwnerSession,
   fakeGoogleEnvironment,
@@ -9,6 +9,7 @@ import {
   type OwnerSession,
 } from '@tessera/testing';
 import { randomBytes } from 'node:crypto';
+import * as sheetsSchema from '../db/schema.js';
 
 jest.setTimeout(60_000);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,8 +65,8 @@ describe.each(testDatabaseAdapters('google_races'))('Google races on %s', (_kind
     const [first, second] = answers.map((answer) => answer.json<{ id: string }>().id);
     expect(second).toBe(first);
     const stored = await gateway.db
-      .select({ id: schema.spreadsheets.id })
-      .from(schema.spreadsheets);
+      .select({ id: sheetsSchema.spreadsheets.id })
+      .from(sheetsSchema.spreadsheets);
     expect(stored).toEqual([{ id: first }]);
   });
 
@@ -96,7 +97,7 @@ describe.each(testDatabaseAdapters('google_races'))('Google races on %s', (_kind
       ]);
       expect(locations.filter((location) => location.includes('google_error='))).toHaveLength(1);
       expect(fake.requests.token - tokenRequests).toBe(1);
-      expect(await gateway.db.select().from(schema.googleConnections)).toHaveLength(1);
+      expect(await gateway.db.select().from(sheetsSchema.googleConnections)).toHaveLength(1);
     } finally {
       cache.get = get;
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { testDatabaseAdapters } from '@tessera/platform';
 import {
   createBlock,
   createBoard,
@@ -14,6 +14,7 @@ import {
 } from '@tessera/testing';
 import { randomBytes } from 'node:crypto';
 import { RowWritesConsumer } from '../row-writes/row-writes.consumer.js';
+import * as sheetsSchema from '../db/schema.js';
 
 jest.setTimeout(90_000);
 
@@ -139,7 +140,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       expect(bad.json()).toMatchObject({ message: expect.stringContaining('not valid JSON') });
 
       const { spreadsheetId } = await connectShop();
-      const [stored] = await gateway.db.select().from(schema.googleConnections);
+      const [stored] = await gateway.db.select().from(sheetsSchema.googleConnections);
       expect(stored).toMatchObject({ label: key.client_email, projectId: 'shop-project' });
       expect(stored!.secret).not.toContain('PRIVATE KEY');
       const list = await asOwner('GET', '/api/google/connections');
@@ -200,7 +201,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
         spreadsheet: 'https://example.com/sheet',
       });
       expect(notALink.statusCode).toBe(400);
-      expect(await gateway.db.select().from(schema.spreadsheets)).toEqual([]);
+      expect(await gateway.db.select().from(sheetsSchema.spreadsheets)).toEqual([]);
     });
 
     it('reads Google at most once per sheet per refresh interval, whatever the number of visitors', async () => {
@@ -437,7 +438,7 @@ describe.each(testDatabaseAdapters('google_sheets'))(
       const callback = await asOwner('GET', `${back.pathname}${back.search}`);
       expect(callback.statusCode).toBe(302);
       expect(callback.headers.location).toBe('/dashboard?google=connected');
-      const [stored] = await gateway.db.select().from(schema.googleConnections);
+      const [stored] = await gateway.db.select().from(sheetsSchema.googleConnections);
       expect(stored).toMatchObject({ kind: 'oauth', label: 'owner@gmail.example' });
       // The state is single-use: replaying the redirect is refused.
       const replay = await asOwner('GET', `${back.pathname}${back.search}`);

@@ -9,6 +9,7 @@ import {
 } from '@tessera/testing';
 import { eq, sql } from 'drizzle-orm';
 import { SpreadsheetsService } from '../spreadsheets.service.js';
+import * as sheetsSchema from '../db/schema.js';
 
 jest.setTimeout(60_000);
 
@@ -69,9 +70,9 @@ describe.each(testDatabaseAdapters('row_write_atomicity'))(
       });
     const storedWrites = () =>
       gateway.db
-        .select({ id: schema.sheetRowWrites.id, values: schema.sheetRowWrites.values })
-        .from(schema.sheetRowWrites)
-        .where(eq(schema.sheetRowWrites.spreadsheetId, spreadsheetId));
+        .select({ id: sheetsSchema.sheetRowWrites.id, values: sheetsSchema.sheetRowWrites.values })
+        .from(sheetsSchema.sheetRowWrites)
+        .where(eq(sheetsSchema.sheetRowWrites.spreadsheetId, spreadsheetId));
     const rowWrittenEvents = async () =>
       (
         await gateway.db

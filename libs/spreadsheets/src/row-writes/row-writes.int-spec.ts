@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { testDatabaseAdapters } from '@tessera/platform';
 import {
   createBlock,
   createBoardOnCsv,
@@ -10,6 +10,7 @@ import {
 } from '@tessera/testing';
 import { eq } from 'drizzle-orm';
 import { SpreadsheetsService } from '../spreadsheets.service.js';
+import * as sheetsSchema from '../db/schema.js';
 
 jest.setTimeout(60_000);
 
@@ -71,9 +72,9 @@ describe.each(testDatabaseAdapters('row_writes'))(
     const storedTasks = async () =>
       (
         await gateway.db
-          .select({ values: schema.sheetRows.values })
-          .from(schema.sheetRows)
-          .orderBy(schema.sheetRows.position)
+          .select({ values: sheetsSchema.sheetRows.values })
+          .from(sheetsSchema.sheetRows)
+          .orderBy(sheetsSchema.sheetRows.position)
       ).map((row) => row.values['Task']);
 
     describe('edit, duplicate and delete', () => {
@@ -94,9 +95,9 @@ describe.each(testDatabaseAdapters('row_writes'))(
         expect(await rowNamed('Bench')).toMatchObject({ Status: 'Done', Owner: '=HYPERLINK("x")' });
         await eventually(async () => {
           const [stored] = await gateway.db
-            .select({ values: schema.sheetRows.values })
-            .from(schema.sheetRows)
-            .where(eq(schema.sheetRows.id, target['_id']!));
+            .select({ values: sheetsSchema.sheetRows.values })
+            .from(sheetsSchema.sheetRows)
+            .where(eq(sheetsSchema.sheetRows.id, target['_id']!));
           expect(stored?.values).toMatchObject({ Status: 'Done', Owner: '=HYPERLINK("x")' });
         });
       });
@@ -190,7 +191,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
           url: sheetUrl(`/rows/${target['_id']}`),
         });
         expect(missingBlock.statusCode).toBe(400);
-        expect(await gateway.db.select().from(schema.sheetRowWrites)).toEqual([]);
+        expect(await gateway.db.select().from(sheetsSchema.sheetRowWrites)).toEqual([]);
       });
 
       it("writes only the block's own columns, and only rows the block shows the writer", async () => {
@@ -253,7 +254,7 @@ describe.each(testDatabaseAdapters('row_writes'))(
         });
         expect(res.statusCode).toBe(201);
         await eventually(async () => {
-          const [write] = await gateway.db.select().from(schema.sheetRowWrites);
+          const [write] = await gateway.db.select().from(sheetsSchema.sheetRowWrites);
           expect(write).toMatchObject({ status: 'applied', kind: 'add', lastError: null });
         });
         const after = await read();

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { DATABASE, sheetRowWrites, type Database, type Executor } from '@tessera/platform';
+import { DATABASE, type Database, type Executor } from '@tessera/platform';
+import { sheetRowWrites } from '../db/schema.js';
 
 export type RowWriteKind = 'add' | 'update' | 'delete';
 

@@ -4,7 +4,7 @@ import type { AddRowRequest, EditRowRequest, SheetRow } from '@tessera/contracts
 import { blockAllowsRowWrite, type RowWriteRequest } from '@tessera/domain';
 import { DATABASE, recordEvent, type Database } from '@tessera/platform';
 import { blockRowFilter, type SheetViewer } from '../sheet-data/block-row-filter.js';
-import type { BuilderBlock } from '../builder/builder-queries.port.js';
+import type { BuilderBlock } from '../builder/builder.port.js';
 import { SheetAccessRepository } from '../sheet-data/sheet-access.repository.js';
 import { SheetAccess, type SheetContext } from '../sheet-data/sheet-access.js';
 import { toSheetRow, type StoredRow } from '../sheet-data/sheet-query.js';

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@je
 import {
   openDatabase,
   resetDatabase,
-  schema,
   testDatabaseAdapters,
   type Database,
   type DatabaseHandle,
@@ -15,6 +14,7 @@ import type { SpreadsheetConnector } from '../connectors/spreadsheet-connector.p
 import { RowWriteApplier, RowWritesNotAppliedError } from './row-write-applier.js';
 import { RowWritesRepository, type SheetRef } from './row-writes.repository.js';
 import { SheetWriteLeaseRepository } from './sheet-write-lease.repository.js';
+import * as sheetsSchema from '../db/schema.js';
 
 const HOOK_TIMEOUT = 120_000;
 jest.setTimeout(60_000);
@@ -66,9 +66,9 @@ describe.each(testDatabaseAdapters('sheet_write_lease'))(
       await resetDatabase(db);
       const { workspaceId } = await createOwnerSession(db);
       const [spreadsheet] = await db
-        .insert(schema.spreadsheets)
+        .insert(sheetsSchema.spreadsheets)
         .values({ workspaceId, name: 'Tasks' })
-        .returning({ id: schema.spreadsheets.id });
+        .returning({ id: sheetsSchema.spreadsheets.id });
       sheet = { workspaceId, spreadsheetId: spreadsheet!.id, sheetTitle: 'Tasks' };
     }, HOOK_TIMEOUT);
 
@@ -135,7 +135,9 @@ describe.each(testDatabaseAdapters('sheet_write_lease'))(
       const drained = new RowWriteApplier(writes, slow.connectors, leases).drain(sheet);
       await slow.firstStarted;
       // The first write outlasts the lease: another process takes the sheet over meanwhile.
-      await db.update(schema.sheetWriteLeases).set({ expiresAt: sql`now() - interval '1 minute'` });
+      await db
+        .update(sheetsSchema.sheetWriteLeases)
+        .set({ expiresAt: sql`now() - interval '1 minute'` });
       expect(await leases.acquire(sheet, 'other process', LONG)).toBe(true);
       slow.open();
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { DATABASE, sheetWriteLeases, type Database } from '@tessera/platform';
+import { DATABASE, type Database } from '@tessera/platform';
 import type { SheetRef } from './row-writes.repository.js';
+import { sheetWriteLeases } from '../db/schema.js';
 
 /** Database time `ms` from now: every holder compares against the same clock. */
 const inMs = (ms: number) => sql`now() + ${Math.ceil(ms)}::integer * interval '1 millisecond'`;

@@ -7,7 +7,7 @@ import {
   type FilterRow,
   type SheetFilter,
 } from '@tessera/domain';
-import type { BuilderBlock } from '../builder/builder-queries.port.js';
+import type { BuilderBlock } from '../builder/builder.port.js';
 
 /** Who reads or writes, as filters need them: the signed-in e-mail resolves "current user". */
 export type SheetViewer = { email: string | null; name: string | null };

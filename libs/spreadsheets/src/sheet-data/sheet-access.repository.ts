@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
-import { DATABASE, sheets, spreadsheets, type Database } from '@tessera/platform';
+import { DATABASE, type Database } from '@tessera/platform';
+import { sheets, spreadsheets } from '../db/schema.js';
 
 /** The spreadsheet and sheet lookups of sheet requests, in the workspace they resolved to. */
 @Injectable()

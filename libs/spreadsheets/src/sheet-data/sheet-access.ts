@@ -1,11 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accessCanRead, accessCanWrite, firstPathSegment } from '@tessera/domain';
 import { visitorAccess, type AppUser, type HostApp, type Owner } from '@tessera/platform';
-import {
-  BUILDER_QUERIES,
-  type BuilderBlock,
-  type BuilderQueries,
-} from '../builder/builder-queries.port.js';
+import { BUILDER_PORT, type BuilderBlock, type BuilderPort } from '../builder/builder.port.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
 import { SheetsError } from './sheets.errors.js';
 
@@ -29,7 +25,7 @@ export type SheetContext = {
 export class SheetAccess {
   constructor(
     private readonly access: SheetAccessRepository,
-    @Inject(BUILDER_QUERIES) private readonly builder: BuilderQueries,
+    @Inject(BUILDER_PORT) private readonly builder: BuilderPort,
   ) {}
 
   /**

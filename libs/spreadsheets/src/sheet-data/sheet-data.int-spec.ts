@@ -13,6 +13,7 @@ import {
 } from '@tessera/testing';
 import { eq } from 'drizzle-orm';
 import { SpreadsheetsService } from '../spreadsheets.service.js';
+import * as sheetsSchema from '../db/schema.js';
 
 jest.setTimeout(60_000);
 
@@ -317,11 +318,14 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
 
     async function rowsOfProducts() {
       return gateway.db
-        .select({ position: schema.sheetRows.position, values: schema.sheetRows.values })
-        .from(schema.sheetRows)
-        .innerJoin(schema.sheets, eq(schema.sheets.id, schema.sheetRows.sheetId))
-        .where(eq(schema.sheets.spreadsheetId, spreadsheetId))
-        .orderBy(schema.sheetRows.position)
+        .select({
+          position: sheetsSchema.sheetRows.position,
+          values: sheetsSchema.sheetRows.values,
+        })
+        .from(sheetsSchema.sheetRows)
+        .innerJoin(sheetsSchema.sheets, eq(sheetsSchema.sheets.id, sheetsSchema.sheetRows.sheetId))
+        .where(eq(sheetsSchema.sheets.spreadsheetId, spreadsheetId))
+        .orderBy(sheetsSchema.sheetRows.position)
         .then((rows) => rows.filter((r) => 'Price' in r.values));
     }
 
@@ -377,8 +381,8 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       });
       const [sheet] = await gateway.db
         .select()
-        .from(schema.sheets)
-        .where(eq(schema.sheets.title, 'Products'));
+        .from(sheetsSchema.sheets)
+        .where(eq(sheetsSchema.sheets.title, 'Products'));
       expect(sheet?.rowCount).toBe(26);
 
       const next = (

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SheetDataQuery, SheetDataResponse } from '@tessera/contracts';
 import { searchTerms, sheetFiltersSchema, type FilterRow } from '@tessera/domain';
 import { blockRowFilter, type SheetViewer } from './block-row-filter.js';
-import type { BuilderBlock } from '../builder/builder-queries.port.js';
+import type { BuilderBlock } from '../builder/builder.port.js';
 import { parseSort, sortRows, toSheetRow, type SortOrder, type StoredRow } from './sheet-query.js';
 import { SheetSnapshots, type SheetSnapshot, type SnapshotKey } from './sheet-snapshots.js';
 import { SheetsError } from './sheets.errors.js';

@@ -15,7 +15,7 @@ import {
   type Owner,
   type RequestTenant,
 } from '@tessera/platform';
-import { BUILDER_QUERIES, type BuilderQueries } from '../builder/builder-queries.port.js';
+import { BUILDER_PORT, type BuilderPort } from '../builder/builder.port.js';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
 import type { SheetViewer } from './block-row-filter.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
@@ -43,7 +43,7 @@ export class SheetsService {
   constructor(
     private readonly access: SheetAccess,
     private readonly sheetsOfSpreadsheet: SheetAccessRepository,
-    @Inject(BUILDER_QUERIES) private readonly builder: BuilderQueries,
+    @Inject(BUILDER_PORT) private readonly builder: BuilderPort,
     private readonly reader: SheetReader,
     private readonly snapshots: SheetSnapshots,
     private readonly rowWrites: RowWritesService,

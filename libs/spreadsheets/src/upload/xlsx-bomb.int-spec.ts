@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { testDatabaseAdapters } from '@tessera/platform';
 import {
   buildXlsx,
   buildZip,
@@ -10,6 +10,7 @@ import {
   uploadSpreadsheet,
 } from '@tessera/testing';
 import { count } from 'drizzle-orm';
+import * as sheetsSchema from '../db/schema.js';
 
 jest.setTimeout(60_000);
 
@@ -68,7 +69,9 @@ describe.each(testDatabaseAdapters('xlsx_bomb'))(
       });
       // Inflating it in full takes 200 MB at the very least; a bounded stream holds a few chunks.
       expect(peak - before).toBeLessThan(64 * MB);
-      const [spreadsheets] = await gateway.db.select({ n: count() }).from(schema.spreadsheets);
+      const [spreadsheets] = await gateway.db
+        .select({ n: count() })
+        .from(sheetsSchema.spreadsheets);
       expect(spreadsheets!.n).toBe(1);
     });
 
@@ -92,7 +95,9 @@ describe.each(testDatabaseAdapters('xlsx_bomb'))(
           'The XLSX file could not be read. Open it in your spreadsheet program, save it again and retry.',
       });
       expect(peak - before).toBeLessThan(64 * MB);
-      const [spreadsheets] = await gateway.db.select({ n: count() }).from(schema.spreadsheets);
+      const [spreadsheets] = await gateway.db
+        .select({ n: count() })
+        .from(sheetsSchema.spreadsheets);
       expect(spreadsheets!.n).toBe(0);
     });
   },

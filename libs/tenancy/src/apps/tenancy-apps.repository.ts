@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload } from '@tessera/contracts';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { InjectDatabase, schema, type Database, type Executor } from '@tessera/platform';
-
-const { tenancyApps } = schema;
+import { and, arrayOverlaps, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { InjectDatabase, type Database, type Executor } from '@tessera/platform';
+import { tenancyApps } from '../db/schema.js';
 
 /** An app as the tenancy service knows it from `app.saved`. */
 export type TenancyApp = {
@@ -16,7 +15,7 @@ export type TenancyApp = {
 
 /**
  * The tenancy service's read model of the apps (tenancy_apps), kept from `app.saved` and
- * `app.deleted`. Saves apply in `savedAt` order and a deleted app stays deleted, so events
+ * `app.deleted`. Saves apply in `version` order and a deleted app stays deleted, so events
  * delivered twice, late or out of order leave the newest state.
  */
 @Injectable()
@@ -30,7 +29,7 @@ export class TenancyAppsRepository {
       name: saved.name,
       previousNames: saved.previousNames,
       spreadsheetId: saved.spreadsheetId,
-      savedAt: new Date(saved.savedAt),
+      version: saved.version,
     };
     await db
       .insert(tenancyApps)
@@ -41,9 +40,9 @@ export class TenancyAppsRepository {
           name: sql`excluded.name`,
           previousNames: sql`excluded.previous_names`,
           spreadsheetId: sql`excluded.spreadsheet_id`,
-          savedAt: sql`excluded.saved_at`,
+          version: sql`excluded.version`,
         },
-        setWhere: and(isNull(tenancyApps.deletedAt), lte(tenancyApps.savedAt, row.savedAt)),
+        setWhere: and(isNull(tenancyApps.deletedAt), lte(tenancyApps.version, row.version)),
       });
   }
 
@@ -56,7 +55,7 @@ export class TenancyAppsRepository {
         appId: deleted.appId,
         workspaceId: deleted.workspaceId,
         name: deleted.name,
-        savedAt: now,
+        version: 0,
         deletedAt: now,
       })
       .onConflictDoUpdate({ target: tenancyApps.appId, set: { deletedAt: now } });
@@ -75,6 +74,25 @@ export class TenancyAppsRepository {
       .from(tenancyApps)
       .where(and(eq(tenancyApps.appId, appId), isNull(tenancyApps.deletedAt)));
     return row ?? null;
+  }
+
+  /** The live apps other than `appId` whose name or an old name is one of the hosts. */
+  async claimantsOf(db: Executor, hosts: readonly string[], appId: string): Promise<string[]> {
+    if (hosts.length === 0) return [];
+    const rows = await db
+      .select({ appId: tenancyApps.appId })
+      .from(tenancyApps)
+      .where(
+        and(
+          isNull(tenancyApps.deletedAt),
+          ne(tenancyApps.appId, appId),
+          or(
+            inArray(tenancyApps.name, [...hosts]),
+            arrayOverlaps(tenancyApps.previousNames, [...hosts]),
+          ),
+        ),
+      );
+    return rows.map((row) => row.appId);
   }
 
   /**

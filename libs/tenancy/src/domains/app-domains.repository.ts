@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { InjectDatabase, schema, type Database, type Executor } from '@tessera/platform';
-
-const { appDomains } = schema;
+import { InjectDatabase, type Database, type Executor } from '@tessera/platform';
+import { appDomains } from '../db/schema.js';
 
 export type AppDomainRecord = typeof appDomains.$inferSelect;
 

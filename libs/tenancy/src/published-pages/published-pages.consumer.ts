@@ -39,7 +39,13 @@ export class PublishedPagesConsumer implements OnModuleInit {
       await Promise.all(apps.map((appId) => this.cache.bump(appId)));
     };
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.changed', bumpApp);
-    subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.saved', bumpApp);
+    // The read model is kept here too (saves apply in version order, so twice is harmless): a row
+    // written to the app's new spreadsheet, handled before the tenancy consumer saw the app, would
+    // otherwise miss it; this way the save's bump comes after the app is known.
+    subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.saved', async (saved, tx) => {
+      await this.apps.save(tx, saved);
+      await this.cache.bump(saved.appId);
+    });
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.deleted', bumpApp);
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'sheet.row-written', bumpAppsOf);
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'spreadsheet.imported', bumpAppsOf);

@@ -13,9 +13,9 @@ export type RoutePlan = {
 };
 
 /**
- * What to write so an app's rows in the routing table become `desired` (read from the source
- * tables): unchanged rows are left alone, so the frequent app.changed events of page and block edits
- * write nothing and keep the cache warm.
+ * What to write so an app's rows in the routing table become `desired` (read from the tenancy
+ * service's tables): unchanged rows are left alone, so saves that change neither the app's names
+ * nor its domains (a title, a setting) write nothing and keep the cache warm.
  */
 export function planRoutes(
   current: readonly TenantRouteRow[],

@@ -45,15 +45,27 @@ export class TenantRoutesConsumer implements OnModuleInit {
     this.handle('domain.changed', () => Promise.resolve());
   }
 
-  /** Makes the app's rows match the service's tables; returns the hosts whose route changed. */
+  /**
+   * Makes the app's rows match the service's tables; returns the hosts whose route changed. A
+   * host the app gives up goes back to the live app that claims it, if any (a late save of an app
+   * not yet known deleted may have taken it from its holder).
+   */
   async rebuild(tx: Transaction, appId: string): Promise<string[]> {
+    const removed = await this.rebuildOne(tx, appId);
+    const changed = [...removed.changed];
+    for (const other of await this.apps.claimantsOf(tx, removed.removed, appId))
+      changed.push(...(await this.rebuildOne(tx, other)).changed);
+    return changed;
+  }
+
+  private async rebuildOne(tx: Transaction, appId: string) {
     const plan = planRoutes(
       await this.routes.routesOf(tx, appId),
       await this.routes.desiredRoutesOf(tx, appId),
     );
     await this.routes.remove(tx, appId, plan.removed);
     await this.routes.upsert(tx, plan.upserts);
-    return plan.changed;
+    return plan;
   }
 
   /** Applies the event, rebuilds the app's routes, then forgets the hosts that changed. */

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { InjectDatabase, schema, type Database, type Executor } from '@tessera/platform';
+import { InjectDatabase, type Database, type Executor } from '@tessera/platform';
 import type { TenantRouteRow } from './route-plan.js';
 import type { TenantRoute } from './tenant-route.js';
-
-const { appDomains, tenancyApps, tenantRoutes } = schema;
+import { appDomains, tenancyApps, tenantRoutes } from '../db/schema.js';
 
 const routeColumns = {
   appId: tenantRoutes.appId,

@@ -10,7 +10,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { workspaces } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
-import { spreadsheets } from './spreadsheets.js';
 
 /** A single-page dashboard. `settings` holds the board store's visual fields (validated on write). */
 export const boards = pgTable(
@@ -20,9 +19,8 @@ export const boards = pgTable(
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    spreadsheetId: text('spreadsheet_id').references(() => spreadsheets.id, {
-      onDelete: 'set null',
-    }),
+    /** The sheets service's spreadsheet (no foreign key across services: see BuilderPort). */
+    spreadsheetId: text('spreadsheet_id'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     public: boolean('public').notNull().default(false),
@@ -44,15 +42,19 @@ export const apps = pgTable(
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    spreadsheetId: text('spreadsheet_id').references(() => spreadsheets.id, {
-      onDelete: 'set null',
-    }),
+    /** The sheets service's spreadsheet (no foreign key across services: see BuilderPort). */
+    spreadsheetId: text('spreadsheet_id'),
     /** The subdomain label: the host's first label names the app. */
     name: text('name').notNull(),
     title: text('title').notNull(),
     public: boolean('public').notNull().default(false),
     signInMethod: text('sign_in_method').notNull().default('No sign in'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Counts the app's saves, raised under the row's lock by each one: `app.saved` carries it, so
+     * the tenancy service applies saves in order whatever order they arrive in.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,5 +2,3 @@ export * from './accounts.js';
 export * from './builder.js';
 export * from './idempotency.js';
 export * from './messaging.js';
-export * from './spreadsheets.js';
-export * from './tenancy.js';

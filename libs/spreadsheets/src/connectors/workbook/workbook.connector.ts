@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { sheetRows, sheets, type Database } from '@tessera/platform';
+import { type Database } from '@tessera/platform';
 import type { StoredRow } from '../../sheet-data/sheet-query.js';
 import {
   WriteRefusedError,
@@ -7,6 +7,7 @@ import {
   type SheetReadResult,
   type SpreadsheetConnector,
 } from '../spreadsheet-connector.port.js';
+import { sheetRows, sheets } from '../../db/schema.js';
 
 /**
  * An uploaded CSV/XLSX workbook: its rows live in the database (`sheet_rows`, the row id is the

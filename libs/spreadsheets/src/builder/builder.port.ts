@@ -11,11 +11,12 @@ export type BuilderBlock = { id: string; type: string; settings: Record<string, 
 
 /**
  * What the spreadsheets' HTTP side asks of the builder (boards, apps and their blocks, owned by
- * the gateway's features): a query port, so this library never reads their tables. Both sides run
- * in the gateway in either mode, so the gateway wires an in-process adapter. Every lookup but the
- * board's slug (global, like a host) is scoped by the workspace.
+ * the gateway's features), and the one thing it tells it: a port, so this library never reads or
+ * writes their tables. Both sides run in the gateway in either mode, so the gateway wires an
+ * in-process adapter. Every call but the board's slug (global, like a host) is scoped by the
+ * workspace. Never called inside a transaction (PGlite has one connection).
  */
-export type BuilderQueries = {
+export type BuilderPort = {
   /** The board at `/{slug}` on the dashboard host; null when there is none. */
   boardBySlug(slug: string): Promise<BuilderBoard | null>;
   /** The block when it lives on the workspace's board `boardId`; null otherwise. */
@@ -24,6 +25,12 @@ export type BuilderQueries = {
   appBlock(workspaceId: string, appId: string, blockId: string): Promise<BuilderBlock | null>;
   /** The spreadsheet the workspace's app is built on; null when none or no such app. */
   appSpreadsheetId(workspaceId: string, appId: string): Promise<string | null>;
+  /**
+   * The spreadsheet was deleted: the apps and boards built on it are left without one (no foreign
+   * key crosses the services). Called after the deletion committed; until it has run, readers
+   * find no such spreadsheet, as after it.
+   */
+  spreadsheetRemoved(workspaceId: string, spreadsheetId: string): Promise<void>;
 };
 
-export const BUILDER_QUERIES = Symbol('BUILDER_QUERIES');
+export const BUILDER_PORT = Symbol('BUILDER_PORT');

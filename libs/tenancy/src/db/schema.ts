@@ -1,15 +1,23 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The tenancy service's tables. It owns them alone (see table-owners.ts); what it knows of apps
  * comes from the gateway's events, so none of them has a foreign key to another service's table.
+ * Only drizzle-orm is imported here: drizzle-kit loads this file on its own.
  */
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * The apps as the tenancy service knows them, from `app.saved` and `app.deleted` (a read model):
  * what routing needs (the name and the old names) and what published pages need (the spreadsheet,
- * whose row writes change the app's pages). `savedAt` orders the events: an older state arriving
+ * whose row writes change the app's pages). `version` orders the saves: an older state arriving
  * late is ignored; `deletedAt` keeps a deleted app from coming back with a late `app.saved`.
  */
 export const tenancyApps = pgTable(
@@ -20,7 +28,8 @@ export const tenancyApps = pgTable(
     name: text('name').notNull(),
     previousNames: text('previous_names').array().notNull().default([]),
     spreadsheetId: text('spreadsheet_id'),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    /** The app's `version` at the save this row holds. */
+    version: integer('version').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('tenancy_apps_spreadsheet_idx').on(t.workspaceId, t.spreadsheetId)],

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { AppsRepository } from '@tessera/apps';
+import { AppsRepository, AppsService } from '@tessera/apps';
 import { BlocksRepository } from '@tessera/blocks-api';
-import { BoardsRepository } from '@tessera/boards';
-import type { BuilderBlock, BuilderBoard, BuilderQueries } from '@tessera/spreadsheets';
+import { BoardsRepository, BoardsService } from '@tessera/boards';
+import type { BuilderBlock, BuilderBoard, BuilderPort } from '@tessera/spreadsheets';
 
-/** The builder's answers to the spreadsheets' HTTP side, from the features that own them. */
+/** The builder's side of the spreadsheets' port, from the features that own the data. */
 @Injectable()
-export class InProcessBuilderQueries implements BuilderQueries {
+export class InProcessBuilder implements BuilderPort {
   constructor(
     private readonly boards: BoardsRepository,
     private readonly blocks: BlocksRepository,
     private readonly apps: AppsRepository,
+    private readonly appsService: AppsService,
+    private readonly boardsService: BoardsService,
   ) {}
 
   async boardBySlug(slug: string): Promise<BuilderBoard | null> {
@@ -47,6 +49,11 @@ export class InProcessBuilderQueries implements BuilderQueries {
 
   async appSpreadsheetId(workspaceId: string, appId: string): Promise<string | null> {
     return (await this.apps.find(workspaceId, appId))?.spreadsheetId ?? null;
+  }
+
+  async spreadsheetRemoved(workspaceId: string, spreadsheetId: string): Promise<void> {
+    await this.appsService.forgetSpreadsheet(workspaceId, spreadsheetId);
+    await this.boardsService.forgetSpreadsheet(workspaceId, spreadsheetId);
   }
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "tenancy_apps" DROP COLUMN "saved_at";
