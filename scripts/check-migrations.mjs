@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run db:check`: fails when the Drizzle schema (libs/platform/src/db/schema) has changes that no
-// migration in libs/platform/drizzle covers. It runs `drizzle-kit generate` into a scratch copy of the
+// `npm run db:check`: fails when the Drizzle schema (the platform's and each service's, as listed in
+// libs/platform/drizzle.config.ts) has changes that no migration in libs/platform/drizzle covers. It runs `drizzle-kit generate` into a scratch copy of the
 // migrations folder: a schema in step with its migrations generates nothing. `drizzle-kit check` then
 // validates the committed snapshots themselves.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,14 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from
 import { join, relative } from 'node:path';
 import { bin, root } from './lib/paths.mjs';
 
-const SCHEMA = 'libs/platform/src/db/schema/index.ts';
+// The same files as libs/platform/drizzle.config.ts: the platform's and the gateway's tables, and
+// each service's own. The command line takes one path, so they are given as one glob.
+const SCHEMAS = [
+  'platform/src/db/schema/index.ts',
+  'spreadsheets/src/db/schema.ts',
+  'tenancy/src/db/schema.ts',
+];
+const SCHEMA = `libs/{${SCHEMAS.join(',')}}`;
 const MIGRATIONS = 'libs/platform/drizzle';
 // drizzle-kit only accepts an output folder relative to the working directory.
 const SCRATCH = `node_modules/.cache/tessera-migrations-check-${process.pid}`;
@@ -64,7 +71,7 @@ try {
       .map((path) => `--- ${path}\n${generated.get(path)}`)
       .join('\n');
     fail(
-      `the schema in ${SCHEMA.replace('/index.ts', '')} has changes without a committed migration.\n` +
+      `the schema (${SCHEMAS.map((path) => `libs/${path}`).join(', ')}) has changes without a committed migration.\n` +
         `drizzle-kit would write: ${changed.join(', ')}\n${sql}\n` +
         `Run \`npm run db:generate\`, review the SQL it writes to ${MIGRATIONS}, and commit it.`,
     );

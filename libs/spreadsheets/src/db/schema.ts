@@ -12,9 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 
 /**
- * The sheets service's tables (see table-owners.ts): no other library queries them. The workspace
- * a row belongs to is the gateway's, so `workspace_id` has no foreign key; keys inside the service
- * (a sheet's spreadsheet, a row's sheet) cascade as before. Only drizzle-orm is imported here:
+ * The sheets service's tables (see libs/gateway/src/service-boundaries): no other library queries
+ * them. The workspace a row belongs to is the gateway's, so `workspace_id` has no foreign key;
+ * keys inside the service (a sheet's spreadsheet, a row's sheet) cascade as before. Only drizzle-orm is imported here:
  * drizzle-kit loads this file on its own to generate the migrations.
  */
 

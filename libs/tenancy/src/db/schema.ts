@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The tenancy service's tables. It owns them alone (see table-owners.ts); what it knows of apps
- * comes from the gateway's events, so none of them has a foreign key to another service's table.
+ * The tenancy service's tables. It owns them alone (see libs/gateway/src/service-boundaries); what
+ * it knows of apps comes from the gateway's events, so none of them has a foreign key to another
+ * service's table.
  * Only drizzle-orm is imported here: drizzle-kit loads this file on its own.
  */
 

@@ -4,9 +4,9 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { schema } from '@tessera/platform';
 import { sheetsSchema } from '@tessera/spreadsheets';
 import { tenancySchema } from '@tessera/tenancy';
-import * as schema from './schema/index.js';
 import { TABLE_OWNERS, type TableOwner } from './table-owners.js';
 
 const libsDir = fileURLToPath(new URL('../../..', import.meta.url));
