@@ -98,7 +98,13 @@ export default tseslint.config(
   },
   {
     // Tests may use the testing library and the app they test.
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.spec.tsx', 'e2e/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.process-spec.ts',
+      '**/*.spec.tsx',
+      'e2e/**/*.ts',
+    ],
     rules: {
       '@nx/enforce-module-boundaries': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

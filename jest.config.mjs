@@ -1,7 +1,8 @@
 import { esmCopyMapper } from './scripts/jest-esm-copies.mjs';
 
-// One Jest config, two projects: `unit` (*.spec.ts, no I/O) and `integration` (*.int-spec.ts, real
-// databases). Both compile TypeScript with SWC, keeping decorator metadata for Nest's injection.
+// One Jest config, three projects: `unit` (*.spec.ts, no I/O), `integration` (*.int-spec.ts, real
+// databases) and `processes` (*.process-spec.ts, the built split stack's processes). All compile
+// TypeScript with SWC, keeping decorator metadata for Nest's injection.
 const swc = [
   '@swc/jest',
   {
@@ -48,6 +49,13 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+    },
+    {
+      ...shared,
+      // Fault tests against the split stack's real processes (the built apps): run after a build.
+      displayName: 'processes',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.process-spec.ts'],
     },
   ],
 };

@@ -8,6 +8,8 @@
 //   5. the journey and publishing end-to-end tests again, against the split stack (the gateway,
 //      sheets and tenancy services as separate processes on Kafka), when DATABASE_URL and
 //      REDIS_URL are set
+//   6. the fault tests against the split stack's real processes (Jest, *.process-spec.ts: a
+//      service killed with SIGKILL), when DATABASE_URL and REDIS_URL are set
 // It ends with one line totalling the tests the runners reported: `N passed, N failed` (the
 // migrations check counts as one test).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -101,6 +103,16 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     },
     counts: () => playwrightCounts(join(reports, 'e2e-split.json')),
   });
+  tiers.push({
+    name: 'process fault tests (split stack)',
+    args: [
+      join(root, 'scripts', 'process-tests.mjs'),
+      '--json',
+      `--outputFile=${join(reports, 'processes.json')}`,
+    ],
+    env: { PROCESS_TESTS_SKIP_BUILD: 'true' }, // built by the end-to-end tiers
+    counts: () => jestCounts(join(reports, 'processes.json')),
+  });
 }
 
 let exitCode = 0;
@@ -127,7 +139,7 @@ for (const tier of tiers) {
 rmSync(reports, { recursive: true, force: true });
 if (!tiers.some((tier) => tier.name.includes('split')))
   lines.push(
-    'end-to-end tests (split stack): skipped, DATABASE_URL and REDIS_URL are not both set',
+    'end-to-end and process fault tests (split stack): skipped, DATABASE_URL and REDIS_URL are not both set',
   );
 
 console.log(`\n${lines.join('\n')}\n`);

@@ -25,9 +25,10 @@ const STOP_TIMEOUT_MS = 30_000;
  * - detached: run each process in a process group of its own, so that a Ctrl-C reaches only the
  *   caller, which must then stop them (start:split does, services first); otherwise a signal to
  *   the caller's group reaches them too (the test runner).
- * Returns at once { ready, stop }: `ready` resolves with { kafkaBrokers } once every process
- * answers (and rejects when one stops or never answers); `stop`, callable at any time, ends the
- * services first (each finishes the message in hand), then the gateway, then the broker.
+ * Returns at once { ready, stop, kill, restart }: `ready` resolves with { kafkaBrokers } once every
+ * process answers (and rejects when one stops or never answers); `stop`, callable at any time,
+ * ends the services first (each finishes the message in hand), then the gateway, then the broker;
+ * `kill(name, signal)` and `restart(name)` act on one process (the fault tests).
  */
 export function startSplitStack({
   env,
@@ -39,6 +40,8 @@ export function startSplitStack({
 }) {
   const shared = { ...env };
   const processes = new Map();
+  /** Processes a caller killed on purpose (a fault test): their exit is not reported. */
+  const killed = new Set();
   let broker = null;
   let stopping = false;
 
@@ -57,7 +60,7 @@ export function startSplitStack({
     output(name, child);
     child.once('exit', (code, signal) => {
       processes.delete(name);
-      if (!stopping) onExit(name, signal ?? code);
+      if (!stopping && !killed.delete(name)) onExit(name, signal ?? code);
     });
     processes.set(name, child);
   };
@@ -100,7 +103,22 @@ export function startSplitStack({
     await Promise.all(SERVICES.map((name) => waitForHealth(name, ports[name], running(name))));
     return { kafkaBrokers: shared.KAFKA_BROKERS };
   })();
-  return { ready, stop };
+
+  /** Sends `signal` to one process (SIGKILL: it dies mid-work) and resolves once it has exited. */
+  const kill = async (name, signal) => {
+    const child = processes.get(name);
+    if (!child) throw new Error(`The ${name} is not running.`);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    killed.add(name);
+    child.kill(signal);
+    await exited;
+  };
+  /** Starts one process again on its port and resolves once it answers /health. */
+  const restart = async (name) => {
+    start(name, { PORT: String(ports[name]) });
+    await waitForHealth(name, ports[name], running(name));
+  };
+  return { ready, stop, kill, restart };
 }
 
 async function waitForHealth(name, port, running) {

@@ -39,7 +39,7 @@ function sourcesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourcesOf(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(spec|int-spec|contract)\.ts$/.test(entry.name)
+    return /\.tsx?$/.test(entry.name) && !/\.(spec|int-spec|process-spec|contract)\.ts$/.test(entry.name)
       ? [path]
       : [];
   });

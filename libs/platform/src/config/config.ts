@@ -99,6 +99,11 @@ export const environmentSchema = z.object({
     .default(24 * 60 * 60 * 1000),
   /** How long an unapplied row write may wait before its block says "sync delayed". */
   SHEET_SYNC_DELAYED_AFTER_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * How long a sheets service process holds a sheet's row writes while applying them (renewed
+   * after each write): a process that died mid-batch frees the sheet for another after this long.
+   */
+  SHEET_WRITE_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

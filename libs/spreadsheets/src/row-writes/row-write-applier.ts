@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CONFIG, type TesseraConfig } from '@tessera/platform';
 import { randomUUID } from 'node:crypto';
 import {
   GoogleAccessRevokedError,
@@ -12,12 +13,6 @@ import {
 } from '../connectors/spreadsheet-connector.port.js';
 import { RowWritesRepository, type RowWrite, type SheetRef } from './row-writes.repository.js';
 import { SheetWriteLeaseRepository } from './sheet-write-lease.repository.js';
-
-/**
- * How long a sheet's write lease lasts unless renewed (after every write): longer than one Google
- * call with its retries, so a live drain keeps it and a dead one frees the sheet soon.
- */
-const LEASE_MS = 120_000;
 
 /** Thrown so the job queue retries later; the writes stay pending in the database meanwhile. */
 export class RowWritesNotAppliedError extends Error {
@@ -43,7 +38,16 @@ export class RowWriteApplier {
     private readonly writes: RowWritesRepository,
     private readonly connectors: SpreadsheetConnectors,
     private readonly leases: SheetWriteLeaseRepository,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
   ) {}
+
+  /**
+   * How long a sheet's write lease lasts unless renewed (after every write): longer than one
+   * Google call with its retries, so a live drain keeps it and a dead one frees the sheet soon.
+   */
+  private get leaseMs(): number {
+    return this.config.SHEET_WRITE_LEASE_MS;
+  }
 
   drain(sheet: SheetRef): Promise<void> {
     const key = `${sheet.workspaceId}:${sheet.spreadsheetId}:${sheet.sheetTitle}`;
@@ -60,10 +64,10 @@ export class RowWriteApplier {
 
   private async drainLeased(sheet: SheetRef): Promise<void> {
     const holder = randomUUID();
-    if (!(await this.leases.acquire(sheet, holder, LEASE_MS)))
+    if (!(await this.leases.acquire(sheet, holder, this.leaseMs)))
       throw new RowWritesNotAppliedError('Another process is applying this sheet’s writes.');
     const keepLease = async () => {
-      if (!(await this.leases.renew(sheet, holder, LEASE_MS)))
+      if (!(await this.leases.renew(sheet, holder, this.leaseMs)))
         throw new RowWritesNotAppliedError('Another process took over this sheet’s writes.');
     };
     try {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
+  loadConfig,
   openDatabase,
   resetDatabase,
   testDatabaseAdapters,
@@ -19,6 +20,7 @@ import * as sheetsSchema from '../db/schema.js';
 const HOOK_TIMEOUT = 120_000;
 jest.setTimeout(60_000);
 const LONG = 120_000;
+const config = loadConfig({ SHEET_WRITE_LEASE_MS: String(LONG) });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A spreadsheet whose updates wait until `open()` is called, recording each one. */
@@ -113,11 +115,11 @@ describe.each(testDatabaseAdapters('sheet_write_lease'))(
       const rowIds = await addWrites(2);
       const one = gatedConnectors();
       const other = gatedConnectors();
-      const first = new RowWriteApplier(writes, one.connectors, leases).drain(sheet);
+      const first = new RowWriteApplier(writes, one.connectors, leases, config).drain(sheet);
       await one.firstStarted;
 
       await expect(
-        new RowWriteApplier(writes, other.connectors, leases).drain(sheet),
+        new RowWriteApplier(writes, other.connectors, leases, config).drain(sheet),
       ).rejects.toBeInstanceOf(RowWritesNotAppliedError);
       one.open();
       await first;
@@ -132,7 +134,7 @@ describe.each(testDatabaseAdapters('sheet_write_lease'))(
     it('stops draining once its lease was taken over, leaving the later writes pending', async () => {
       const [firstRow, secondRow] = await addWrites(2);
       const slow = gatedConnectors();
-      const drained = new RowWriteApplier(writes, slow.connectors, leases).drain(sheet);
+      const drained = new RowWriteApplier(writes, slow.connectors, leases, config).drain(sheet);
       await slow.firstStarted;
       // The first write outlasts the lease: another process takes the sheet over meanwhile.
       await db

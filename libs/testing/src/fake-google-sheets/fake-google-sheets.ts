@@ -53,6 +53,11 @@ const invalidCredentials =
  */
 export class FakeGoogleSheets {
   latencyMs: number;
+  /**
+   * Called once an API call has done its work and before its answer is sent: a fault test stops
+   * the caller there, so Google has done what the caller never hears of (e.g. `values.append`).
+   */
+  afterWork: ((operation: string) => void | Promise<void>) | null = null;
   readonly oauth: FakeOAuth;
   private readonly spreadsheets = new Map<string, FakeSpreadsheet>();
   private readonly counts: Record<FakeRequestKind, number> = {
@@ -222,11 +227,9 @@ export class FakeGoogleSheets {
     }
     this.counts[kindOf(routed.operation)]++;
     try {
-      send(
-        response,
-        200,
-        this.callApi(routed, url.searchParams, text, request.headers.authorization),
-      );
+      const answer = this.callApi(routed, url.searchParams, text, request.headers.authorization);
+      await this.afterWork?.(routed.operation);
+      send(response, 200, answer);
     } catch (error) {
       if (!(error instanceof GoogleApiError)) throw error;
       send(response, error.code, error.body);
