@@ -13,14 +13,18 @@ import { TENANCY_SERVICE_EVENTS, TenancyServiceModule } from '@tessera/tenancy';
 import {
   createBlock,
   createOwnerSession,
+  buildMultipartUpload,
   FakeKafka,
-  uploadSpreadsheet,
   type OwnerSession,
 } from '@tessera/testing';
 import { eq } from 'drizzle-orm';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVICES, startSplitStack } from '../../scripts/lib/split-stack.mjs';
 import { latencies } from '../sheets/support/measure.js';
 import { runContext } from '../sheets/support/report.js';
 import {
@@ -42,7 +46,32 @@ type Case = {
   writesPerSecond: number;
 };
 
-type Stack = { gateway: NestFastifyApplication; handle: DatabaseHandle; close(): Promise<void> };
+type Answer = { status: number; body: string };
+type Request = {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+};
+/** A stack under measure: its gateway's HTTP answers (in process or over the network) and its database. */
+type Stack = {
+  request(request: Request): Promise<Answer>;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+/** Requests answered by a gateway in this process, without a socket. */
+function injected(gateway: NestFastifyApplication) {
+  return async ({ method, url, payload, headers }: Request): Promise<Answer> => {
+    const res = await gateway.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      ...(headers ? { headers } : {}),
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+}
 
 /** Everything in one process on the embedded adapters (PGlite, in-process bus, queue, cache). */
 async function embedded(): Promise<Stack> {
@@ -50,7 +79,7 @@ async function embedded(): Promise<Stack> {
   const gateway = await createGateway(loadConfig({ LOG_LEVEL: 'silent' }), handle);
   await gateway.init();
   return {
-    gateway,
+    request: injected(gateway),
     handle,
     close: async () => {
       await gateway.close();
@@ -92,7 +121,7 @@ async function split(redisUrl: string, postgresUrl: string): Promise<Stack> {
   ]);
   for (const app of [gateway, ...services]) await app.init();
   return {
-    gateway,
+    request: injected(gateway),
     handle,
     close: async () => {
       for (const app of [...services, gateway]) await app.close();
@@ -103,23 +132,116 @@ async function split(redisUrl: string, postgresUrl: string): Promise<Stack> {
   };
 }
 
+/**
+ * The split mode as it is deployed: the built gateway, sheets and tenancy apps, each its own node
+ * process (the launcher of `npm run start:split`), on PostgreSQL, Redis and the Kafka test broker;
+ * requests go over HTTP.
+ */
+async function processes(redisUrl: string, postgresUrl: string): Promise<Stack> {
+  for (const app of ['gateway', ...SERVICES])
+    if (!existsSync(join(repoRoot, 'apps', app, 'dist', 'main.js')))
+      throw new Error(`apps/${app} is not built: run \`npm run build\` first.`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-row-writes-processes-'));
+  const database = await freshPostgresDatabase(postgresUrl, 'bench_row_writes_processes');
+  if (database.kind !== 'postgres') throw new Error('A PostgreSQL database was expected.');
+  const ports = { gateway: await freePort(), sheets: await freePort(), tenancy: await freePort() };
+  const baseUrl = `http://127.0.0.1:${ports.gateway}`;
+  const run = `bench-${Date.now().toString(36)}`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    BASE_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: run,
+    KAFKA_TOPIC_PREFIX: run,
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+  };
+  delete env['OTEL_EXPORTER_OTLP_ENDPOINT'];
+  const stack = startSplitStack({
+    env,
+    ports,
+    kafkaDir: join(dataDir, 'kafka'),
+    output: (_name, child) => {
+      child.stdout?.resume();
+      child.stderr?.pipe(process.stderr);
+    },
+  });
+  await stack.ready;
+  const handle = await openDatabase(database, 'require');
+  return {
+    // node:http rather than fetch, which will not send another Host (the app's subdomain).
+    request: ({ method, url, payload, headers }) =>
+      new Promise<Answer>((resolve, reject) => {
+        const json = payload !== undefined && !Buffer.isBuffer(payload);
+        const body =
+          payload === undefined ? undefined : json ? JSON.stringify(payload) : (payload);
+        const req = httpRequest(
+          `${baseUrl}${url}`,
+          {
+            method,
+            headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+            );
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      }),
+    handle,
+    close: async () => {
+      await stack.stop();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** A public app on an uploaded sheet with a form block, as a visitor would write through it. */
 async function appWithForm(stack: Stack, owner: OwnerSession) {
-  const { gateway, handle } = stack;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    gateway.inject({ method, url, payload, headers: { cookie: owner.cookie } });
-  const upload = await uploadSpreadsheet(gateway, owner.cookie, {
+  const call = async (method: Request['method'], url: string, payload?: object) => {
+    const res = await stack.request({ method, url, payload, headers: { cookie: owner.cookie } });
+    if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${res.body}`);
+    return JSON.parse(res.body) as Record<string, unknown>;
+  };
+  const upload = buildMultipartUpload({
     bytes: Buffer.from('Task,Status\nWrite spec,Done\n'),
     fileName: 'Tasks.csv',
   });
-  const spreadsheetId = upload.json<{ id: string }>().id;
+  const uploaded = await stack.request({
+    method: 'POST',
+    url: '/api/spreadsheets',
+    payload: upload.payload,
+    headers: { ...upload.headers, cookie: owner.cookie },
+  });
+  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${uploaded.body}`);
+  const spreadsheetId = (JSON.parse(uploaded.body) as { id: string }).id;
   const name = `bench-${Date.now().toString(36)}`;
   const created = await call('POST', '/api/apps', { title: 'Tasks', name, spreadsheetId });
-  const appId = created.json<{ app: { id: string } }>().app.id;
+  const appId = (created['app'] as { id: string }).id;
   await call('PUT', `/api/apps/${appId}`, { public: true, publishUrl: name });
   const pages = await call('GET', `/api/pages/${appId}`);
-  const pageId = pages.json<{ pages: { id: string }[] }>().pages[0]!.id;
-  const form = await createBlock(handle.db, {
+  const pageId = (pages['pages'] as { id: string }[])[0]!.id;
+  const form = await createBlock(stack.handle.db, {
     workspaceId: owner.workspaceId,
     pageId,
     type: 'form',
@@ -141,13 +263,13 @@ async function measure(mode: string, open: () => Promise<Stack>): Promise<Case> 
     const accepted: number[] = [];
     const write = async (task: string) => {
       const started = performance.now();
-      const res = await stack.gateway.inject({
+      const res = await stack.request({
         method: 'POST',
         url: '/v3/api/page/sheet/Tasks/rows',
         payload: { block_id: app.form, values: { Task: task, Status: 'Open' } },
         headers: { host: app.host },
       });
-      if (res.statusCode !== 201) throw new Error(`${mode}: ${res.statusCode} ${res.body}`);
+      if (res.status !== 201) throw new Error(`${mode}: ${res.status} ${res.body}`);
       return performance.now() - started;
     };
     const writeAll = async (from: number, count: number, keep: boolean) => {
@@ -209,8 +331,12 @@ it('measures row writes from accepted to applied, embedded and split', async () 
   if (redisUrl && postgresUrl)
     cases.push(
       await measure(
-        'split (gateway, sheets and tenancy apps; PostgreSQL, Redis, Kafka test broker)',
+        'split, in one process (gateway, sheets and tenancy apps; PostgreSQL, Redis, Kafka test broker)',
         () => split(redisUrl, postgresUrl),
+      ),
+      await measure(
+        'split, separate processes (the built apps, as `npm run start:split` runs them; over HTTP)',
+        () => processes(redisUrl, postgresUrl),
       ),
     );
   for (const result of cases) expect(result.writesPerSecond).toBeGreaterThan(0);
@@ -249,10 +375,11 @@ async function publish(
     "`applied_at`, as the database recorded them: the event's trip through the bus to the sheets service,",
     'its job, and the write to the spreadsheet. Rate: writes applied per second over the burst.',
     withSplit
-      ? 'The split case runs the three applications in one process on the Kafka test broker. When the'
-      : 'The split case was skipped: `DATABASE_URL` and `REDIS_URL` were not set.',
+      ? 'The split cases run the three applications on the Kafka test broker, in one process and then as'
+      : 'The split cases were skipped: `DATABASE_URL` and `REDIS_URL` were not set.',
     ...(withSplit
       ? [
+          'separate node processes (the built apps, requests over HTTP: `npm run bench:events` builds first). When the',
           'visitors write faster than the writes are applied (the last column), the applied latency is',
           'mostly time queued: the sheets service takes one event at a time (its handler, its',
           '`processed_events` row, the apply job, the offset commit).',
