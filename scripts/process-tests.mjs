@@ -8,6 +8,12 @@ import { buildAll } from './lib/build.mjs';
 import { root } from './lib/paths.mjs';
 import { run } from './lib/processes.mjs';
 
+if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+  console.error(
+    'The process fault tests need PostgreSQL and Redis: set DATABASE_URL and REDIS_URL.',
+  );
+  process.exit(2);
+}
 if (process.env.PROCESS_TESTS_SKIP_BUILD !== 'true') await buildAll();
 process.exitCode = await run(
   process.execPath,

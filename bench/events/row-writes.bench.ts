@@ -169,15 +169,21 @@ async function processes(redisUrl: string, postgresUrl: string): Promise<Stack> 
       child.stderr?.pipe(process.stderr);
     },
   });
-  await stack.ready;
-  const handle = await openDatabase(database, 'require');
+  let handle: DatabaseHandle;
+  try {
+    await stack.ready;
+    handle = await openDatabase(database, 'require');
+  } catch (error) {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     // node:http rather than fetch, which will not send another Host (the app's subdomain).
     request: ({ method, url, payload, headers }) =>
       new Promise<Answer>((resolve, reject) => {
         const json = payload !== undefined && !Buffer.isBuffer(payload);
-        const body =
-          payload === undefined ? undefined : json ? JSON.stringify(payload) : (payload);
+        const body = payload === undefined ? undefined : json ? JSON.stringify(payload) : payload;
         const req = httpRequest(
           `${baseUrl}${url}`,
           {

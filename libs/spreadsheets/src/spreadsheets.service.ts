@@ -74,9 +74,10 @@ export class SpreadsheetsService {
 
   async remove(owner: Owner, id: string): Promise<void> {
     await this.assertReachable(owner, id);
-    if (!(await this.spreadsheets.delete(owner.workspaceId, id)))
-      throw new SpreadsheetsError('notFound');
+    const deleted = await this.spreadsheets.delete(owner.workspaceId, id);
+    // Also when it was already gone: a retry after a failed notification completes it.
     await this.builder.spreadsheetRemoved(owner.workspaceId, id);
+    if (!deleted) throw new SpreadsheetsError('notFound');
   }
 
   private async assertReachable(owner: Owner, id: string): Promise<void> {

@@ -47,7 +47,8 @@ export const eventCatalogue = {
    * nothing.
    */
   'app.saved': {
-    version: 1,
+    // 2: `version` (the app's save count) replaced `savedAt` (a gateway clock time).
+    version: 2,
     payload: z.object({
       workspaceId: z.string(),
       appId: z.string(),

@@ -55,12 +55,13 @@ function freePort(): Promise<number> {
   let handle: DatabaseHandle;
   let owner: OwnerSession;
   let baseUrl = '';
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-process-spec-'));
+  let dataDir = '';
 
   beforeAll(async () => {
     for (const app of ['gateway', ...SERVICES])
       if (!existsSync(join(root, 'apps', app, 'dist', 'main.js')))
         throw new Error(`apps/${app} is not built: run \`npm run build\` first.`);
+    dataDir = mkdtempSync(join(tmpdir(), 'tessera-process-spec-'));
     fake = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
     const database = await freshPostgresDatabase(postgresUrl!, 'process_sheets_killed');
     if (database.kind !== 'postgres') throw new Error('A PostgreSQL database was expected.');
@@ -95,7 +96,7 @@ function freePort(): Promise<number> {
       ports,
       kafkaDir: join(dataDir, 'kafka'),
       output: (name, child) => {
-        const log = createWriteStream(join(logDir, `process-spec-${name}.log`), { flags: 'a' });
+        const log = createWriteStream(join(logDir, `process-spec-${name}.log`), { flags: 'w' });
         child.stdout?.pipe(log);
         child.stderr?.pipe(log);
       },
@@ -109,7 +110,7 @@ function freePort(): Promise<number> {
     await stack?.stop();
     await handle?.close();
     await fake?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const call = async (method: string, path: string, body?: object, cookie = owner.cookie) => {
@@ -167,7 +168,11 @@ function freePort(): Promise<number> {
     fake.afterWork = (operation) => {
       if (operation !== 'values.append') return;
       appends += 1;
-      if (appends === 3) kills.push(stack.kill('sheets', 'SIGKILL'));
+      if (appends !== 3) return;
+      const kill = stack.kill('sheets', 'SIGKILL');
+      kills.push(kill);
+      // The answer waits until the service is dead: it never hears that the row was added.
+      return kill;
     };
     const rowsUrl = `/api/board/${spreadsheetId}/sheet/Tasks/rows?board=${encodeURIComponent(`/${board.slug}`)}`;
     for (let n = 1; n <= WRITES; n += 1) {
