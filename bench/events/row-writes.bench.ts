@@ -13,6 +13,7 @@ import { TENANCY_SERVICE_EVENTS, TenancyServiceModule } from '@tessera/tenancy';
 import {
   createBlock,
   createOwnerSession,
+  freePort,
   buildMultipartUpload,
   FakeKafka,
   type OwnerSession,
@@ -21,7 +22,6 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICES, startSplitStack } from '../../scripts/lib/split-stack.mjs';
@@ -209,17 +209,6 @@ async function processes(redisUrl: string, postgresUrl: string): Promise<Stack> 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A public app on an uploaded sheet with a form block, as a visitor would write through it. */

@@ -9,3 +9,4 @@ export * from './eventually.js';
 export * from './zip.js';
 export * from './fake-kafka/fake-kafka.js';
 export * from './fake-otlp-collector/fake-otlp-collector.js';
+export * from './free-port.js';

@@ -5,6 +5,7 @@ import {
   createBlock,
   createBoard,
   createOwnerSession,
+  freePort,
   eventually,
   fakeGoogleEnvironment,
   startFakeGoogleSheets,
@@ -14,7 +15,6 @@ import {
 import { ne } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,17 +30,6 @@ jest.setTimeout(300_000);
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const { DATABASE_URL: postgresUrl, REDIS_URL: redisUrl } = process.env;
 const WRITES = 24;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Item 7 of issue 10 with real processes: the sheets service is killed with SIGKILL while it
