@@ -38,6 +38,7 @@ export * from './queue/in-process-job-queue.adapter.js';
 export * from './queue/job-queue.port.js';
 export * from './storage/blob-storage.port.js';
 export * from './storage/disk-blob-storage.adapter.js';
+export * from './storage/s3-blob-storage.adapter.js';
 export * from './archive/bounded-unzip.js';
 export * from './archive/zip-directory.js';
 export * from './archive/stored-zip.js';

@@ -10,3 +10,4 @@ export * from './zip.js';
 export * from './fake-kafka/fake-kafka.js';
 export * from './fake-otlp-collector/fake-otlp-collector.js';
 export * from './free-port.js';
+export * from './test-s3/test-s3.js';

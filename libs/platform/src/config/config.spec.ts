@@ -26,6 +26,17 @@ describe('loadConfig', () => {
     ).toThrow(/SHEET_CACHE_MAX_STALE_MS/);
   });
 
+  it('takes S3 only with its credentials, and a bucket name S3 accepts', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+    });
+    expect(config.S3_BUCKET).toBe('tessera-media');
+  });
+
   it('refuses to start in production on PostgreSQL without SECRETS_KEY', () => {
     const distributed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/t' };
     expect(() => loadConfig(distributed)).toThrow(ConfigError);

@@ -21,6 +21,19 @@ export const environmentSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9._-]{1,100}$/, 'may hold letters, digits, ".", "_" and "-" only')
     .default('tessera'),
+  /**
+   * MinIO or any S3 (http(s)://host:port) for media: uploads, thumbnails, template snapshots.
+   * Unset, media are files under DATA_DIR/media (one machine only). With it, S3_BUCKET,
+   * S3_ACCESS_KEY and S3_SECRET_KEY are required.
+   */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid S3 bucket name')
+    .default('tessera-media'),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   /** OpenTelemetry: spans go to `{endpoint}/v1/traces` (OTLP over HTTP); unset, nothing is traced. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** The process's name in traces; each process has its own default (`gateway`, `sheets`...). */
@@ -156,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
   if (value.NODE_ENV === 'production' && value.DATABASE_URL && !value.SECRETS_KEY)
     throw new ConfigError(
       'Invalid configuration:\n  SECRETS_KEY: required in production with DATABASE_URL (the same 32-byte base64 key on every process; generate one with `openssl rand -base64 32`)',
+    );
+  if (value.S3_ENDPOINT && !(value.S3_ACCESS_KEY && value.S3_SECRET_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY, S3_SECRET_KEY: required with S3_ENDPOINT',
     );
   const base = new URL(value.BASE_URL);
   const secure = base.protocol === 'https:';

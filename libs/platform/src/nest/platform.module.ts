@@ -28,6 +28,7 @@ import { InProcessJobQueue } from '../queue/in-process-job-queue.adapter.js';
 import { JOB_QUEUE, type JobQueuePort } from '../queue/job-queue.port.js';
 import { BLOB_STORAGE, type BlobStoragePort } from '../storage/blob-storage.port.js';
 import { DiskBlobStorage } from '../storage/disk-blob-storage.adapter.js';
+import { S3BlobStorage } from '../storage/s3-blob-storage.adapter.js';
 import { startTelemetry, type Telemetry } from '../telemetry/telemetry.js';
 import { DATABASE } from './database.module.js';
 import { PLATFORM_HEALTH, PlatformHealth } from './platform-health.js';
@@ -161,7 +162,16 @@ export class PlatformModule {
         },
         {
           provide: BLOB_STORAGE,
-          useFactory: (): BlobStoragePort => new DiskBlobStorage(`${config.DATA_DIR}/media`),
+          useFactory: (): BlobStoragePort =>
+            config.S3_ENDPOINT
+              ? new S3BlobStorage({
+                  endpoint: config.S3_ENDPOINT,
+                  bucket: config.S3_BUCKET,
+                  accessKey: config.S3_ACCESS_KEY ?? '',
+                  secretKey: config.S3_SECRET_KEY ?? '',
+                  region: config.S3_REGION,
+                })
+              : new DiskBlobStorage(`${config.DATA_DIR}/media`),
         },
         {
           provide: MAIL,
