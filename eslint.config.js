@@ -4,6 +4,9 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The services of the split mode, each a library tagged `service:<name>`. */
+const SERVICES = ['sheets', 'tenancy', 'media'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,8 +83,12 @@ export default tseslint.config(
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             // A service never imports another (directly or through a library that does): what one
             // needs of another comes as events carrying state, or through a small query port.
-            { sourceTag: 'service:sheets', notDependOnLibsWithTags: ['service:tenancy'] },
-            { sourceTag: 'service:tenancy', notDependOnLibsWithTags: ['service:sheets'] },
+            ...SERVICES.map((service) => ({
+              sourceTag: `service:${service}`,
+              notDependOnLibsWithTags: SERVICES.filter((other) => other !== service).map(
+                (other) => `service:${other}`,
+              ),
+            })),
             {
               sourceTag: 'type:testing',
               onlyDependOnLibsWithTags: [

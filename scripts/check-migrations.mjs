@@ -14,6 +14,7 @@ const SCHEMAS = [
   'platform/src/db/schema/index.ts',
   'spreadsheets/src/db/schema.ts',
   'tenancy/src/db/schema.ts',
+  'media/src/db/schema.ts',
 ];
 const SCHEMA = `libs/{${SCHEMAS.join(',')}}`;
 const MIGRATIONS = 'libs/platform/drizzle';

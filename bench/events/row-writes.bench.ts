@@ -144,7 +144,8 @@ async function processes(redisUrl: string, postgresUrl: string): Promise<Stack> 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-row-writes-processes-'));
   const database = await freshPostgresDatabase(postgresUrl, 'bench_row_writes_processes');
   if (database.kind !== 'postgres') throw new Error('A PostgreSQL database was expected.');
-  const ports = { gateway: await freePort(), sheets: await freePort(), tenancy: await freePort() };
+  const ports: Record<string, number> = { gateway: await freePort() };
+  for (const name of SERVICES) ports[name] = await freePort();
   const baseUrl = `http://127.0.0.1:${ports.gateway}`;
   const run = `bench-${Date.now().toString(36)}`;
   const env: Record<string, string | undefined> = {
@@ -163,7 +164,7 @@ async function processes(redisUrl: string, postgresUrl: string): Promise<Stack> 
   const stack = startSplitStack({
     env,
     ports,
-    kafkaDir: join(dataDir, 'kafka'),
+    dataDir,
     output: (_name, child) => {
       child.stdout?.resume();
       child.stderr?.pipe(process.stderr);

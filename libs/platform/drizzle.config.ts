@@ -8,6 +8,7 @@ export default defineConfig({
     './libs/platform/src/db/schema/index.ts',
     './libs/spreadsheets/src/db/schema.ts',
     './libs/tenancy/src/db/schema.ts',
+    './libs/media/src/db/schema.ts',
   ],
   out: './libs/platform/drizzle',
 });

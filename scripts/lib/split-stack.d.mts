@@ -13,7 +13,7 @@ export type SplitStack = {
 export declare function startSplitStack(options: {
   env: Record<string, string | undefined>;
   ports: Record<string, number>;
-  kafkaDir: string;
+  dataDir: string;
   output: (name: string, child: ChildProcess) => void;
   onExit?: (name: string, codeOrSignal: number | string | null) => void;
   detached?: boolean;

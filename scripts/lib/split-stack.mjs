@@ -1,15 +1,15 @@
 /* global fetch, AbortSignal, setTimeout, clearTimeout */
 // The split mode's processes, started and stopped together: used by `npm run start:split` and by
 // the end-to-end tests of the split stack. The built apps (apps/gateway, apps/sheets,
-// apps/tenancy) are run with node; the Kafka test broker of libs/testing stands in for Kafka when
-// KAFKA_BROKERS is unset.
+// apps/tenancy, apps/media) are run with node; the Kafka test broker of libs/testing stands in
+// for Kafka when KAFKA_BROKERS is unset, and its test S3 server for S3 when S3_ENDPOINT is.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './paths.mjs';
 
-export const SERVICES = ['sheets', 'tenancy'];
+export const SERVICES = ['sheets', 'tenancy', 'media'];
 const READY_TIMEOUT_MS = 180_000;
 // Longer than a process's own bound on its graceful stop (25 s for a service).
 const STOP_TIMEOUT_MS = 30_000;
@@ -18,8 +18,9 @@ const STOP_TIMEOUT_MS = 30_000;
  * Starts the gateway, waits until it answers /health (it applies the migrations; the services
  * refuse a database that is behind), then the services, and waits for theirs.
  * - env: the shared environment (DATABASE_URL and REDIS_URL required);
- * - ports: { gateway, sheets, tenancy };
- * - kafkaDir: where the test broker keeps its log when KAFKA_BROKERS is unset;
+ * - ports: { gateway, and one per service };
+ * - dataDir: where the test broker keeps its log (`kafka/`) when KAFKA_BROKERS is unset, and the
+ *   test S3 server its objects (`s3/`) when S3_ENDPOINT is;
  * - output(name, child): wires a process's stdout and stderr (a log file, prefixed lines);
  * - onExit(name, code): a process stopped that was not asked to;
  * - detached: run each process in a process group of its own, so that a Ctrl-C reaches only the
@@ -33,7 +34,7 @@ const STOP_TIMEOUT_MS = 30_000;
 export function startSplitStack({
   env,
   ports,
-  kafkaDir,
+  dataDir,
   output,
   onExit = () => {},
   detached = false,
@@ -43,6 +44,7 @@ export function startSplitStack({
   /** Processes a caller killed on purpose (a fault test): their exit is not reported. */
   const killed = new Set();
   let broker = null;
+  let s3 = null;
   let stopping = false;
 
   const start = (name, extra) => {
@@ -84,6 +86,8 @@ export function startSplitStack({
     }
     await broker?.stop();
     broker = null;
+    await s3?.stop();
+    s3 = null;
   };
 
   const running = (name) => () => !stopping && processes.has(name);
@@ -93,9 +97,19 @@ export function startSplitStack({
       const { FakeKafka } = await import(
         join(root, 'libs', 'testing', 'dist', 'fake-kafka', 'fake-kafka.js')
       );
+      const kafkaDir = join(dataDir, 'kafka');
       mkdirSync(kafkaDir, { recursive: true });
       broker = await new FakeKafka({ dataDir: kafkaDir }).start();
       shared.KAFKA_BROKERS = broker.address;
+    }
+    if (!shared.S3_ENDPOINT) {
+      const { startTestS3 } = await import(
+        join(root, 'libs', 'testing', 'dist', 'test-s3', 'test-s3.js')
+      );
+      const directory = join(dataDir, 's3');
+      mkdirSync(directory, { recursive: true });
+      s3 = await startTestS3({ directory });
+      Object.assign(shared, s3.settings);
     }
     start('gateway', { PORT: String(ports.gateway) });
     await waitForHealth('gateway', ports.gateway, running('gateway'));

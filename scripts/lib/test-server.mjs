@@ -161,7 +161,7 @@ export async function startSplitTestServer() {
   const stack = startSplitStack({
     env,
     ports,
-    kafkaDir: join(dataDir, 'kafka'),
+    dataDir,
     output: (name, child) => {
       const log = createWriteStream(logFileOf(name));
       logs.set(name, log);

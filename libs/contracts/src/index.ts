@@ -8,3 +8,4 @@ export * from './http/metadata.js';
 export * from './http/spreadsheets.js';
 export * from './http/workspace.js';
 export * from './http/publishing.js';
+export * from './http/media.js';

@@ -5,6 +5,7 @@ import { AppUsersModule } from '@tessera/app-users';
 import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
+import { MEDIA_SERVICE_EVENTS, MediaModule, MediaServiceModule } from '@tessera/media';
 import {
   DatabaseModule,
   IdempotencyInterceptor,
@@ -31,9 +32,9 @@ import { QueryPortsModule } from './query-ports/query-ports.module.js';
 
 export type GatewayOptions = {
   /**
-   * Whether the services (sheets, tenancy) run in this process too: yes in the embedded mode
-   * (apps/server, the tests); no in the split mode, where each is its own process (apps/sheets,
-   * apps/tenancy) and the gateway only takes HTTP and relays its outbox.
+   * Whether the services (sheets, tenancy, media) run in this process too: yes in the embedded
+   * mode (apps/server, the tests); no in the split mode, where each is its own process
+   * (apps/sheets, apps/tenancy, apps/media) and the gateway only takes HTTP and relays its outbox.
    */
   withServices?: boolean;
 };
@@ -53,7 +54,7 @@ export class GatewayModule {
           processName: withServices ? 'server' : 'gateway',
           // Boot fails when an event the services must consume has no subscriber here.
           requiredEventHandlers: withServices
-            ? [...SHEETS_SERVICE_EVENTS, ...TENANCY_SERVICE_EVENTS]
+            ? [...SHEETS_SERVICE_EVENTS, ...TENANCY_SERVICE_EVENTS, ...MEDIA_SERVICE_EVENTS]
             : [],
         }),
         DatabaseModule.forRoot(database ?? config.database),
@@ -70,7 +71,8 @@ export class GatewayModule {
         AppUsersModule,
         BlocksApiModule,
         SpreadsheetsModule,
-        ...(withServices ? [SheetsServiceModule, TenancyServiceModule] : []),
+        MediaModule,
+        ...(withServices ? [SheetsServiceModule, TenancyServiceModule, MediaServiceModule] : []),
       ],
       controllers: [HealthController],
       providers: [

@@ -11,3 +11,4 @@ export * from './fake-kafka/fake-kafka.js';
 export * from './fake-otlp-collector/fake-otlp-collector.js';
 export * from './free-port.js';
 export * from './test-s3/test-s3.js';
+export * from './images.js';

@@ -67,6 +67,19 @@ export const eventCatalogue = {
     version: 1,
     payload: z.object({ workspaceId: z.string(), appId: z.string(), domain: z.string() }),
   },
+  /**
+   * An upload was checked and stored by the media service (its object is in the blob store): its
+   * thumbnail is made from it.
+   */
+  'media.upload-stored': {
+    version: 1,
+    payload: z.object({
+      workspaceId: z.string(),
+      mediaId: z.string(),
+      key: z.string(),
+      contentType: z.string(),
+    }),
+  },
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

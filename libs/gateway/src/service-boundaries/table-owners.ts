@@ -1,5 +1,5 @@
 /** Who may query a table: a service of the split mode, the gateway's features, or the platform. */
-export type TableOwner = 'sheets' | 'tenancy' | 'gateway' | 'platform';
+export type TableOwner = 'sheets' | 'tenancy' | 'media' | 'gateway' | 'platform';
 
 /**
  * The owner of every table, by its name in the Drizzle schema. A service's tables are queried
@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   sheetRows: 'sheets',
   sheetRowWrites: 'sheets',
   sheetWriteLeases: 'sheets',
+  mediaObjects: 'media',
   outbox: 'platform',
   processedEvents: 'platform',
   idempotencyKeys: 'platform',

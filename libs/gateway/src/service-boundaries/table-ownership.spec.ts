@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { schema } from '@tessera/platform';
+import { mediaSchema } from '@tessera/media';
 import { sheetsSchema } from '@tessera/spreadsheets';
 import { tenancySchema } from '@tessera/tenancy';
 import { TABLE_OWNERS, type TableOwner } from './table-owners.js';
@@ -22,6 +23,7 @@ const definedIn: Record<string, readonly string[]> = {
   platform: tablesOf(schema),
   sheets: tablesOf(sheetsSchema),
   tenancy: tablesOf(tenancySchema),
+  media: tablesOf(mediaSchema),
 };
 const tableNames = new Set(Object.values(definedIn).flat());
 
@@ -39,7 +41,8 @@ function sourcesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourcesOf(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(spec|int-spec|process-spec|contract)\.ts$/.test(entry.name)
+    return /\.tsx?$/.test(entry.name) &&
+      !/\.(spec|int-spec|process-spec|contract)\.ts$/.test(entry.name)
       ? [path]
       : [];
   });
@@ -122,6 +125,7 @@ describe('table ownership', () => {
       new Set(tables.map((table) => TABLE_OWNERS[table as keyof typeof TABLE_OWNERS]));
     expect(ownersOf(definedIn['sheets']!)).toEqual(new Set(['sheets']));
     expect(ownersOf(definedIn['tenancy']!)).toEqual(new Set(['tenancy']));
+    expect(ownersOf(definedIn['media']!)).toEqual(new Set(['media']));
     expect(ownersOf(definedIn['platform']!)).toEqual(new Set(['gateway', 'platform']));
   });
 
@@ -133,8 +137,9 @@ describe('table ownership', () => {
     // A library moved, renamed or untagged must not drop out of the check unnoticed.
     expect(serviceOf('spreadsheets')).toBe('sheets');
     expect(serviceOf('tenancy')).toBe('tenancy');
+    expect(serviceOf('media')).toBe('media');
     expect(serviceOf('apps')).toBe('gateway');
-    for (const lib of ['spreadsheets', 'tenancy'])
+    for (const lib of ['spreadsheets', 'tenancy', 'media'])
       expect(sourcesOf(join(libsDir, lib, 'src')).length).toBeGreaterThan(10);
   });
 });

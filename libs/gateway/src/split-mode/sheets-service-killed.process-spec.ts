@@ -54,11 +54,8 @@ const WRITES = 24;
     fake = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
     const database = await freshPostgresDatabase(postgresUrl!, 'process_sheets_killed');
     if (database.kind !== 'postgres') throw new Error('A PostgreSQL database was expected.');
-    const ports = {
-      gateway: await freePort(),
-      sheets: await freePort(),
-      tenancy: await freePort(),
-    };
+    const ports: Record<string, number> = { gateway: await freePort() };
+    for (const name of SERVICES) ports[name] = await freePort();
     baseUrl = `http://localhost:${ports.gateway}`;
     const namespace = `tessera-process-${Date.now().toString(36)}`;
     const logDir = join(root, 'test-results');
@@ -83,7 +80,7 @@ const WRITES = 24;
     stack = startSplitStack({
       env,
       ports,
-      kafkaDir: join(dataDir, 'kafka'),
+      dataDir,
       output: (name, child) => {
         const log = createWriteStream(join(logDir, `process-spec-${name}.log`), { flags: 'w' });
         child.stdout?.pipe(log);

@@ -16,14 +16,19 @@ import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { SHEETS_SERVICE_EVENTS, SheetsServiceModule, sheetsSchema } from '@tessera/spreadsheets';
 import { TENANCY_SERVICE_EVENTS, TenancyServiceModule, tenancySchema } from '@tessera/tenancy';
+import { MEDIA_SERVICE_EVENTS, MediaServiceModule } from '@tessera/media';
 import {
+  buildMultipartUpload,
   createBlock,
   createOwnerSession,
   eventually,
   FakeKafka,
+  startTestS3,
   uploadSpreadsheet,
   type OwnerSession,
+  type TestS3,
 } from '@tessera/testing';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,18 +45,21 @@ const redisUrl = process.env['REDIS_URL'];
 const postgresUrl = process.env['DATABASE_URL'];
 
 /**
- * The split mode in one test process: the gateway without the services, and the sheets and
- * tenancy services each booted as their own Nest application (what apps/sheets and apps/tenancy
- * run), sharing only what separate processes share: the database, Redis and a Kafka broker.
+ * The split mode in one test process: the gateway without the services, and the sheets, tenancy
+ * and media services each booted as their own Nest application (what apps/sheets, apps/tenancy
+ * and apps/media run), sharing only what separate processes share: the database, Redis, a Kafka
+ * broker and S3.
  */
 (redisUrl ? describe : describe.skip)('the split mode', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'split-kafka-'));
   const run = `split-${Date.now().toString(36)}`;
   let broker: FakeKafka | undefined;
+  let s3: TestS3;
   let handle: DatabaseHandle;
   let gateway: NestFastifyApplication;
   let sheets: NestFastifyApplication;
   let tenancy: NestFastifyApplication;
+  let media: NestFastifyApplication;
   let owner: OwnerSession;
   let config: TesseraConfig;
   /** Every span of the three applications: one process here, so one tracer. */
@@ -75,6 +83,7 @@ const postgresUrl = process.env['DATABASE_URL'];
     });
     const kafka = process.env['KAFKA_BROKERS'];
     if (!kafka) broker = await new FakeKafka({ dataDir }).start();
+    s3 = await startTestS3();
     handle = await openDatabase(
       postgresUrl ? await freshPostgresDatabase(postgresUrl, 'split_mode') : { kind: 'pglite' },
     );
@@ -85,6 +94,7 @@ const postgresUrl = process.env['DATABASE_URL'];
       REDIS_KEY_PREFIX: run,
       KAFKA_BROKERS: kafka ?? broker!.address,
       KAFKA_TOPIC_PREFIX: run,
+      ...s3.settings,
     });
     gateway = await createGateway(config, handle, { withServices: false });
     sheets = await createServiceHost(config, {
@@ -93,7 +103,13 @@ const postgresUrl = process.env['DATABASE_URL'];
       events: SHEETS_SERVICE_EVENTS,
       database: handle,
     });
-    for (const app of [gateway, sheets]) {
+    media = await createServiceHost(config, {
+      name: 'media',
+      module: MediaServiceModule,
+      events: MEDIA_SERVICE_EVENTS,
+      database: handle,
+    });
+    for (const app of [gateway, sheets, media]) {
       await app.init();
       await app.getHttpAdapter().getInstance().ready();
     }
@@ -103,9 +119,10 @@ const postgresUrl = process.env['DATABASE_URL'];
 
   afterAll(async () => {
     // A test that failed with the tenancy service stopped leaves it closed already.
-    for (const app of [tenancy, sheets, gateway]) await app?.close().catch(() => undefined);
+    for (const app of [tenancy, sheets, media, gateway]) await app?.close().catch(() => undefined);
     await handle?.close();
     await broker?.stop();
+    await s3?.stop();
     await telemetry?.shutdown();
     rmSync(dataDir, { recursive: true, force: true });
   }, HOOK_TIMEOUT);
@@ -183,6 +200,7 @@ const postgresUrl = process.env['DATABASE_URL'];
       app.get<EventBusPort>(EVENT_BUS).subscribedEvents().sort();
     expect(subscribed(gateway)).toEqual([]);
     expect(subscribed(sheets)).toEqual(['sheet.row-written']);
+    expect(subscribed(media)).toEqual(['media.upload-stored']);
     expect(subscribed(tenancy)).toEqual(
       [
         'app.changed',
@@ -199,6 +217,7 @@ const postgresUrl = process.env['DATABASE_URL'];
     for (const [name, app] of [
       ['sheets', sheets],
       ['tenancy', tenancy],
+      ['media', media],
     ] as const) {
       await eventually(async () => {
         const res = await app.inject({ method: 'GET', url: '/health' });
@@ -338,6 +357,37 @@ const postgresUrl = process.env['DATABASE_URL'];
     },
     150_000,
   );
+
+  it('stores an upload through the gateway in S3, and the media service makes its thumbnail', async () => {
+    const image = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#2196f3' },
+    })
+      .jpeg()
+      .toBuffer();
+    const { payload, headers } = buildMultipartUpload({
+      bytes: image,
+      fileName: 'cover.jpg',
+      field: 'image',
+    });
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/upload-file',
+      headers: { ...headers, cookie: owner.cookie },
+      payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json<{ url: string }>();
+
+    const thumbnail = await eventually(
+      async () => {
+        const answer = await gateway.inject({ method: 'GET', url: `${url}?variant=thumbnail` });
+        expect(answer.headers['content-type']).toBe('image/webp');
+        return answer;
+      },
+      { timeoutMs: 30_000 },
+    );
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 480, height: 320 });
+  });
 
   it('keeps serving an app on its old name while the tenancy service is down, and redirects once it is back', async () => {
     const app = await appWithForm();

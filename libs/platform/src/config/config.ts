@@ -34,6 +34,8 @@ export const environmentSchema = z.object({
   S3_ACCESS_KEY: z.string().min(1).optional(),
   S3_SECRET_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The media storage each workspace may use, in MB (uploads as stored, thumbnails aside). */
+  MEDIA_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
   /** OpenTelemetry: spans go to `{endpoint}/v1/traces` (OTLP over HTTP); unset, nothing is traced. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** The process's name in traces; each process has its own default (`gateway`, `sheets`...). */

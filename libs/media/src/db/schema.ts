@@ -1,0 +1,44 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The media service's table. It owns it alone (see libs/gateway/src/service-boundaries); no
+ * foreign key reaches another service's tables.
+ * Only drizzle-orm is imported here: drizzle-kit loads this file on its own.
+ */
+
+/**
+ * An uploaded file as the media service stored it, under a key it generated
+ * (`uploads/{workspace}/{id}.{ext}`, never the uploader's file name) with a content type it chose
+ * from the bytes. A row is written `pending` before its object is put and becomes `stored` once
+ * the object is there, in the transaction that records `media.upload-stored`; a pending row left
+ * by a failure is swept with its object, so no stored row points at a missing object and no object
+ * outlives its row.
+ */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id').notNull(),
+    /** The owner account that uploaded it. */
+    uploadedBy: text('uploaded_by').notNull(),
+    /** The form field it came in: `thumbnail` or `image` (POST /api/upload-file). */
+    field: text('field', { enum: ['thumbnail', 'image'] }).notNull(),
+    status: text('status', { enum: ['pending', 'stored'] }).notNull(),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The size of the stored object (re-encoded, metadata stripped): what the quota counts. */
+    byteSize: integer('byte_size').notNull(),
+    /** The size of the file as uploaded: what the marketplace's image limits count. */
+    uploadedBytes: integer('uploaded_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The small version made by the thumbnail job, once made. */
+    thumbnailKey: text('thumbnail_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    storedAt: timestamp('stored_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('media_objects_workspace_idx').on(t.workspaceId),
+    index('media_objects_pending_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,7 @@
+export * as mediaSchema from './db/schema.js';
+export * from './media-queries.js';
+export * from './media-service.module.js';
+export * from './media-urls.js';
+export * from './media.errors.js';
+export * from './media.module.js';
+export * from './uploads/image-content.js';

@@ -1,0 +1,20 @@
+import { defineErrors } from '@tessera/platform';
+
+/**
+ * The media service's refusals. `tooBig` keeps the words "too big": the marketplace dialog
+ * (publishing §5) tells an oversize upload apart by them.
+ */
+export const MediaError = defineErrors('Media', {
+  noFile: [400, 'Choose an image to upload (form field "thumbnail" or "image").'],
+  tooBig: [400, 'File too big: the limit is 3MB per image.'],
+  badUpload: [400, 'The upload was interrupted or malformed. Please try again.'],
+  notAnImage: [
+    415,
+    'This file is not an image Tessera accepts: upload a PNG, JPEG, GIF or WebP image.',
+  ],
+  svg: [415, 'SVG images are not accepted: upload a PNG, JPEG, GIF or WebP image.'],
+  tooManyPixels: [400, 'The image is too large: at most 10,000 pixels a side and 40 megapixels.'],
+  unreadable: [400, 'The image could not be read: it is damaged or incomplete.'],
+  quotaReached: [413, "Your workspace's media storage is full."],
+  notFound: [404, 'File not found.'],
+});

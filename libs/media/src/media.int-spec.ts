@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { useTestGateway } from '@tessera/gateway/testing';
+import {
+  BLOB_STORAGE,
+  testDatabaseAdapters,
+  type BlobStoragePort,
+  type DatabaseOptions,
+} from '@tessera/platform';
+import {
+  buildMultipartUpload,
+  createOwnerSession,
+  pngDeclaring,
+  eventually,
+  startTestS3,
+  type TestS3,
+} from '@tessera/testing';
+import { mediaObjects } from './db/schema.js';
+import { MediaQueries } from './media-queries.js';
+import { MediaUploadsConsumer } from './thumbnails/media-uploads.consumer.js';
+
+jest.setTimeout(60_000);
+
+/** A square PNG of random pixels: it does not compress, so its size is about side² × 3 bytes. */
+const noise = (side: number) =>
+  sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#e91e63' } })
+    .png()
+    .toBuffer();
+
+/**
+ * Media on both stores the way each mode runs them: PGlite with files on disk (npm start), and
+ * PostgreSQL with S3 (the split mode; the test S3 server) when DATABASE_URL is set.
+ */
+const variants: [string, () => Promise<DatabaseOptions>, 'disk' | 's3'][] = testDatabaseAdapters(
+  'media',
+).map(([name, open]) => [name, open, name === 'pglite' ? 'disk' : 's3']);
+
+describe.each(variants)('media uploads on %s', (_name, database, store) => {
+  let dataDir: string;
+  let s3: TestS3 | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tessera-media-test-'));
+    if (store === 's3') s3 = await startTestS3();
+  });
+  afterAll(async () => {
+    await s3?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const gateway = useTestGateway(database, {
+    env: () => ({ DATA_DIR: dataDir, MEDIA_QUOTA_MB: '1', ...(s3?.settings ?? {}) }),
+  });
+
+  const upload = (
+    cookie: string | null,
+    file: { bytes: Buffer; fileName?: string; field?: string; contentType?: string },
+  ) => {
+    const { payload, headers } = buildMultipartUpload({
+      fileName: 'photo.png',
+      contentType: 'image/png',
+      field: 'thumbnail',
+      ...file,
+    });
+    return gateway.app.inject({
+      method: 'POST',
+      url: '/api/upload-file',
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+  };
+  const rows = () => gateway.db.select().from(mediaObjects);
+  const storage = () => gateway.app.get<BlobStoragePort>(BLOB_STORAGE);
+  /** A workspace's files in the disk store (S3 keeps its objects elsewhere). */
+  const filesOnDisk = async (workspaceId: string) =>
+    (await readdir(join(dataDir, 'media', 'uploads', workspaceId)).catch(() => [])).sort();
+
+  it('stores an image under a key of its own, and serves it with the type it chose', async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const res = await upload(owner.cookie, {
+      bytes: await png(),
+      fileName: '../../etc/passwd.png',
+    });
+
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{ id: string; url: string }>();
+    expect(body).toMatchObject({ content_type: 'image/png', width: 64, height: 48 });
+    expect(body.url).toBe(`/api/media/${body.id}`);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      workspaceId: owner.workspaceId,
+      status: 'stored',
+      field: 'thumbnail',
+      key: `uploads/${owner.workspaceId}/${body.id}.png`,
+    });
+
+    // Anyone with the address reads it (marketplace images are public), as the media service typed it.
+    const served = await gateway.call(null, 'GET', body.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-disposition']).toBe('inline; filename="thumbnail.png"');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
+
+    // The media service makes its thumbnail in a job.
+    const thumbnail = await eventually(async () => {
+      const answer = await gateway.call(null, 'GET', `${body.url}?variant=thumbnail`);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      return answer;
+    });
+    expect(thumbnail.headers['content-disposition']).toBe(
+      'inline; filename="thumbnail-thumbnail.webp"',
+    );
+    if (store === 'disk')
+      expect(await filesOnDisk(owner.workspaceId)).toEqual([
+        `${body.id}-thumbnail.webp`,
+        `${body.id}.png`,
+      ]);
+  });
+
+  it('refuses files that lie about their type, by their content, and stores nothing', async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+
+    const svgAnswer = await upload(owner.cookie, { bytes: svg, contentType: 'image/png' });
+    const htmlAnswer = await upload(owner.cookie, { bytes: html, fileName: 'cat.jpg' });
+
+    expect(svgAnswer.statusCode).toBe(415);
+    expect(svgAnswer.json()).toMatchObject({
+      message: 'SVG images are not accepted: upload a PNG, JPEG, GIF or WebP image.',
+    });
+    expect(htmlAnswer.statusCode).toBe(415);
+    expect(htmlAnswer.json<{ message: string }>().message).toMatch(/not an image/);
+    expect(await rows()).toEqual([]);
+    expect(await filesOnDisk(owner.workspaceId)).toEqual([]);
+  });
+
+  it('refuses an image over 3 MB with "too big", and an image bomb by its header', async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const noisy = await noise(1100);
+    expect(noisy.length).toBeGreaterThan(3 * 1024 * 1024);
+
+    const tooBig = await upload(owner.cookie, { bytes: noisy, field: 'image' });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json<{ message: string }>().message).toContain('too big');
+
+    const bombAnswer = await upload(owner.cookie, {
+      bytes: pngDeclaring(50_000, 50_000),
+      field: 'image',
+    });
+    expect(bombAnswer.statusCode).toBe(400);
+    expect(bombAnswer.json<{ message: string }>().message).toMatch(/at most 10,000 pixels/);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('asks for a file under thumbnail or image, and a signed-in owner', async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const wrongField = await upload(owner.cookie, { bytes: await png(), field: 'file' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json<{ message: string }>().message).toBe(
+      'Choose an image to upload (form field "thumbnail" or "image").',
+    );
+    expect((await upload(null, { bytes: await png() })).statusCode).toBe(401);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("keeps each workspace within its quota, and another workspace's images out of its answers", async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const other = await createOwnerSession(gateway.db);
+    // Random pixels do not compress: each stored image takes about 0.46 MB of the 1 MB quota.
+    const first = await upload(owner.cookie, { bytes: await noise(400), field: 'image' });
+    const second = await upload(owner.cookie, { bytes: await noise(400), field: 'image' });
+    const third = await upload(owner.cookie, { bytes: await noise(400), field: 'image' });
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 413]);
+    expect(third.json<{ message: string }>().message).toMatch(
+      /^Your workspace's media storage is full\. It holds 0\.\d\d MB of 1 MB/,
+    );
+    // Another workspace's quota is its own.
+    expect(
+      (await upload(other.cookie, { bytes: await noise(400), field: 'image' })).statusCode,
+    ).toBe(201);
+
+    const queries = gateway.app.get(MediaQueries);
+    const url = first.json<{ url: string }>().url;
+    expect([
+      ...(await queries.imagesOf(owner.workspaceId, [url, '/elsewhere.png'])).keys(),
+    ]).toEqual([url]);
+    expect((await queries.imagesOf(other.workspaceId, [url])).size).toBe(0);
+  });
+
+  it('leaves no row when the object cannot be stored, and sweeps an upload left half-way', async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const blobs = storage();
+    const put = jest.spyOn(blobs, 'put').mockRejectedValueOnce(new Error('store unreachable'));
+    const failed = await upload(owner.cookie, { bytes: await png() });
+    put.mockRestore();
+    expect(failed.statusCode).toBe(500);
+    expect(await rows()).toEqual([]);
+
+    // A process that died between the object and its row's commit leaves a pending row.
+    await blobs.put(`uploads/${owner.workspaceId}/left-behind.png`, await png(), 'image/png');
+    await gateway.db.execute(sql`
+      insert into media_objects (id, workspace_id, uploaded_by, field, status, key, content_type,
+        byte_size, uploaded_bytes, width, height, created_at)
+      values ('00000000-0000-4000-8000-000000000001', ${owner.workspaceId}, ${owner.accountId},
+        'image', 'pending', ${`uploads/${owner.workspaceId}/left-behind.png`}, 'image/png', 10, 10,
+        1, 1, now() - interval '1 hour')`);
+
+    expect(await gateway.app.get(MediaUploadsConsumer).sweep()).toBe(1);
+    expect(await rows()).toEqual([]);
+    expect(await blobs.get(`uploads/${owner.workspaceId}/left-behind.png`)).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown or malformed address', async () => {
+    expect(
+      (await gateway.call(null, 'GET', '/api/media/00000000-0000-4000-8000-00000000abcd'))
+        .statusCode,
+    ).toBe(404);
+    expect((await gateway.call(null, 'GET', '/api/media/..%2F..%2Fsecrets.key')).statusCode).toBe(
+      404,
+    );
+  });
+});
