@@ -8,3 +8,4 @@ export * from './publishing/index.js';
 export * from './sanitising/index.js';
 export * from './templates/index.js';
 export * from './tenancy/index.js';
+export * from './marketplace/index.js';

@@ -8,7 +8,7 @@ import { Loading } from '../../shell/ui/Loading.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
 import { templateErrorToastShown } from '../toasts/toastsSlice.js';
-import { categoryLabel } from './marketplaceCategories.js';
+import { categoryLabel } from '@tessera/domain';
 import { findTemplateBySlug, priceLabel, templatePreviewUrl } from './marketplaceTemplates.js';
 import styles from './TemplateDetailPage.module.css';
 import { UseTemplateDialog } from './UseTemplateDialog.js';

@@ -4,7 +4,7 @@ import { SHELL_TEXTS } from '../../shell/shellTexts.js';
 import { FormError } from '../../shell/ui/FormError.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import ui from '../../shell/ui/ui.module.css';
-import { categoryLabel, MARKETPLACE_CATEGORIES } from './marketplaceCategories.js';
+import { categoryLabel, MARKETPLACE_CATEGORIES } from '@tessera/domain';
 import { priceLabel, searchTemplates, type MarketplaceTemplate } from './marketplaceTemplates.js';
 import styles from './TemplateGallery.module.css';
 

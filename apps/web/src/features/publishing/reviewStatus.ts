@@ -1,6 +1,6 @@
-/** The marketplace submission status that decides the Publish button's look (publishing §4). */
-export const REVIEW_STATUSES = ['none', 'pending', 'published', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+import { REVIEW_STATUSES, type ReviewStatus } from '@tessera/domain';
+
+export type { ReviewStatus };
 
 /**
  * The status in a GET /api/multipage/marketplace/review-request answer ({reviewRequest}). No
