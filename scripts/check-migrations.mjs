@@ -15,6 +15,7 @@ const SCHEMAS = [
   'spreadsheets/src/db/schema.ts',
   'tenancy/src/db/schema.ts',
   'media/src/db/schema.ts',
+  'marketplace/src/db/schema.ts',
 ];
 const SCHEMA = `libs/{${SCHEMAS.join(',')}}`;
 const MIGRATIONS = 'libs/platform/drizzle';

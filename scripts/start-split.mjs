@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run start:split`: the split mode on one machine. Builds what changed, then runs the gateway
-// (apps/gateway, HTTP on PORT, default 3000) and the sheets, tenancy and media services
-// (apps/sheets, apps/tenancy, apps/media, health on 3101, 3102 and 3103) as separate processes on
-// PostgreSQL (DATABASE_URL, default the local server's `tessera` database, created when missing),
-// Redis (REDIS_URL, default the local one), Kafka (KAFKA_BROKERS, or the test broker of
-// libs/testing started here, its log kept under DATA_DIR/kafka) and S3 (S3_ENDPOINT with its
-// settings, or the test S3 server of libs/testing, its objects under DATA_DIR/s3). Every line is
-// prefixed with its process's name; Ctrl-C stops them all.
+// (apps/gateway, HTTP on PORT, default 3000) and the sheets, tenancy, media and marketplace
+// services (apps/sheets, apps/tenancy, apps/media, apps/marketplace, health on 3101 to 3104) as
+// separate processes on PostgreSQL (DATABASE_URL, default the local server's `tessera` database,
+// created when missing), Redis (REDIS_URL, default the local one), Kafka (KAFKA_BROKERS, or the
+// test broker of libs/testing started here, its log kept under DATA_DIR/kafka) and S3
+// (S3_ENDPOINT with its settings, or the test S3 server of libs/testing, its objects under
+// DATA_DIR/s3). Every line is prefixed with its process's name; Ctrl-C stops them all.
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildAll } from './lib/build.mjs';
@@ -31,7 +31,7 @@ const env = {
 let stopping = false;
 const stack = startSplitStack({
   env,
-  ports: { gateway: port, sheets: 3101, tenancy: 3102, media: 3103 },
+  ports: { gateway: port, sheets: 3101, tenancy: 3102, media: 3103, marketplace: 3104 },
   dataDir,
   // Ctrl-C reaches only this script, which stops the services before the gateway.
   detached: true,

@@ -9,6 +9,7 @@ export default defineConfig({
     './libs/spreadsheets/src/db/schema.ts',
     './libs/tenancy/src/db/schema.ts',
     './libs/media/src/db/schema.ts',
+    './libs/marketplace/src/db/schema.ts',
   ],
   out: './libs/platform/drizzle',
 });

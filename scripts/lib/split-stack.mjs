@@ -1,7 +1,7 @@
 /* global fetch, AbortSignal, setTimeout, clearTimeout */
 // The split mode's processes, started and stopped together: used by `npm run start:split` and by
-// the end-to-end tests of the split stack. The built apps (apps/gateway, apps/sheets,
-// apps/tenancy, apps/media) are run with node; the Kafka test broker of libs/testing stands in
+// the end-to-end tests of the split stack. The built apps (apps/gateway and every service of
+// SERVICES) are run with node; the Kafka test broker of libs/testing stands in
 // for Kafka when KAFKA_BROKERS is unset, and its test S3 server for S3 when S3_ENDPOINT is.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './paths.mjs';
 
-export const SERVICES = ['sheets', 'tenancy', 'media'];
+export const SERVICES = ['sheets', 'tenancy', 'media', 'marketplace'];
 const READY_TIMEOUT_MS = 180_000;
 // Longer than a process's own bound on its graceful stop (25 s for a service).
 const STOP_TIMEOUT_MS = 30_000;

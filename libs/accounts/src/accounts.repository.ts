@@ -76,6 +76,15 @@ export class AccountsRepository {
     return rows.length > 0;
   }
 
+  async setReviewer(accountId: string, isReviewer: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(ownerAccounts)
+      .set({ isReviewer })
+      .where(eq(ownerAccounts.id, accountId))
+      .returning({ id: ownerAccounts.id });
+    return rows.length > 0;
+  }
+
   /** Every account with its number of workspaces, oldest first (the admin's user list). */
   async listWithWorkspaceCounts() {
     return this.db
@@ -84,6 +93,7 @@ export class AccountsRepository {
         email: ownerAccounts.email,
         name: ownerAccounts.name,
         isAdmin: ownerAccounts.isAdmin,
+        isReviewer: ownerAccounts.isReviewer,
         createdAt: ownerAccounts.createdAt,
         workspaces: count(workspaceMembers.workspaceId),
       })

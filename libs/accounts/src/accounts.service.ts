@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuthUser, SignInRequest, SignUpRequest } from '@tessera/contracts';
+import type { AdminUser, AuthUser, SignInRequest, SignUpRequest } from '@tessera/contracts';
 import { DATABASE, recordEvent, type Database } from '@tessera/platform';
 import { AccountsError } from './accounts.errors.js';
 import { AccountsRepository, type AccountRow } from './accounts.repository.js';
@@ -65,16 +65,26 @@ export class AccountsService {
       name: account.name,
       workspaceId: home,
       isAdmin: account.isAdmin,
+      isReviewer: account.isReviewer,
     };
   }
 
-  async listUsers() {
+  async listUsers(): Promise<AdminUser[]> {
     const rows = await this.accounts.listWithWorkspaceCounts();
     return rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       workspaces: Number(row.workspaces),
     }));
+  }
+
+  /** Grants or takes back the reviewer role; the account as the admin's list shows it. */
+  async setReviewer(accountId: string, isReviewer: boolean): Promise<AdminUser> {
+    if (!(await this.accounts.setReviewer(accountId, isReviewer)))
+      throw new AccountsError('accountNotFound');
+    const user = (await this.listUsers()).find((row) => row.id === accountId);
+    if (!user) throw new AccountsError('accountNotFound');
+    return user;
   }
 }
 

@@ -9,3 +9,4 @@ export * from './http/spreadsheets.js';
 export * from './http/workspace.js';
 export * from './http/publishing.js';
 export * from './http/media.js';
+export * from './http/marketplace.js';

@@ -5,6 +5,11 @@ import { AppUsersModule } from '@tessera/app-users';
 import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
+import {
+  MARKETPLACE_SERVICE_EVENTS,
+  MarketplaceModule,
+  MarketplaceServiceModule,
+} from '@tessera/marketplace';
 import { MEDIA_SERVICE_EVENTS, MediaModule, MediaServiceModule } from '@tessera/media';
 import {
   DatabaseModule,
@@ -32,9 +37,10 @@ import { QueryPortsModule } from './query-ports/query-ports.module.js';
 
 export type GatewayOptions = {
   /**
-   * Whether the services (sheets, tenancy, media) run in this process too: yes in the embedded
-   * mode (apps/server, the tests); no in the split mode, where each is its own process
-   * (apps/sheets, apps/tenancy, apps/media) and the gateway only takes HTTP and relays its outbox.
+   * Whether the services (sheets, tenancy, media, marketplace) run in this process too: yes in
+   * the embedded mode (apps/server, the tests); no in the split mode, where each is its own
+   * process (apps/sheets, apps/tenancy, apps/media, apps/marketplace) and the gateway only takes
+   * HTTP and relays its outbox.
    */
   withServices?: boolean;
 };
@@ -54,7 +60,12 @@ export class GatewayModule {
           processName: withServices ? 'server' : 'gateway',
           // Boot fails when an event the services must consume has no subscriber here.
           requiredEventHandlers: withServices
-            ? [...SHEETS_SERVICE_EVENTS, ...TENANCY_SERVICE_EVENTS, ...MEDIA_SERVICE_EVENTS]
+            ? [
+                ...SHEETS_SERVICE_EVENTS,
+                ...TENANCY_SERVICE_EVENTS,
+                ...MEDIA_SERVICE_EVENTS,
+                ...MARKETPLACE_SERVICE_EVENTS,
+              ]
             : [],
         }),
         DatabaseModule.forRoot(database ?? config.database),
@@ -72,7 +83,15 @@ export class GatewayModule {
         BlocksApiModule,
         SpreadsheetsModule,
         MediaModule,
-        ...(withServices ? [SheetsServiceModule, TenancyServiceModule, MediaServiceModule] : []),
+        MarketplaceModule,
+        ...(withServices
+          ? [
+              SheetsServiceModule,
+              TenancyServiceModule,
+              MediaServiceModule,
+              MarketplaceServiceModule,
+            ]
+          : []),
       ],
       controllers: [HealthController],
       providers: [

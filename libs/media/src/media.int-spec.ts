@@ -52,12 +52,13 @@ describe.each(variants)('media uploads on %s', (_name, database, store) => {
     dataDir = await mkdtemp(join(tmpdir(), 'tessera-media-test-'));
     if (store === 's3') s3 = await startTestS3();
   });
+  const gateway = useTestGateway(database, {
+    env: () => ({ DATA_DIR: dataDir, MEDIA_QUOTA_MB: '1', ...(s3?.settings ?? {}) }),
+  });
+  // After the gateway's own afterAll (hooks run in the order declared): its jobs have stopped.
   afterAll(async () => {
     await s3?.stop();
     await rm(dataDir, { recursive: true, force: true });
-  });
-  const gateway = useTestGateway(database, {
-    env: () => ({ DATA_DIR: dataDir, MEDIA_QUOTA_MB: '1', ...(s3?.settings ?? {}) }),
   });
 
   const upload = (

@@ -1,9 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   adminSessionResponseSchema,
+  adminUserResponseSchema,
   adminUsersResponseSchema,
   errorResponseSchema,
+  reviewerRoleRequestSchema,
   signInRequestSchema,
+  type ReviewerRoleRequest,
   type SignInRequest,
 } from '@tessera/contracts';
 import { ApiDoc, Public, SkipIdempotency, ZodPipe } from '@tessera/platform';
@@ -15,8 +18,6 @@ import { AdminService } from './admin.service.js';
 
 const tag = 'admin';
 
-// Sign-in and sign-out answers set session cookies, which are never stored for a replay.
-@SkipIdempotency()
 @Controller('api/admin')
 export class AdminController {
   constructor(
@@ -24,6 +25,8 @@ export class AdminController {
     private readonly cookies: SessionCookies,
   ) {}
 
+  // Its answer sets a session cookie, which is never stored for a replay.
+  @SkipIdempotency()
   @Public()
   @Post('login')
   @HttpCode(200)
@@ -73,5 +76,25 @@ export class AdminController {
   })
   users() {
     return this.admin.listUsers();
+  }
+
+  @AdminOnly()
+  @Put('users/:id/reviewer')
+  @ApiDoc({
+    tag,
+    summary: "Grant or take back an account's reviewer role (the marketplace's moderation queue)",
+    body: reviewerRoleRequestSchema,
+    responses: {
+      200: adminUserResponseSchema,
+      401: errorResponseSchema,
+      403: errorResponseSchema,
+      404: errorResponseSchema,
+    },
+  })
+  setReviewer(
+    @Param('id') id: string,
+    @Body(new ZodPipe(reviewerRoleRequestSchema)) body: ReviewerRoleRequest,
+  ) {
+    return this.admin.setReviewer(id, body.isReviewer);
   }
 }

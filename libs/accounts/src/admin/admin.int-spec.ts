@@ -148,12 +148,40 @@ describe.each(testDatabaseAdapters('accounts_admin'))('admin sessions on %s', (_
           email: 'root@example.com',
           name: '',
           isAdmin: true,
+          isReviewer: false,
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           workspaces: 1,
         },
         expect.objectContaining({ id: ada.accountId, email: 'ada@example.com', isAdmin: false }),
       ],
     });
+  });
+
+  it('lets an admin grant and take back the reviewer role, which the session then carries', async () => {
+    await account('root@example.com', true);
+    const ada = await account('ada@example.com', false);
+    const adminCookie = `tessera_admin=${cookieOf(await adminLogin('root@example.com'), 'tessera_admin')?.value}`;
+    const grant = (cookie: string, isReviewer: unknown, id = ada.accountId) =>
+      gateway.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${id}/reviewer`,
+        headers: { cookie },
+        payload: { isReviewer },
+      });
+    const me = async () =>
+      (await get('/api/auth', ada.dashboard)).json<{ user: { isReviewer: boolean } }>().user;
+
+    expect((await grant(ada.dashboard, true)).statusCode).toBe(403);
+    expect((await grant(adminCookie, 'yes')).statusCode).toBe(400);
+    expect((await grant(adminCookie, true, 'no-such-account')).statusCode).toBe(404);
+    const granted = await grant(adminCookie, true);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ user: { id: ada.accountId, isReviewer: true } });
+    expect(await me()).toMatchObject({ isReviewer: true });
+    expect((await get('/api/reviews', ada.dashboard)).statusCode).toBe(200);
+
+    expect((await grant(adminCookie, false)).json()).toMatchObject({ user: { isReviewer: false } });
+    expect((await get('/api/reviews', ada.dashboard)).statusCode).toBe(403);
   });
 
   it('refuses an expired admin session and one whose account lost the admin role', async () => {

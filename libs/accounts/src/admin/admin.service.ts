@@ -39,6 +39,10 @@ export class AdminService {
   listUsers() {
     return this.accounts.listUsers().then((users) => ({ users }));
   }
+
+  async setReviewer(accountId: string, isReviewer: boolean) {
+    return { user: await this.accounts.setReviewer(accountId, isReviewer) };
+  }
 }
 
 function flagOf(expiresAt: Date): AdminFlag {

@@ -70,6 +70,7 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
         name: 'Ada',
         workspaceId: expect.any(String),
         isAdmin: false,
+        isReviewer: false,
       });
       const [workspace] = await gateway.db.select().from(workspaces);
       expect(workspace).toMatchObject({

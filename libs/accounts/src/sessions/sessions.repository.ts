@@ -19,6 +19,7 @@ export type SessionRecord = {
   accountId: string;
   email: string;
   isAdmin: boolean;
+  isReviewer: boolean;
   /** The workspace the session acts in (for app-editor sessions: the app's workspace). */
   workspaceId: string;
   appId: string | null;
@@ -53,6 +54,7 @@ export class SessionsRepository {
         accountId: ownerAccounts.id,
         email: ownerAccounts.email,
         isAdmin: ownerAccounts.isAdmin,
+        isReviewer: ownerAccounts.isReviewer,
         workspaceId: workspaceMembers.workspaceId,
         appId: sessions.appId,
         appName: apps.name,

@@ -66,6 +66,7 @@ export class SessionsService {
         email: record.email,
         workspaceId: record.workspaceId,
         isAdmin: record.isAdmin,
+        isReviewer: record.isReviewer,
         appId: record.appId,
       },
     };

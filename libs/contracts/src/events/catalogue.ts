@@ -80,6 +80,46 @@ export const eventCatalogue = {
       contentType: z.string(),
     }),
   },
+  /**
+   * An owner submitted (or resubmitted) an app as a template: the marketplace service tells them
+   * it was received. Carries what the e-mail needs.
+   */
+  'marketplace.review-requested': {
+    version: 1,
+    payload: z.object({
+      workspaceId: z.string(),
+      requestId: z.string(),
+      appId: z.string(),
+      appTitle: z.string(),
+      submitterEmail: z.string(),
+      resubmitted: z.boolean(),
+    }),
+  },
+  /** A reviewer approved a request: the template is published; the owner is told. */
+  'marketplace.review-approved': {
+    version: 1,
+    payload: z.object({
+      workspaceId: z.string(),
+      requestId: z.string(),
+      appId: z.string(),
+      appTitle: z.string(),
+      submitterEmail: z.string(),
+      templateId: z.string(),
+      templateSlug: z.string(),
+    }),
+  },
+  /** A reviewer rejected a request with a reason the owner sees; the owner is told. */
+  'marketplace.review-rejected': {
+    version: 1,
+    payload: z.object({
+      workspaceId: z.string(),
+      requestId: z.string(),
+      appId: z.string(),
+      appTitle: z.string(),
+      submitterEmail: z.string(),
+      reason: z.string(),
+    }),
+  },
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

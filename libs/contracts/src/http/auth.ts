@@ -35,6 +35,8 @@ export const authUserSchema = z.object({
   name: z.string(),
   workspaceId: z.string(),
   isAdmin: z.boolean(),
+  /** Works the marketplace's moderation queue. */
+  isReviewer: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 export const authUserResponseSchema = z.object({ user: authUserSchema });
@@ -53,7 +55,14 @@ export const adminUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   isAdmin: z.boolean(),
+  isReviewer: z.boolean(),
   createdAt: z.string(),
   workspaces: z.number(),
 });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+
+/** PUT /api/admin/users/{id}/reviewer: grants or takes back the reviewer role. */
+export const reviewerRoleRequestSchema = z.object({ isReviewer: z.boolean() });
+export type ReviewerRoleRequest = z.infer<typeof reviewerRoleRequestSchema>;
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });

@@ -2,10 +2,17 @@ import { Global, Module } from '@nestjs/common';
 import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
+import { MARKETPLACE_APPS, MARKETPLACE_MEDIA, MARKETPLACE_PAYMENTS } from '@tessera/marketplace';
+import { MediaModule } from '@tessera/media';
 import { BUILDER_PORT } from '@tessera/spreadsheets';
 import { APP_DIRECTORY } from '@tessera/tenancy';
 import { InProcessAppDirectory } from './app-directory.adapter.js';
 import { InProcessBuilder } from './builder.adapter.js';
+import {
+  InProcessMarketplaceApps,
+  InProcessMarketplaceMedia,
+  NoStripeSellerStatus,
+} from './marketplace.adapters.js';
 
 /**
  * The query ports the services' libraries declare, answered by the features that own the data.
@@ -15,11 +22,14 @@ import { InProcessBuilder } from './builder.adapter.js';
  */
 @Global()
 @Module({
-  imports: [AppsModule, BoardsModule, BlocksApiModule],
+  imports: [AppsModule, BoardsModule, BlocksApiModule, MediaModule],
   providers: [
     { provide: BUILDER_PORT, useClass: InProcessBuilder },
     { provide: APP_DIRECTORY, useClass: InProcessAppDirectory },
+    { provide: MARKETPLACE_APPS, useClass: InProcessMarketplaceApps },
+    { provide: MARKETPLACE_MEDIA, useClass: InProcessMarketplaceMedia },
+    { provide: MARKETPLACE_PAYMENTS, useClass: NoStripeSellerStatus },
   ],
-  exports: [BUILDER_PORT, APP_DIRECTORY],
+  exports: [BUILDER_PORT, APP_DIRECTORY, MARKETPLACE_APPS, MARKETPLACE_MEDIA, MARKETPLACE_PAYMENTS],
 })
 export class QueryPortsModule {}

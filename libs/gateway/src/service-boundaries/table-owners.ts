@@ -1,5 +1,5 @@
 /** Who may query a table: a service of the split mode, the gateway's features, or the platform. */
-export type TableOwner = 'sheets' | 'tenancy' | 'media' | 'gateway' | 'platform';
+export type TableOwner = 'sheets' | 'tenancy' | 'media' | 'marketplace' | 'gateway' | 'platform';
 
 /**
  * The owner of every table, by its name in the Drizzle schema. A service's tables are queried
@@ -33,6 +33,9 @@ export const TABLE_OWNERS = {
   sheetRowWrites: 'sheets',
   sheetWriteLeases: 'sheets',
   mediaObjects: 'media',
+  reviewRequests: 'marketplace',
+  reviewEvents: 'marketplace',
+  templates: 'marketplace',
   outbox: 'platform',
   processedEvents: 'platform',
   idempotencyKeys: 'platform',

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { schema } from '@tessera/platform';
+import { marketplaceSchema } from '@tessera/marketplace';
 import { mediaSchema } from '@tessera/media';
 import { sheetsSchema } from '@tessera/spreadsheets';
 import { tenancySchema } from '@tessera/tenancy';
@@ -24,6 +25,7 @@ const definedIn: Record<string, readonly string[]> = {
   sheets: tablesOf(sheetsSchema),
   tenancy: tablesOf(tenancySchema),
   media: tablesOf(mediaSchema),
+  marketplace: tablesOf(marketplaceSchema),
 };
 const tableNames = new Set(Object.values(definedIn).flat());
 
@@ -126,6 +128,7 @@ describe('table ownership', () => {
     expect(ownersOf(definedIn['sheets']!)).toEqual(new Set(['sheets']));
     expect(ownersOf(definedIn['tenancy']!)).toEqual(new Set(['tenancy']));
     expect(ownersOf(definedIn['media']!)).toEqual(new Set(['media']));
+    expect(ownersOf(definedIn['marketplace']!)).toEqual(new Set(['marketplace']));
     expect(ownersOf(definedIn['platform']!)).toEqual(new Set(['gateway', 'platform']));
   });
 
@@ -138,8 +141,9 @@ describe('table ownership', () => {
     expect(serviceOf('spreadsheets')).toBe('sheets');
     expect(serviceOf('tenancy')).toBe('tenancy');
     expect(serviceOf('media')).toBe('media');
+    expect(serviceOf('marketplace')).toBe('marketplace');
     expect(serviceOf('apps')).toBe('gateway');
-    for (const lib of ['spreadsheets', 'tenancy', 'media'])
+    for (const lib of ['spreadsheets', 'tenancy', 'media', 'marketplace'])
       expect(sourcesOf(join(libsDir, lib, 'src')).length).toBeGreaterThan(10);
   });
 });

@@ -7,6 +7,8 @@ export type Owner = {
   email: string;
   workspaceId: string;
   isAdmin: boolean;
+  /** Holds the reviewer role: may work the marketplace's moderation queue. */
+  isReviewer: boolean;
   /** Set when the session is an app-editor session valid on one app's host only. */
   appId: string | null;
 };

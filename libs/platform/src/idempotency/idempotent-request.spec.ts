@@ -7,6 +7,7 @@ const owner: Owner = {
   email: 'ada@example.com',
   workspaceId: 'ws-1',
   isAdmin: false,
+  isReviewer: false,
   appId: null,
 };
 const appUser: AppUser = {

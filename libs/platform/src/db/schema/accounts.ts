@@ -28,6 +28,8 @@ export const ownerAccounts = pgTable(
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Works the marketplace's moderation queue (/admin/reviews); granted by an admin. */
+    isReviewer: boolean('is_reviewer').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('owner_accounts_email_key').on(t.email)],

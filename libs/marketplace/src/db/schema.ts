@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The marketplace service's tables. It owns them alone (see libs/gateway/src/service-boundaries);
+ * what it knows of apps, images and payments comes through its ports, so none of them has a
+ * foreign key to another service's table.
+ * Only drizzle-orm is imported here: drizzle-kit loads this file on its own.
+ */
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An app's request to be published as a template (publishing §3): at most one per app. Cancelling
+ * removes it (the status is none again); its history stays in `review_events`. Images are the
+ * addresses the media service gave out for the workspace's uploads.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: id(),
+    workspaceId: text('workspace_id').notNull(),
+    appId: text('app_id').notNull(),
+    /** The app's name (its subdomain) and title when it was last submitted. */
+    appName: text('app_name').notNull(),
+    appTitle: text('app_title').notNull(),
+    status: text('status', { enum: ['pending', 'published', 'rejected'] }).notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    isFree: boolean('is_free').notNull(),
+    /** The price in US cents (paid templates); 0 for free ones. */
+    priceCents: integer('price_cents').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    thumbnailBgColor: text('thumbnail_bg_color').notNull(),
+    additionalImages: jsonb('additional_images').$type<string[]>().notNull(),
+    /** The owner account that submitted it last, and where the decision is e-mailed. */
+    submittedBy: text('submitted_by').notNull(),
+    submitterEmail: text('submitter_email').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** The reviewer's reason, shown to the owner, while rejected. */
+    rejectionReason: text('rejection_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_requests_app_key').on(t.appId),
+    index('review_requests_queue_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/**
+ * The audit trail of the marketplace: every submission, cancellation and reviewer decision, with
+ * who and when. Rows are only ever added.
+ */
+export const reviewEvents = pgTable(
+  'review_events',
+  {
+    id: id(),
+    requestId: text('request_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    appId: text('app_id').notNull(),
+    action: text('action', {
+      enum: ['submitted', 'resubmitted', 'cancelled', 'approved', 'rejected'],
+    }).notNull(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** A rejection's reason. */
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_events_request_idx').on(t.requestId, t.at)],
+);
+
+/** A published template: what the marketplace lists, from an approved review request. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** The template's live app (its name is the subdomain of the preview). */
+    subdomain: text('subdomain').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    appId: text('app_id').notNull(),
+    requestId: text('request_id').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    isFree: boolean('is_free').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    thumbnailBgColor: text('thumbnail_bg_color').notNull(),
+    additionalImages: jsonb('additional_images').$type<string[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedBy: text('published_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('templates_slug_key').on(t.slug),
+    uniqueIndex('templates_app_key').on(t.appId),
+    index('templates_published_idx').on(t.publishedAt),
+  ],
+);

@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { ReviewDto, ReviewRequestDto, TemplateDto } from '@tessera/contracts';
+import { useTestGateway } from '@tessera/gateway/testing';
+import { ConsoleMailAdapter, MAIL, testDatabaseAdapters } from '@tessera/platform';
+import {
+  buildMultipartUpload,
+  createApp,
+  createOwnerSession,
+  eventually,
+  type OwnerSession,
+} from '@tessera/testing';
+import { reviewEvents } from './db/schema.js';
+
+jest.setTimeout(60_000);
+
+const REVIEW_REQUEST = '/api/multipage/marketplace/review-request';
+
+describe.each(testDatabaseAdapters('marketplace'))('the marketplace on %s', (_name, options) => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tessera-marketplace-test-'));
+  });
+  const gateway = useTestGateway(options, { env: () => ({ DATA_DIR: dataDir }) });
+  // After the gateway's own afterAll (hooks run in the order declared): its jobs have stopped.
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  let owner: OwnerSession;
+  let reviewer: OwnerSession;
+  let app: { id: string; name: string };
+
+  beforeEach(async () => {
+    owner = await createOwnerSession(gateway.db, { email: 'owner@example.com' });
+    reviewer = await createOwnerSession(gateway.db, { email: 'reviewer@example.com' });
+    await gateway.db.execute(
+      sql`update owner_accounts set is_reviewer = true where id = ${reviewer.accountId}`,
+    );
+    app = await createApp(gateway.db, {
+      workspaceId: owner.workspaceId,
+      spreadsheetId: null,
+      name: 'shop',
+      public: true,
+    });
+    await gateway.db.execute(sql`update apps set title = 'Corner Shop' where id = ${app.id}`);
+  });
+
+  const call = (
+    cookie: string | null,
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    url: string,
+    payload?: unknown,
+  ) => gateway.call(cookie, method, url, payload);
+
+  async function uploaded(cookie: string, field: 'thumbnail' | 'image', color = '#4caf50') {
+    const bytes = await sharp({
+      create: { width: 320, height: 200, channels: 3, background: color },
+    })
+      .png()
+      .toBuffer();
+    const { payload, headers } = buildMultipartUpload({ bytes, fileName: `${field}.png`, field });
+    const res = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/upload-file',
+      headers: { ...headers, cookie },
+      payload,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ url: string }>().url;
+  }
+
+  async function form(over: Record<string, unknown> = {}) {
+    return {
+      description: 'Orders, stock and customers of a small shop.',
+      category: 'ecommerce-retail',
+      price: 5,
+      is_free: true,
+      thumbnail: await uploaded(owner.cookie, 'thumbnail'),
+      thumbnail_bg_color: '#e3f2fd',
+      additional_images: [await uploaded(owner.cookie, 'image', '#9c27b0')],
+      preview_url: `http://${app.name}.localhost:3000/`,
+      app_id: app.id,
+      request_id: null,
+      is_public: true,
+      publish_url: app.name,
+      sign_in_method: 'No sign in',
+      sign_in_password: 'never-stored',
+      ...over,
+    };
+  }
+
+  const submit = async (over: Record<string, unknown> = {}) =>
+    call(owner.cookie, 'PUT', REVIEW_REQUEST, { form: await form(over) });
+  const reviewRequest = async (cookie = owner.cookie) =>
+    (await call(cookie, 'GET', `${REVIEW_REQUEST}?app_id=${app.id}`)).json<{
+      reviewRequest: ReviewRequestDto | null;
+    }>().reviewRequest;
+  const mailsTo = (email: string) =>
+    gateway.app
+      .get<ConsoleMailAdapter>(MAIL)
+      .sentMessages()
+      .filter((mail) => mail.to === email);
+
+  it('takes a free submission as pending, and tells the owner it was received', async () => {
+    expect(await reviewRequest()).toBeNull();
+
+    const res = await submit();
+
+    expect(res.statusCode).toBe(200);
+    const request = res.json<{ reviewRequest: ReviewRequestDto }>().reviewRequest;
+    expect(request).toMatchObject({
+      status: 'pending',
+      category: 'ecommerce-retail',
+      is_free: true,
+      price: 0,
+      thumbnail_bg_color: '#e3f2fd',
+      is_public: true,
+      sign_in_method: 'No sign in',
+      rejection_reason: null,
+    });
+    expect(await reviewRequest()).toEqual(request);
+    // Read from the app's own host too, where the editor runs.
+    const onHost = await gateway.call(
+      owner.cookie,
+      'GET',
+      REVIEW_REQUEST,
+      undefined,
+      'shop.localhost:3000',
+    );
+    expect(onHost.statusCode).toBe(401); // a dashboard session does not hold on an app host
+    const editor = await createOwnerSession(gateway.db, {
+      workspaceId: owner.workspaceId,
+      appId: app.id,
+    });
+    const asEditor = await gateway.call(
+      editor.cookie,
+      'GET',
+      REVIEW_REQUEST,
+      undefined,
+      'shop.localhost:3000',
+    );
+    expect(asEditor.json()).toEqual({ reviewRequest: request });
+    const stored = JSON.stringify(await gateway.db.execute(sql`select * from review_requests`));
+    expect(stored).not.toContain('never-stored');
+    await eventually(() =>
+      expect(mailsTo('owner@example.com').map((mail) => mail.subject)).toEqual([
+        'Corner Shop was submitted to the marketplace',
+      ]),
+    );
+  });
+
+  it('answers each broken rule with the spec’s message, in the spec’s order, and stores nothing', async () => {
+    const expectRefused = async (
+      over: Record<string, unknown>,
+      status: number,
+      message: string,
+    ) => {
+      const res = await submit(over);
+      expect(res.json<{ message: string }>().message).toBe(message);
+      expect(res.statusCode).toBe(status);
+    };
+    // Rule 1 first: this server has no Stripe keys, so a paid template cannot be sold.
+    await expectRefused(
+      { is_free: false, price: 3, description: '' },
+      400,
+      'To publish the template, please go to the billing page for Stripe connectivity.',
+    );
+    await expectRefused({ description: ' ' }, 400, 'Please fill in all required fields');
+    await expectRefused({ category: '' }, 400, 'Please fill in all required fields');
+    await expectRefused({ thumbnail: '' }, 400, 'Please upload a thumbnail image');
+    await expectRefused(
+      { additional_images: [] },
+      400,
+      'Please upload at least one additional image',
+    );
+    await expectRefused({ app_id: 'not-an-app' }, 400, 'Unable to get current app data');
+    // Another workspace's app is not this owner's data either.
+    const other = await createOwnerSession(gateway.db);
+    const theirs = await createApp(gateway.db, {
+      workspaceId: other.workspaceId,
+      spreadsheetId: null,
+      public: true,
+    });
+    await expectRefused({ app_id: theirs.id }, 400, 'Unable to get current app data');
+    // Images must be the workspace's own uploads.
+    await expectRefused(
+      { additional_images: [await uploaded(other.cookie, 'image')] },
+      400,
+      'An image of the submission is not one of your uploads: upload it again with the form.',
+    );
+    await expectRefused(
+      { additional_images: ['https://evil.example/x.png'] },
+      400,
+      'An image of the submission is not one of your uploads: upload it again with the form.',
+    );
+    await expectRefused(
+      { thumbnail_bg_color: 'red;background:url(x)' },
+      400,
+      'The thumbnail background colour must be a hex value such as #ffffff.',
+    );
+    await expectRefused({ category: 'gambling' }, 400, 'Choose one of the marketplace categories.');
+    expect(await reviewRequest()).toBeNull();
+  });
+
+  it("refuses an app that is private or uses 'Use password set by user'", async () => {
+    await gateway.db.execute(
+      sql`update apps set sign_in_method = 'Use password set by user' where id = ${app.id}`,
+    );
+    const res = await submit();
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^Only public apps with 'No sign in'/);
+    await gateway.db.execute(
+      sql`update apps set sign_in_method = 'No sign in', public = false where id = ${app.id}`,
+    );
+    expect((await submit()).statusCode).toBe(400);
+    expect(await reviewRequest()).toBeNull();
+  });
+
+  it('lets the owner cancel a pending request (not change it), and keeps both in the audit trail', async () => {
+    expect((await submit()).statusCode).toBe(200);
+    const again = await submit({ description: 'Changed' });
+    expect(again.statusCode).toBe(409);
+
+    const cancelled = await call(owner.cookie, 'DELETE', `${REVIEW_REQUEST}?app_id=${app.id}`);
+    expect(cancelled.statusCode).toBe(204);
+    expect(await reviewRequest()).toBeNull();
+    expect(
+      (await call(owner.cookie, 'DELETE', `${REVIEW_REQUEST}?app_id=${app.id}`)).statusCode,
+    ).toBe(404);
+    const trail = await gateway.db.select().from(reviewEvents);
+    expect(trail.map((event) => [event.action, event.actorEmail])).toEqual([
+      ['submitted', 'owner@example.com'],
+      ['cancelled', 'owner@example.com'],
+    ]);
+  });
+
+  it('shows reviewers the queue oldest first; a rejection reaches the owner with its reason, and a resubmission the queue again', async () => {
+    const second = await createApp(gateway.db, {
+      workspaceId: owner.workspaceId,
+      spreadsheetId: null,
+      name: 'second',
+      public: true,
+    });
+    expect((await submit()).statusCode).toBe(200);
+    expect((await submit({ app_id: second.id })).statusCode).toBe(200);
+
+    // Nobody but a reviewer reads the queue.
+    expect((await call(owner.cookie, 'GET', '/api/reviews')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/reviews')).statusCode).toBe(401);
+    const queue = (await call(reviewer.cookie, 'GET', '/api/reviews')).json<{
+      reviews: ReviewDto[];
+    }>().reviews;
+    expect(queue.map((review) => review.app_name)).toEqual(['shop', 'second']);
+    expect(queue[0]).toMatchObject({
+      app_title: 'Corner Shop',
+      submitter_email: 'owner@example.com',
+      preview_url: 'http://shop.localhost:3000/',
+      history: [{ action: 'submitted', actor_email: 'owner@example.com', reason: null }],
+    });
+
+    const id = queue[0]!.id;
+    expect(
+      (await call(owner.cookie, 'POST', `/api/reviews/${id}/reject`, { reason: 'x' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(reviewer.cookie, 'POST', `/api/reviews/${id}/reject`, { reason: '  ' }))
+        .statusCode,
+    ).toBe(400);
+    const rejected = await call(reviewer.cookie, 'POST', `/api/reviews/${id}/reject`, {
+      reason: 'The screenshots show another product.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await reviewRequest()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'The screenshots show another product.',
+    });
+    // Decided once: a second decision is refused.
+    expect((await call(reviewer.cookie, 'POST', `/api/reviews/${id}/approve`)).statusCode).toBe(
+      409,
+    );
+    await eventually(() =>
+      expect(mailsTo('owner@example.com').at(-1)?.text).toContain(
+        'The screenshots show another product.',
+      ),
+    );
+
+    // Edit & Resubmit: pending again without the reason, queued by its new submission time.
+    const resubmitted = await submit({ description: 'Now with the right screenshots.' });
+    expect(resubmitted.statusCode).toBe(200);
+    expect(resubmitted.json<{ reviewRequest: ReviewRequestDto }>().reviewRequest).toMatchObject({
+      status: 'pending',
+      rejection_reason: null,
+      description: 'Now with the right screenshots.',
+    });
+    const requeued = (await call(reviewer.cookie, 'GET', '/api/reviews')).json<{
+      reviews: ReviewDto[];
+    }>().reviews;
+    expect(requeued.map((review) => review.app_name)).toEqual(['second', 'shop']);
+    expect(
+      requeued[1]!.history.map((entry) => [entry.action, entry.actor_email, entry.reason]),
+    ).toEqual([
+      ['submitted', 'owner@example.com', null],
+      ['rejected', 'reviewer@example.com', 'The screenshots show another product.'],
+      ['resubmitted', 'owner@example.com', null],
+    ]);
+  });
+
+  it('publishes the template on approval, lists it publicly, and tells the owner', async () => {
+    expect((await submit()).statusCode).toBe(200);
+    const [review] = (await call(reviewer.cookie, 'GET', '/api/reviews')).json<{
+      reviews: ReviewDto[];
+    }>().reviews;
+    const before = await call(null, 'GET', '/api/multipage/marketplace/templates');
+    expect(before.json()).toEqual({ templates: [] });
+
+    const approved = await call(reviewer.cookie, 'POST', `/api/reviews/${review!.id}/approve`);
+
+    expect(approved.statusCode).toBe(200);
+    expect(await reviewRequest()).toMatchObject({ status: 'published' });
+    const { templates } = (await call(null, 'GET', '/api/multipage/marketplace/templates')).json<{
+      templates: TemplateDto[];
+    }>();
+    expect(templates).toEqual([
+      expect.objectContaining({
+        name: 'Corner Shop',
+        slug: 'corner-shop',
+        subdomain: 'shop',
+        is_free: true,
+        price: 0,
+        isPurchased: false,
+        category: 'ecommerce-retail',
+      }),
+    ]);
+    // Published is final for the owner: no resubmission, no cancel.
+    expect((await submit()).statusCode).toBe(409);
+    expect(
+      (await call(owner.cookie, 'DELETE', `${REVIEW_REQUEST}?app_id=${app.id}`)).statusCode,
+    ).toBe(409);
+    expect((await call(reviewer.cookie, 'GET', '/api/reviews')).json()).toEqual({ reviews: [] });
+    await eventually(() =>
+      expect(mailsTo('owner@example.com').at(-1)).toMatchObject({
+        subject: 'Corner Shop is published in the marketplace',
+        text: expect.stringContaining('http://localhost:3000/templates/corner-shop'),
+      }),
+    );
+  });
+
+  it('says why paid templates cannot be submitted on a server without Stripe', async () => {
+    const res = await call(
+      owner.cookie,
+      'GET',
+      '/api/multipage/marketplace/check-stripe-submit-status',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      can_submit_paid: false,
+      reason: expect.stringContaining('no Stripe keys'),
+    });
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * What the marketplace needs from other features, asked through ports it declares and the host
+ * answers (libs/gateway/src/query-ports): both sides run in the gateway, so the calls never cross
+ * a process (decision 0015).
+ */
+
+/** An app as a submission needs it: who owns it and whether it may go to the marketplace. */
+export type MarketplaceApp = {
+  id: string;
+  workspaceId: string;
+  /** The subdomain label. */
+  name: string;
+  title: string;
+  public: boolean;
+  signInMethod: string;
+};
+
+/** The apps feature's answers. */
+export type MarketplaceApps = {
+  /** The workspace's app, or null when it has no such app. */
+  app(workspaceId: string, appId: string): Promise<MarketplaceApp | null>;
+};
+export const MARKETPLACE_APPS = Symbol('MARKETPLACE_APPS');
+
+/** A stored image as the limits count it. */
+export type SubmittedImage = { url: string; uploadedBytes: number };
+
+/** The media service's answers. */
+export type MarketplaceMedia = {
+  /** The workspace's stored images among the addresses, by address (others are absent). */
+  imagesOf(workspaceId: string, urls: readonly string[]): Promise<Map<string, SubmittedImage>>;
+};
+export const MARKETPLACE_MEDIA = Symbol('MARKETPLACE_MEDIA');
+
+/** Whether a workspace may sell templates, and if not, why (shown to the owner). */
+export type SellerStatus = { canSubmitPaid: boolean; reason: string | null };
+
+/** The billing service's answers. Throws when the status cannot be known right now. */
+export type MarketplacePayments = {
+  sellerStatus(workspaceId: string): Promise<SellerStatus>;
+};
+export const MARKETPLACE_PAYMENTS = Symbol('MARKETPLACE_PAYMENTS');

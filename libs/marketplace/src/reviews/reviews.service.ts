@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReviewDto } from '@tessera/contracts';
+import { slugifyTemplateName } from '@tessera/domain';
+import {
+  CONFIG,
+  InjectDatabase,
+  recordEvent,
+  type Database,
+  type Owner,
+  type TesseraConfig,
+  type Transaction,
+} from '@tessera/platform';
+import { MarketplaceError } from '../marketplace.errors.js';
+import { reviewDto } from '../review-requests/review-request-dto.js';
+import {
+  ReviewRequestsRepository,
+  type ReviewRequestRow,
+} from '../review-requests/review-requests.repository.js';
+import { TemplatesRepository } from '../templates/templates.repository.js';
+
+/**
+ * The reviewers' moderation queue (issue 11): pending requests oldest first, each with the
+ * address of its live app to preview and its history; approve (the template is published) or
+ * reject with a reason the owner sees. Each decision is kept in the audit trail with who and
+ * when, and recorded as an event (the owner is e-mailed) in the same transaction. A reviewer reads
+ * the submissions only: the app itself they see as any visitor of its public pages does.
+ */
+@Injectable()
+export class ReviewsService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+    private readonly requests: ReviewRequestsRepository,
+    private readonly templates: TemplatesRepository,
+  ) {}
+
+  async queue(): Promise<ReviewDto[]> {
+    const pending = await this.requests.pending();
+    const history = await this.requests.historyOf(pending.map((row) => row.id));
+    return pending.map((row) => reviewDto(row, history.get(row.id) ?? [], this.previewUrl(row)));
+  }
+
+  async get(id: string): Promise<ReviewDto> {
+    const row = await this.requests.findById(id);
+    if (!row) throw new MarketplaceError('requestNotFound');
+    return this.dto(row);
+  }
+
+  async approve(reviewer: Owner, id: string): Promise<ReviewDto> {
+    const decided = await this.db.transaction(async (tx) => {
+      const row = await this.decide(tx, id, { status: 'published', rejectionReason: null });
+      const template = await this.templates.insert(
+        tx,
+        {
+          name: row.appTitle,
+          subdomain: row.appName,
+          workspaceId: row.workspaceId,
+          appId: row.appId,
+          requestId: row.id,
+          description: row.description,
+          category: row.category,
+          isFree: row.isFree,
+          priceCents: row.priceCents,
+          thumbnail: row.thumbnail,
+          thumbnailBgColor: row.thumbnailBgColor,
+          additionalImages: row.additionalImages,
+          publishedAt: new Date(),
+          publishedBy: reviewer.accountId,
+        },
+        slugifyTemplateName(row.appTitle) || slugifyTemplateName(row.appName) || 'template',
+      );
+      await this.requests.addEvent(tx, row, {
+        action: 'approved',
+        actorId: reviewer.accountId,
+        actorEmail: reviewer.email,
+      });
+      await recordEvent(tx, 'marketplace.review-approved', {
+        workspaceId: row.workspaceId,
+        requestId: row.id,
+        appId: row.appId,
+        appTitle: row.appTitle,
+        submitterEmail: row.submitterEmail,
+        templateId: template.id,
+        templateSlug: template.slug,
+      });
+      return row;
+    });
+    return this.dto(decided);
+  }
+
+  async reject(reviewer: Owner, id: string, reason: string): Promise<ReviewDto> {
+    const trimmed = reason.trim();
+    if (!trimmed) throw new MarketplaceError('reasonRequired');
+    const decided = await this.db.transaction(async (tx) => {
+      const row = await this.decide(tx, id, { status: 'rejected', rejectionReason: trimmed });
+      await this.requests.addEvent(tx, row, {
+        action: 'rejected',
+        actorId: reviewer.accountId,
+        actorEmail: reviewer.email,
+        reason: trimmed,
+      });
+      await recordEvent(tx, 'marketplace.review-rejected', {
+        workspaceId: row.workspaceId,
+        requestId: row.id,
+        appId: row.appId,
+        appTitle: row.appTitle,
+        submitterEmail: row.submitterEmail,
+        reason: trimmed,
+      });
+      return row;
+    });
+    return this.dto(decided);
+  }
+
+  private async decide(
+    tx: Transaction,
+    id: string,
+    decision: { status: 'published' | 'rejected'; rejectionReason: string | null },
+  ): Promise<ReviewRequestRow> {
+    const row = await this.requests.decide(tx, id, decision);
+    if (row) return row;
+    throw (await this.requests.findById(id, tx))
+      ? new MarketplaceError('notPending')
+      : new MarketplaceError('requestNotFound');
+  }
+
+  private async dto(row: ReviewRequestRow): Promise<ReviewDto> {
+    const history = await this.requests.historyOf([row.id]);
+    return reviewDto(row, history.get(row.id) ?? [], this.previewUrl(row));
+  }
+
+  /** The app's live address on its own host, built from BASE_URL (never from a request). */
+  private previewUrl(row: Pick<ReviewRequestRow, 'appName'>): string {
+    const base = new URL(this.config.BASE_URL);
+    return `${base.protocol}//${row.appName}.${base.host}/`;
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { templatesResponseSchema } from '@tessera/contracts';
+import { ApiDoc, Public } from '@tessera/platform';
+import { TemplatesService } from './templates.service.js';
+
+@Controller('api/multipage/marketplace/templates')
+export class TemplatesController {
+  constructor(private readonly templates: TemplatesService) {}
+
+  @Public()
+  @Get()
+  @ApiDoc({
+    tag: 'Marketplace',
+    summary: 'The published templates, newest first',
+    responses: { 200: templatesResponseSchema },
+  })
+  async list() {
+    return { templates: await this.templates.list() };
+  }
+}

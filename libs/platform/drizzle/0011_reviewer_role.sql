@@ -1,0 +1,1 @@
+ALTER TABLE "owner_accounts" ADD COLUMN "is_reviewer" boolean DEFAULT false NOT NULL;
