@@ -1,6 +1,7 @@
 import { all, spawn } from 'redux-saga/effects';
 import { accountRequiredSaga } from '../features/accountRequired/accountRequiredSaga.js';
 import { boardSaga } from '../features/board/boardSaga.js';
+import { marketplaceSubmissionSaga } from '../features/marketplaceSubmission/marketplaceSubmissionSaga.js';
 import { pageSaga } from '../features/multipage/pageSaga.js';
 import { publishingSaga } from '../features/publishing/publishingSaga.js';
 import { connectionSaga } from '../features/shell/connectionSaga.js';
@@ -18,6 +19,7 @@ export function* rootSaga() {
       boardSaga,
       pageSaga,
       publishingSaga,
+      marketplaceSubmissionSaga,
     ].map((saga) => spawn(saga)),
   );
 }

@@ -96,6 +96,11 @@ export function appRoutes(store: AppStore): RouteObject[] {
                   lazy: lazyPage(DASHBOARD_PAGES.accountPage),
                 },
                 {
+                  // The marketplace's moderation queue: reviewers, signed in on the dashboard.
+                  path: 'admin/reviews',
+                  lazy: lazyPage(DASHBOARD_PAGES.reviewsPage),
+                },
+                {
                   path: 'dashboard/accountbilling',
                   lazy: lazyPage(DASHBOARD_PAGES.billingPage),
                 },

@@ -4,6 +4,7 @@ import { api } from '../api/api.js';
 import { accountRequiredReducer } from '../features/accountRequired/accountRequiredSlice.js';
 import { boardReducer } from '../features/board/boardSlice.js';
 import { pageReducer } from '../features/multipage/pageSlice.js';
+import { marketplaceSubmissionReducer } from '../features/marketplaceSubmission/marketplaceSubmissionSlice.js';
 import { publishingReducer } from '../features/publishing/publishingSlice.js';
 import { shellReducer } from '../features/shell/shellSlice.js';
 import { toastsReducer } from '../features/toasts/toastsSlice.js';
@@ -24,6 +25,7 @@ export function createAppStore() {
       board: boardReducer,
       page: pageReducer,
       publishing: publishingReducer,
+      marketplaceSubmission: marketplaceSubmissionReducer,
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().concat(api.middleware, sagaMiddleware),

@@ -125,24 +125,26 @@ describe.each(testDatabaseAdapters('security_headers'))(
       });
       const res = await get('/', { host });
       expect(res.statusCode).toBe(200);
-      expectBaseHeaders(res.headers, "'self' https://site.example http://localhost:8080");
+      // The dashboard may frame every app too: the reviewers' queue previews submitted apps.
+      const allowed = "'self' https://site.example http://localhost:8080 http://localhost:3000";
+      expectBaseHeaders(res.headers, allowed);
       const missing = await get('/no-such-page', { host });
       expect(missing.statusCode).toBe(404);
-      expectBaseHeaders(missing.headers, "'self' https://site.example http://localhost:8080");
+      expectBaseHeaders(missing.headers, allowed);
       // The app's API answers are never framed.
       const api = await get('/api/no-such-route', { host });
       expectBaseHeaders(api.headers);
     });
 
-    it('lets no other site frame an app on a free plan', async () => {
+    it('lets no other site than the dashboard frame an app on a free plan', async () => {
       const host = await appOnPlan('free', { embed_origins: ['https://site.example'] });
-      expectBaseHeaders((await get('/', { host })).headers, "'self'");
+      expectBaseHeaders((await get('/', { host })).headers, "'self' http://localhost:3000");
     });
 
     it('keeps a paid app without saved embed settings embeddable, as its Embed Content code is', async () => {
       expectBaseHeaders((await get('/', { host: await appOnPlan('paid', {}) })).headers, '*');
       const empty = await appOnPlan('paid', { embed_origins: [] });
-      expectBaseHeaders((await get('/', { host: empty })).headers, "'self'");
+      expectBaseHeaders((await get('/', { host: empty })).headers, "'self' http://localhost:3000");
     });
 
     it("frames a paid workspace's public boards anywhere, and nothing else", async () => {

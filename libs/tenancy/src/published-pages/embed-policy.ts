@@ -38,6 +38,7 @@ type Cached = { value: string };
 @Injectable()
 export class EmbedPolicy {
   private readonly ttlMs: number;
+  private readonly dashboardOrigin: string;
 
   constructor(
     @Inject(PUBLISHED_PAGE_SOURCE) private readonly source: PublishedPageSource,
@@ -45,13 +46,22 @@ export class EmbedPolicy {
     @Inject(CONFIG) config: TesseraConfig,
   ) {
     this.ttlMs = config.SHEET_CACHE_FRESH_MS;
+    this.dashboardOrigin = new URL(config.BASE_URL).origin;
   }
 
+  /**
+   * An app's own rule, and Tessera's dashboard as well: the marketplace reviewers' queue shows the
+   * submitted app live in a frame there (a first-party page, so no clickjacking risk is added).
+   */
   async forApp(app: Pick<HostApp, 'id' | 'workspaceId'>, version: string): Promise<string> {
-    return this.cached(`published-pages:embed:app:${app.id}:${version}`, async () => {
-      const source = await this.source.appEmbed(app);
-      return source ? embedFrameAncestors(source) : SELF_ONLY;
-    });
+    const ancestors = await this.cached(
+      `published-pages:embed:app:${app.id}:${version}`,
+      async () => {
+        const source = await this.source.appEmbed(app);
+        return source ? embedFrameAncestors(source) : SELF_ONLY;
+      },
+    );
+    return ancestors === '*' ? ancestors : `${ancestors} ${this.dashboardOrigin}`;
   }
 
   /** For a path of the dashboard host: a public board's own rule, 'self' for everything else. */

@@ -5,7 +5,7 @@ import { apiErrorMessage, apiErrorStatus } from '../../shell/ui/errorMessage.js'
 import { Loading } from '../../shell/ui/Loading.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
-import { useGetAdminUsersQuery } from './adminApi.js';
+import { useGetAdminUsersQuery, useSetReviewerMutation } from './adminApi.js';
 import { adminLoginPath, clearAdminSession } from './adminSession.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -15,6 +15,7 @@ export function AdminUsersPage() {
   const { data: users, isLoading, error } = useGetAdminUsersQuery();
   const location = useLocation();
   const navigate = useNavigate();
+  const [setReviewer, settingReviewer] = useSetReviewerMutation();
   const sessionEnded = apiErrorStatus(error) === 401;
 
   useEffect(() => {
@@ -41,12 +42,16 @@ export function AdminUsersPage() {
         <p className={ui.empty}>No users found.</p>
       ) : (
         <div className={`${ui.card} ${ui.tableWrap}`}>
+          {settingReviewer.error ? (
+            <FormError message={apiErrorMessage(settingReviewer.error)} />
+          ) : null}
           <table className={ui.table}>
             <thead>
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
+                <th scope="col">Reviewer</th>
                 <th scope="col">Workspaces</th>
                 <th scope="col">Signed up</th>
               </tr>
@@ -57,6 +62,20 @@ export function AdminUsersPage() {
                   <td>{user.name || '—'}</td>
                   <td>{user.email}</td>
                   <td>{user.isAdmin ? <span className={ui.badge}>Admin</span> : 'Owner'}</td>
+                  <td>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={user.isReviewer}
+                        disabled={settingReviewer.isLoading}
+                        aria-label={`${user.email} reviews marketplace templates`}
+                        onChange={(event) =>
+                          void setReviewer({ id: user.id, isReviewer: event.target.checked })
+                        }
+                      />{' '}
+                      Reviewer
+                    </label>
+                  </td>
                   <td>{user.workspaces}</td>
                   <td>{dateFormat.format(new Date(user.createdAt))}</td>
                 </tr>

@@ -15,6 +15,15 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/admin/login', method: 'POST', data: body }),
       invalidatesTags: ['AdminUser'],
     }),
+    setReviewer: build.mutation<AdminUser, { id: string; isReviewer: boolean }>({
+      query: ({ id, isReviewer }) => ({
+        url: `/api/admin/users/${encodeURIComponent(id)}/reviewer`,
+        method: 'PUT',
+        data: { isReviewer },
+      }),
+      transformResponse: (response: { user: AdminUser }) => response.user,
+      invalidatesTags: ['AdminUser'],
+    }),
     getAdminUsers: build.query<AdminUser[], void>({
       query: () => ({ url: '/api/admin/users' }),
       transformResponse: (response: z.infer<typeof adminUsersResponseSchema>) => response.users,
@@ -23,4 +32,4 @@ export const adminApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminSignInMutation, useGetAdminUsersQuery } = adminApi;
+export const { useAdminSignInMutation, useGetAdminUsersQuery, useSetReviewerMutation } = adminApi;

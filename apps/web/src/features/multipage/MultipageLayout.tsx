@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import { EmbedOrigins } from '../publishing/EmbedOrigins.js';
 import { LaunchDialog } from '../publishing/LaunchDialog.js';
+import { MarketplaceDialog } from '../marketplaceSubmission/MarketplaceDialog.js';
 import { PrivacySettingsDialog } from '../publishing/PrivacySettingsDialog.js';
 import { UsersPopup } from '../publishing/UsersPopup.js';
 import { BlockPicker } from '../viewer/editor/BlockPicker.js';
@@ -10,6 +11,7 @@ import { EmbedPopup } from '../viewer/editor/EmbedPopup.js';
 import styles from '../viewer/editor/editor.module.css';
 import { useViewerEmail } from '../viewer/useViewerEmail.js';
 import { AppSettingsPopup } from './AppSettingsPopup.js';
+import { storeCurrentPage } from './currentPageStorage.js';
 import { EditablePageContent } from './EditablePageContent.js';
 import { MultipageSidebar } from './MultipageSidebar.js';
 import { MultipageTopBar } from './MultipageTopBar.js';
@@ -27,6 +29,12 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
   const page = useAppSelector(selectPage);
   const editorTitle = useAppSelector(selectEditorTitle);
   const viewerEmail = useViewerEmail();
+  const { can_edit, app_id, page_id, page_slug, page_name, name, title } = page;
+  // The editor keeps the open page and app in local storage (publishing §3).
+  useEffect(() => {
+    if (can_edit && app_id)
+      storeCurrentPage({ app_id, page_id, page_slug, page_name }, { id: app_id, name, title });
+  }, [can_edit, app_id, page_id, page_slug, page_name, name, title]);
   const pageTitle = page.page_name
     ? `${page.page_name} · ${page.title || page.name}`
     : page.title || page.name;
@@ -69,6 +77,7 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
       {page.page === 'users' && page.app_id ? <UsersPopup appId={page.app_id} /> : null}
       {page.page === 'publish' ? <LaunchDialog dashboardHost={dashboardHost} /> : null}
       <PrivacySettingsDialog dashboardHost={dashboardHost} />
+      <MarketplaceDialog dashboardHost={dashboardHost} />
       {page.page === 'embed' ? (
         <EmbedPopup
           isFreePlan={page.is_free_plan}

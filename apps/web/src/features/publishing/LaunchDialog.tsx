@@ -7,8 +7,9 @@ import { Popup } from '../viewer/editor/Popup.js';
 import { appAddress } from './appAddress.js';
 import { PrivacySettingsForm } from './PrivacySettingsForm.js';
 import publishing from './publishing.module.css';
-import { useGetAppQuery, useGetReviewStatusQuery } from './publishingApi.js';
-import { marketplaceDialogRequested, privacyMessagesCleared } from './publishingSlice.js';
+import { useGetAppQuery, useGetReviewRequestQuery } from './publishingApi.js';
+import { marketplaceDialogRequested } from '../marketplaceSubmission/marketplaceSubmissionSlice.js';
+import { privacyMessagesCleared } from './publishingSlice.js';
 import { PUBLISHING_TEXTS } from './publishingTexts.js';
 
 /**
@@ -20,7 +21,7 @@ export function LaunchDialog({ dashboardHost }: { dashboardHost: string }) {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
   const app = useGetAppQuery(page.app_id, { skip: !page.app_id });
-  const review = useGetReviewStatusQuery();
+  const review = useGetReviewRequestQuery();
   const [liveOpen, setLiveOpen] = useState(true);
   const sectionId = useId();
   const close = useCallback(() => dispatch(panelClosed()), [dispatch]);
@@ -86,7 +87,10 @@ export function LaunchDialog({ dashboardHost }: { dashboardHost: string }) {
           <button
             type="button"
             className={publishing.sectionToggle}
-            onClick={() => dispatch(marketplaceDialogRequested())}
+            onClick={() => {
+              dispatch(panelClosed());
+              dispatch(marketplaceDialogRequested());
+            }}
           >
             {PUBLISHING_TEXTS.pushToMarketplace}
             <span aria-hidden="true">›</span>

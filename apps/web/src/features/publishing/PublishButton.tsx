@@ -3,10 +3,11 @@ import { SHELL_LABELS, VISUAL_SIZES } from '@tessera/domain';
 import { useAppDispatch } from '../../app/hooks.js';
 import styles from '../viewer/editor/editor.module.css';
 import publishing from './publishing.module.css';
-import { useGetReviewStatusQuery } from './publishingApi.js';
-import { marketplaceDialogRequested, privacyDialogOpened } from './publishingSlice.js';
+import { useGetReviewRequestQuery } from './publishingApi.js';
+import { marketplaceDialogRequested } from '../marketplaceSubmission/marketplaceSubmissionSlice.js';
+import { privacyDialogOpened } from './publishingSlice.js';
 import { PUBLISHING_TEXTS } from './publishingTexts.js';
-import type { ReviewStatus } from './reviewStatus.js';
+import { reviewStatusOf, type ReviewStatus } from './reviewStatus.js';
 
 const STATUS_CLASS: Record<ReviewStatus, string | undefined> = {
   none: undefined,
@@ -30,8 +31,8 @@ const STATUS_LABEL: Record<ReviewStatus, string | null> = {
  */
 export function PublishButton() {
   const dispatch = useAppDispatch();
-  const review = useGetReviewStatusQuery();
-  const status: ReviewStatus = review.data ?? 'none';
+  const review = useGetReviewRequestQuery();
+  const status: ReviewStatus = reviewStatusOf(review.data);
   const marketplaceAvailable = review.isSuccess;
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -3,13 +3,16 @@ import type {
   AppDto,
   AppUserDto,
   CreateAppUserRequest,
+  ReviewRequestDto,
   UpdateAppUserRequest,
 } from '@tessera/contracts';
 import { toAppUserPermission } from '@tessera/domain';
 import { api } from '../../api/api.js';
-import { reviewStatusOf, type ReviewStatus } from './reviewStatus.js';
+import { reviewRequestOf } from './reviewStatus.js';
 
-const apiWithPublishing = api.enhanceEndpoints({ addTagTypes: ['AppUser', 'AppDomain'] });
+const apiWithPublishing = api.enhanceEndpoints({
+  addTagTypes: ['AppUser', 'AppDomain', 'ReviewRequest'],
+});
 
 const appPath = (appId: string) => `/api/apps/${encodeURIComponent(appId)}`;
 
@@ -25,10 +28,20 @@ export const publishingApi = apiWithPublishing.injectEndpoints({
       transformResponse: (response: { app: AppDto }) => response.app,
       providesTags: ['App'],
     }),
-    /** The marketplace submission status; the spec treats a failed load as none. */
-    getReviewStatus: build.query<ReviewStatus, void>({
+    /**
+     * The open app's marketplace review request (its host names the app), or null; the spec
+     * treats a failed load as status none.
+     */
+    getReviewRequest: build.query<ReviewRequestDto | null, void>({
       query: () => ({ url: '/api/multipage/marketplace/review-request' }),
-      transformResponse: (response: unknown) => reviewStatusOf(response),
+      transformResponse: (response: unknown) => reviewRequestOf(response),
+      providesTags: ['ReviewRequest'],
+    }),
+    /** Cancels the open app's submission (publishing §4). */
+    cancelReviewRequest: build.mutation<null, void>({
+      query: () => ({ url: '/api/multipage/marketplace/review-request', method: 'DELETE' }),
+      transformResponse: () => null,
+      invalidatesTags: ['ReviewRequest'],
     }),
     getAppDomains: build.query<AppDomainDto[], string>({
       query: (appId) => ({ url: `${appPath(appId)}/domains` }),
@@ -91,7 +104,8 @@ export const publishingApi = apiWithPublishing.injectEndpoints({
 
 export const {
   useGetAppQuery,
-  useGetReviewStatusQuery,
+  useGetReviewRequestQuery,
+  useCancelReviewRequestMutation,
   useGetAppDomainsQuery,
   useAddAppDomainMutation,
   useVerifyAppDomainMutation,

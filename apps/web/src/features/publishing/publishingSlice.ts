@@ -26,8 +26,6 @@ export type PublishingState = {
    * switch back on when this changes.
    */
   privacyAutoSaveFailures: number;
-  /** Publish to Marketplace was chosen; the marketplace dialog (a later feature) opens on it. */
-  marketplaceDialogOpen: boolean;
 };
 
 export const initialPublishingState: PublishingState = {
@@ -35,7 +33,6 @@ export const initialPublishingState: PublishingState = {
   privacySaving: false,
   privacyMessage: null,
   privacyAutoSaveFailures: 0,
-  marketplaceDialogOpen: false,
 };
 
 const publishingSlice = createSlice({
@@ -69,9 +66,6 @@ const publishingSlice = createSlice({
     privacyMessagesCleared(state) {
       state.privacyMessage = null;
     },
-    marketplaceDialogRequested(state) {
-      state.marketplaceDialogOpen = true;
-    },
   },
 });
 
@@ -84,7 +78,6 @@ export const {
   privacyAutoSaveFailed,
   privacyMessageShown,
   privacyMessagesCleared,
-  marketplaceDialogRequested,
 } = publishingSlice.actions;
 export const publishingReducer = publishingSlice.reducer;
 

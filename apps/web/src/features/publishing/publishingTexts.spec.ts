@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { PRIVACY_TIMINGS, PUBLISHING_MESSAGES } from '@tessera/domain';
 import { appAddress, handoffAddress } from './appAddress.js';
-import { reviewStatusOf } from './reviewStatus.js';
+import { reviewRequestOf, reviewStatusOf } from './reviewStatus.js';
 
 describe('publishing error catalogue (publishing §8, §9)', () => {
   it('uses the words and timings of the spec', () => {
@@ -22,11 +22,13 @@ describe('publishing error catalogue (publishing §8, §9)', () => {
 
 describe('marketplace submission status', () => {
   it('reads the review request, none without one or with an unknown status', () => {
-    expect(reviewStatusOf({ reviewRequest: { status: 'pending' } })).toBe('pending');
-    expect(reviewStatusOf({ reviewRequest: { status: 'rejected' } })).toBe('rejected');
-    expect(reviewStatusOf({ reviewRequest: null })).toBe('none');
-    expect(reviewStatusOf({ reviewRequest: { status: 'archived' } })).toBe('none');
-    expect(reviewStatusOf('nope')).toBe('none');
+    const status = (response: unknown) => reviewStatusOf(reviewRequestOf(response));
+    expect(status({ reviewRequest: { status: 'pending' } })).toBe('pending');
+    expect(status({ reviewRequest: { status: 'rejected' } })).toBe('rejected');
+    expect(status({ reviewRequest: null })).toBe('none');
+    expect(status({ reviewRequest: { status: 'archived' } })).toBe('none');
+    expect(status('nope')).toBe('none');
+    expect(reviewStatusOf(undefined)).toBe('none');
   });
 });
 

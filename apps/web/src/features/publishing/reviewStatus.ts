@@ -1,17 +1,24 @@
+import type { ReviewRequestDto } from '@tessera/contracts';
 import { REVIEW_STATUSES, type ReviewStatus } from '@tessera/domain';
 
 export type { ReviewStatus };
 
+const KNOWN: readonly unknown[] = REVIEW_STATUSES.filter((status) => status !== 'none');
+
 /**
- * The status in a GET /api/multipage/marketplace/review-request answer ({reviewRequest}). No
- * request, or a status this client does not know, is none.
+ * The review request of a GET /api/multipage/marketplace/review-request answer
+ * ({reviewRequest}), or null: no request, or one whose status this client does not know.
  */
-export function reviewStatusOf(response: unknown): ReviewStatus {
-  if (typeof response !== 'object' || response === null) return 'none';
+export function reviewRequestOf(response: unknown): ReviewRequestDto | null {
+  if (typeof response !== 'object' || response === null) return null;
   const request = (response as { reviewRequest?: unknown }).reviewRequest;
-  if (typeof request !== 'object' || request === null) return 'none';
-  const status = (request as { status?: unknown }).status;
-  return (REVIEW_STATUSES as readonly unknown[]).includes(status)
-    ? (status as ReviewStatus)
-    : 'none';
+  if (typeof request !== 'object' || request === null) return null;
+  return KNOWN.includes((request as { status?: unknown }).status)
+    ? (request as ReviewRequestDto)
+    : null;
+}
+
+/** The submission status (publishing §4): none without a request, or when loading it failed. */
+export function reviewStatusOf(request: ReviewRequestDto | null | undefined): ReviewStatus {
+  return request?.status ?? 'none';
 }

@@ -31,8 +31,13 @@ export function MainHeader() {
         <NavLink to="/marketplace" className={navClass}>
           Marketplace
         </NavLink>
+        {user?.isReviewer && (
+          <NavLink to="/admin/reviews" className={navClass}>
+            Reviews
+          </NavLink>
+        )}
         {user?.isAdmin && (
-          <NavLink to="/admin" className={navClass}>
+          <NavLink to="/admin" end className={navClass}>
             Admin
           </NavLink>
         )}
