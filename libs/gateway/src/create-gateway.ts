@@ -13,7 +13,7 @@ import { PublishedPages } from '@tessera/tenancy';
 import { GatewayModule, type GatewayOptions } from './gateway.module.js';
 import { connectionLimitOptions, registerUnfinishedBodyLimits } from './http/connection-limits.js';
 import { registerTenantResolution } from './http/request-tenant.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders, securityPolicies } from './http/security-headers.js';
 import { setupOpenApi } from './openapi/openapi.js';
 import { webAppPlugin, webDistDir } from './web/web-app.plugin.js';
 
@@ -44,7 +44,8 @@ export async function createGateway(
   // A span per request, continuing the caller's trace (OTEL_EXPORTER_OTLP_ENDPOINT; no-op unset).
   traceHttpRequests(app.getHttpServer(), app.getHttpAdapter().getInstance());
   // Before any route is added, so that every answer (the API's, assets, pages, errors) gets them.
-  registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.sessionCookies);
+  const policies = securityPolicies(config.BASE_URL);
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.sessionCookies, policies);
   registerUnfinishedBodyLimits(app.getHttpAdapter().getInstance());
   registerTenantResolution(app.getHttpAdapter().getInstance(), app.get(HostApps));
   await app.register(fastifyCookie);
@@ -53,6 +54,7 @@ export async function createGateway(
   await app.register(webAppPlugin, {
     distDir,
     publishedPages: app.get<PublishedPages>(PublishedPages),
+    policies,
   });
   app.enableShutdownHooks();
   return app;

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
  * The Content-Security-Policy of every response, for a `frame-ancestors` value. What the web app
  * needs and nothing more: its own scripts only (the Vite build has no inline script; the inline
  * page is a JSON data block, which CSP does not run), inline styles (React style attributes),
- * images and iframe / video blocks from any https site, the API on the same origin, and no
- * plugins, no <base> and no form posts elsewhere.
+ * images and iframe / video blocks from any https site (and the apps of this server, which the
+ * reviewers' queue previews), the API on the same origin, and no plugins, no <base> and no form
+ * posts elsewhere.
  */
-export function contentSecurityPolicy(frameAncestors: string): string {
+export function contentSecurityPolicy(frameAncestors: string, frameSources = 'https:'): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -16,7 +17,7 @@ export function contentSecurityPolicy(frameAncestors: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https:',
+    `frame-src ${frameSources}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -27,20 +28,36 @@ export function contentSecurityPolicy(frameAncestors: string): string {
 /** The API's paths (sheet data, page stores, sign-in...). */
 const API_PATH = /^\/(api|v3)(\/|$)/;
 
-/** Documents and API answers that nothing outside the site may frame. */
-export const DEFAULT_CSP = contentSecurityPolicy("'self'");
+/** This server's policies: the default one, and one per frame-ancestors value. */
+export type SecurityPolicies = {
+  /** Documents and API answers that nothing outside the site may frame. */
+  readonly default: string;
+  /** The policy for a frame-ancestors value, built once per distinct value. */
+  forFrameAncestors(frameAncestors: string): string;
+};
 
-const CSP_CACHE = new Map<string, string>();
-
-/** The policy for a frame-ancestors value, built once per distinct value. */
-export function cspFor(frameAncestors: string): string {
-  let policy = CSP_CACHE.get(frameAncestors);
-  if (policy === undefined) {
-    policy = contentSecurityPolicy(frameAncestors);
-    // The values come from settings (a bounded set per deployment); the bound is a safety net.
-    if (CSP_CACHE.size < 1000) CSP_CACHE.set(frameAncestors, policy);
-  }
-  return policy;
+/**
+ * The policies of a server whose dashboard is at `baseUrl`. Its app hosts (`*.{dashboard host}`)
+ * may be framed by its pages: over https, `https:` already says so; over http (a local server)
+ * they are named.
+ */
+export function securityPolicies(baseUrl: string): SecurityPolicies {
+  const base = new URL(baseUrl);
+  const frameSources =
+    base.protocol === 'https:' ? 'https:' : `https: ${base.protocol}//*.${base.host}`;
+  const cache = new Map<string, string>();
+  return {
+    default: contentSecurityPolicy("'self'", frameSources),
+    forFrameAncestors(frameAncestors) {
+      let policy = cache.get(frameAncestors);
+      if (policy === undefined) {
+        policy = contentSecurityPolicy(frameAncestors, frameSources);
+        // The values come from settings (a bounded set per deployment); the bound is a safety net.
+        if (cache.size < 1000) cache.set(frameAncestors, policy);
+      }
+      return policy;
+    },
+  };
 }
 
 /**
@@ -50,11 +67,12 @@ export function cspFor(frameAncestors: string): string {
 export function registerSecurityHeaders(
   fastify: FastifyInstance,
   sessionCookies: SessionCookieNames,
+  policies: SecurityPolicies,
 ): void {
   const cookiePrefixes = Object.values(sessionCookies).map((name) => `${name}=`);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', DEFAULT_CSP);
+      reply.header('content-security-policy', policies.default);
     // What the API answers a signed-in caller is theirs alone: no cache (the browser's, a proxy's
     // or the offline worker's) may keep it for the next person on the same device.
     if (

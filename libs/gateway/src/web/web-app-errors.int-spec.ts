@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerTenantResolution } from '../http/request-tenant.js';
+import { securityPolicies } from '../http/security-headers.js';
 import { webAppPlugin } from './web-app.plugin.js';
 
 /** Published pages whose answer fails with the given error, as a driver's would. */
@@ -51,7 +52,11 @@ describe('the web app plugin when a page fails', () => {
     const server = Fastify({ logger: false });
     servers.push(server);
     registerTenantResolution(server, shopOnEveryHost);
-    await server.register(webAppPlugin, { distDir, publishedPages: failingPages(error) });
+    await server.register(webAppPlugin, {
+      distDir,
+      publishedPages: failingPages(error),
+      policies: securityPolicies('http://localhost:3000'),
+    });
     await server.ready();
     return server.inject({ method: 'GET', url: '/', headers: { host: 'shop.localhost:3000' } });
   }

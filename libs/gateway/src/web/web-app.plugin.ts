@@ -11,7 +11,7 @@ import {
 import { WebTemplates, type PublishedPages, type TenantPageAnswer } from '@tessera/tenancy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OUTAGE_BODY, UNEXPECTED_ERROR_BODY } from '../http/http-exception.filter.js';
-import { cspFor } from '../http/security-headers.js';
+import type { SecurityPolicies } from '../http/security-headers.js';
 
 /** Paths the API owns: an unknown one is a JSON 404, never the web app's index.html. */
 const API_PATH = /^\/(api|v3)(\/|$)|^\/health/;
@@ -29,6 +29,8 @@ export type WebAppOptions = {
   distDir: string | null;
   /** Pages of app hosts (the tenancy service's published pages); absent: index.html for all. */
   publishedPages?: PublishedPages;
+  /** The Content-Security-Policy of documents framed as their embed settings allow. */
+  policies: SecurityPolicies;
 };
 
 /**
@@ -52,7 +54,7 @@ export function webDistDir(config: Pick<TesseraConfig, 'WEB_DIST_DIR'>): string 
  * 404 screen. Unknown API paths, and every other unknown route, answer a JSON 404.
  */
 export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOptions) {
-  const { distDir, publishedPages } = options;
+  const { distDir, publishedPages, policies } = options;
   const templates = distDir === null ? null : new WebTemplates(distDir);
   if (distDir !== null) {
     await fastify.register(fastifyStatic, {
@@ -97,11 +99,11 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
         },
         templates,
       );
-      if (answer) return sendAnswer(reply, answer);
+      if (answer) return sendAnswer(reply, answer, policies);
       // A public board's path may be framed as its embed settings allow; every other page not.
       reply.header(
         'content-security-policy',
-        cspFor(await publishedPages.dashboardFrameAncestors(path)),
+        policies.forFrameAncestors(await publishedPages.dashboardFrameAncestors(path)),
       );
     }
     // index.html names the current hashed assets, so browsers must revalidate it on every visit.
@@ -111,9 +113,9 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
   });
 }
 
-function sendAnswer(reply: FastifyReply, answer: TenantPageAnswer) {
+function sendAnswer(reply: FastifyReply, answer: TenantPageAnswer, policies: SecurityPolicies) {
   reply.code(answer.status).headers(answer.headers);
-  reply.header('content-security-policy', cspFor(answer.frameAncestors));
+  reply.header('content-security-policy', policies.forFrameAncestors(answer.frameAncestors));
   return reply.send(answer.body);
 }
 

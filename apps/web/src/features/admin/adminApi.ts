@@ -22,6 +22,20 @@ export const adminApi = api.injectEndpoints({
         data: { isReviewer },
       }),
       transformResponse: (response: { user: AdminUser }) => response.user,
+      // The box changes at once; a refused change puts it back.
+      async onQueryStarted({ id, isReviewer }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          adminApi.util.updateQueryData('getAdminUsers', undefined, (users) => {
+            const user = users.find((candidate) => candidate.id === id);
+            if (user) user.isReviewer = isReviewer;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
       invalidatesTags: ['AdminUser'],
     }),
     getAdminUsers: build.query<AdminUser[], void>({

@@ -121,7 +121,7 @@ function ReviewDetails({
     <section className={ui.stack} aria-label={`Submission of ${review.app_title}`}>
       <div className={ui.card}>
         <h2 className={ui.sectionTitle}>{review.app_title}</h2>
-        <dl className={ui.details}>
+        <dl className={css.facts}>
           <dt>Owner</dt>
           <dd>{review.submitter_email}</dd>
           <dt>Category</dt>
