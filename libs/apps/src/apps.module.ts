@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppTemplatesService } from './templates/app-templates.service.js';
 import { AppUsersModule } from '@tessera/app-users';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
@@ -15,7 +16,14 @@ import { PagesService } from './pages.service.js';
 @Module({
   imports: [AppUsersModule, BlocksApiModule, BoardsModule, TenancyModule],
   controllers: [AppsController, PagesController],
-  providers: [AppsService, AppsRepository, PagesService, PagesRepository, PageMetadataService],
-  exports: [AppsService, AppsRepository, PagesService, PageMetadataService],
+  providers: [
+    AppsService,
+    AppsRepository,
+    PagesService,
+    PagesRepository,
+    PageMetadataService,
+    AppTemplatesService,
+  ],
+  exports: [AppsService, AppsRepository, PagesService, PageMetadataService, AppTemplatesService],
 })
 export class AppsModule {}

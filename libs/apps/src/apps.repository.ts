@@ -5,7 +5,15 @@ import type { AppRow } from './app-dto.js';
 
 const { apps, appNameAliases } = schema;
 
-export type NewApp = { workspaceId: string; spreadsheetId: string; name: string; title: string };
+export type NewApp = {
+  /** Given when the caller chose it (a template's copy); generated otherwise. */
+  id?: string;
+  workspaceId: string;
+  spreadsheetId: string | null;
+  name: string;
+  title: string;
+  settings?: Record<string, unknown>;
+};
 export type AppChanges = Partial<
   Pick<AppRow, 'title' | 'spreadsheetId' | 'public' | 'signInMethod' | 'name' | 'settings'>
 >;

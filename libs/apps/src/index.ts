@@ -6,3 +6,4 @@ export { AppsRepository } from './apps.repository.js';
 export * from './apps.service.js';
 export { PageMetadataService } from './page-metadata.service.js';
 export * from './pages.service.js';
+export * from './templates/app-templates.service.js';

@@ -6,12 +6,15 @@ import type { PageRow } from './app-dto.js';
 const { blocks, pages } = schema;
 
 export type NewPage = {
+  /** Given when the caller chose it (a template's copy); generated otherwise. */
+  id?: string;
   workspaceId: string;
   appId: string;
   pageName: string;
   pageSlug: string;
   pageType: 'home' | 'page';
   position: number;
+  settings?: Record<string, unknown>;
 };
 
 @Injectable()

@@ -10,3 +10,4 @@ export * from './http/workspace.js';
 export * from './http/publishing.js';
 export * from './http/media.js';
 export * from './http/marketplace.js';
+export * from './templates/app-snapshot.js';

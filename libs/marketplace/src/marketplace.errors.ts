@@ -21,6 +21,10 @@ export const MarketplaceError = defineErrors('Marketplace', {
   reasonRequired: [400, 'Give the owner a reason for the rejection.'],
   noApp: [400, 'Open the app whose submission you mean (its editor, or ?app_id=).'],
   templateNotFound: [404, 'Template not found in marketplace'],
+  appGone: [409, 'The app of this submission no longer exists: reject the submission.'],
+  purchaseRequired: [402, 'This template is paid: buy it to use it.'],
+  cloneNotFound: [404, 'This copy of a template was not found.'],
+  appSession: [403, 'Use templates from the dashboard, not from an app’s editor.'],
 });
 
 /**

@@ -4,14 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { ReviewDto, ReviewRequestDto, TemplateDto } from '@tessera/contracts';
+import type {
+  ReviewDto,
+  ReviewRequestDto,
+  TemplateCloneDto,
+  TemplateDto,
+} from '@tessera/contracts';
 import { useTestGateway } from '@tessera/gateway/testing';
 import { ConsoleMailAdapter, MAIL, testDatabaseAdapters } from '@tessera/platform';
 import {
   buildMultipartUpload,
   createApp,
+  createBlock,
   createOwnerSession,
+  createPage,
   eventually,
+  uploadSpreadsheet,
   type OwnerSession,
 } from '@tessera/testing';
 import { reviewEvents } from './db/schema.js';
@@ -346,6 +354,199 @@ describe.each(testDatabaseAdapters('marketplace'))('the marketplace on %s', (_na
         text: expect.stringContaining('http://localhost:3000/templates/corner-shop'),
       }),
     );
+  });
+
+  it('copies an approved template into another workspace: its pages and blocks as approved, its data, no secret', async () => {
+    // The seller's app: a spreadsheet, a home page whose header links home, and a table.
+    const upload = await uploadSpreadsheet(gateway.app, owner.cookie, {
+      fileName: 'Orders.csv',
+      bytes: Buffer.from('Customer,Cake\nAda,Lemon\nGrace,Chocolate\n'),
+    });
+    const spreadsheetId = upload.json<{ id: string }>().id;
+    await gateway.db.execute(
+      sql`update apps set spreadsheet_id = ${spreadsheetId} where id = ${app.id}`,
+    );
+    const home = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: app.id });
+    await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: home,
+      type: 'header',
+      settings: {
+        HeaderTitle: 'Corner Shop',
+        navigationItems: [
+          { name: 'Home', linkType: 'page', pageId: home, pageSlug: '', url: '', active: true },
+        ],
+      },
+    });
+    await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: home,
+      type: 'table',
+      position: 1,
+      settings: {
+        sheet_title: 'Orders',
+        title: 'Orders',
+        actions: [
+          {
+            type: 'api_endpoint',
+            url: 'https://api.example/hook',
+            token: '',
+            token_sealed: 'sealed-secret-of-the-seller',
+          },
+        ],
+      },
+    });
+    expect((await submit()).statusCode).toBe(200);
+    const [review] = (await call(reviewer.cookie, 'GET', '/api/reviews')).json<{
+      reviews: ReviewDto[];
+    }>().reviews;
+    expect(
+      (await call(reviewer.cookie, 'POST', `/api/reviews/${review!.id}/approve`)).statusCode,
+    ).toBe(200);
+    // A change after the approval is not part of the template.
+    await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: home,
+      type: 'markdown',
+      position: 2,
+      settings: { content: 'Added later' },
+    });
+    const [template] = (await call(null, 'GET', '/api/multipage/marketplace/templates')).json<{
+      templates: TemplateDto[];
+    }>().templates;
+
+    const buyer = await createOwnerSession(gateway.db, { email: 'buyer@example.com' });
+    const started = await call(
+      buyer.cookie,
+      'POST',
+      `/api/multipage/marketplace/templates/${template!.id}/clone`,
+    );
+    expect(started.statusCode).toBe(202);
+    const clone = started.json<{ clone: TemplateCloneDto }>().clone;
+    expect(clone).toMatchObject({ status: 'copying', template_id: template!.id, error: null });
+    expect(clone.app_name).toMatch(/^corner-shop-[0-9a-f]{6}$/);
+    expect(clone.app_url).toBe(`http://${clone.app_name}.localhost:3000/`);
+
+    const ready = await eventually(async () => {
+      const polled = (
+        await call(buyer.cookie, 'GET', `/api/multipage/marketplace/clones/${clone.id}`)
+      ).json<{ clone: TemplateCloneDto }>().clone;
+      expect(polled.status).toBe('ready');
+      return polled;
+    });
+    // Another workspace cannot follow it.
+    expect(
+      (await call(owner.cookie, 'GET', `/api/multipage/marketplace/clones/${clone.id}`)).statusCode,
+    ).toBe(404);
+
+    // The buyer's app: theirs, private, its data copied, its header pointing at its own page.
+    const appsRes = (await call(buyer.cookie, 'GET', '/api/apps')).json<{
+      apps: { id: string; title: string; public: boolean; spreadsheetId: string }[];
+    }>();
+    expect(appsRes.apps).toEqual([
+      expect.objectContaining({ id: ready.app_id, title: 'Corner Shop', public: false }),
+    ]);
+    const copiedId = appsRes.apps[0]!.spreadsheetId;
+    expect(copiedId).not.toBe(spreadsheetId);
+    const copied = (await call(buyer.cookie, 'GET', `/api/spreadsheets/${copiedId}`)).json<{
+      sheets: { title: string; rowCount: number }[];
+    }>();
+    expect(copied.sheets).toEqual([expect.objectContaining({ title: 'Orders', rowCount: 2 })]);
+    const pages = (await call(buyer.cookie, 'GET', `/api/pages/${ready.app_id}`)).json<{
+      pages: { id: string }[];
+    }>().pages;
+    expect(pages).toHaveLength(1);
+    const blocks = await gateway.db.execute(
+      sql`select type, settings from blocks where page_id = ${pages[0]!.id} order by position`,
+    );
+    const rows = (
+      blocks as unknown as { rows: { type: string; settings: Record<string, unknown> }[] }
+    ).rows;
+    expect(rows.map((row) => row.type)).toEqual(['header', 'table']);
+    expect(JSON.stringify(rows[0]!.settings)).toContain(pages[0]!.id);
+    expect(JSON.stringify(rows[0]!.settings)).not.toContain(home);
+    expect(JSON.stringify(rows)).not.toContain('sealed-secret-of-the-seller');
+  });
+
+  it("says so when the template's data cannot be copied, and leaves the copy failed", async () => {
+    const upload = await uploadSpreadsheet(gateway.app, owner.cookie, {
+      fileName: 'Orders.csv',
+      bytes: Buffer.from('Customer\nAda\n'),
+    });
+    const spreadsheetId = upload.json<{ id: string }>().id;
+    await gateway.db.execute(
+      sql`update apps set spreadsheet_id = ${spreadsheetId} where id = ${app.id}`,
+    );
+    expect((await submit()).statusCode).toBe(200);
+    const [review] = (await call(reviewer.cookie, 'GET', '/api/reviews')).json<{
+      reviews: ReviewDto[];
+    }>().reviews;
+    await call(reviewer.cookie, 'POST', `/api/reviews/${review!.id}/approve`);
+    // The seller removes the spreadsheet after the approval.
+    expect(
+      (await call(owner.cookie, 'DELETE', `/api/spreadsheets/${spreadsheetId}`)).statusCode,
+    ).toBe(204);
+    const [template] = (await call(null, 'GET', '/api/multipage/marketplace/templates')).json<{
+      templates: TemplateDto[];
+    }>().templates;
+
+    const buyer = await createOwnerSession(gateway.db);
+    const started = await call(
+      buyer.cookie,
+      'POST',
+      `/api/multipage/marketplace/templates/${template!.id}/clone`,
+    );
+    const { id } = started.json<{ clone: TemplateCloneDto }>().clone;
+    await eventually(async () =>
+      expect(
+        (await call(buyer.cookie, 'GET', `/api/multipage/marketplace/clones/${id}`)).json(),
+      ).toMatchObject({
+        clone: { status: 'failed', error: "The template's spreadsheet no longer exists." },
+      }),
+    );
+  });
+
+  it('refuses to copy an unknown or paid template, and from an app editor session', async () => {
+    const buyer = await createOwnerSession(gateway.db);
+    expect(
+      (await call(buyer.cookie, 'POST', '/api/multipage/marketplace/templates/nope/clone'))
+        .statusCode,
+    ).toBe(404);
+    expect((await submit()).statusCode).toBe(200);
+    const [review] = (await call(reviewer.cookie, 'GET', '/api/reviews')).json<{
+      reviews: ReviewDto[];
+    }>().reviews;
+    await call(reviewer.cookie, 'POST', `/api/reviews/${review!.id}/approve`);
+    await gateway.db.execute(sql`update templates set is_free = false, price_cents = 900`);
+    const [template] = (await call(null, 'GET', '/api/multipage/marketplace/templates')).json<{
+      templates: TemplateDto[];
+    }>().templates;
+    const paid = await call(
+      buyer.cookie,
+      'POST',
+      `/api/multipage/marketplace/templates/${template!.id}/clone`,
+    );
+    expect(paid.statusCode).toBe(402);
+    expect(paid.json<{ message: string }>().message).toBe(
+      'This template is paid: buy it to use it.',
+    );
+    const editor = await createOwnerSession(gateway.db, {
+      workspaceId: owner.workspaceId,
+      appId: app.id,
+    });
+    const fromEditor = await gateway.call(
+      editor.cookie,
+      'POST',
+      `/api/multipage/marketplace/templates/${template!.id}/clone`,
+      undefined,
+      'shop.localhost:3000',
+    );
+    expect(fromEditor.statusCode).toBe(403);
+    expect(
+      await gateway.db
+        .execute(sql`select * from template_clones`)
+        .then((r) => (r as unknown as { rows: unknown[] }).rows),
+    ).toEqual([]);
   });
 
   it('says why paid templates cannot be submitted on a server without Stripe', async () => {

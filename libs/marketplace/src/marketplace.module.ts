@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TemplateClonesController } from './clones/template-clones.controller.js';
+import { TemplateClonesRepository } from './clones/template-clones.repository.js';
+import { TemplateClonesService } from './clones/template-clones.service.js';
 import { ReviewRequestsController } from './review-requests/review-requests.controller.js';
 import { ReviewRequestsRepository } from './review-requests/review-requests.repository.js';
 import { ReviewRequestsService } from './review-requests/review-requests.service.js';
@@ -10,19 +13,27 @@ import { TemplatesService } from './templates/templates.service.js';
 
 /**
  * The marketplace's HTTP side, hosted by the gateway: the owner's review request (the Marketplace
- * dialog), the reviewers' moderation queue, and the public list of templates. What it needs of
+ * dialog), the reviewers' moderation queue, the public list of templates, and templates used in
+ * a workspace. What it needs of
  * apps, media and payments comes through its ports (MARKETPLACE_APPS, MARKETPLACE_MEDIA,
  * MARKETPLACE_PAYMENTS), which the host answers. The e-mails are the marketplace service's
  * (MarketplaceServiceModule).
  */
 @Module({
-  controllers: [ReviewRequestsController, ReviewsController, TemplatesController],
+  controllers: [
+    ReviewRequestsController,
+    ReviewsController,
+    TemplatesController,
+    TemplateClonesController,
+  ],
   providers: [
     ReviewRequestsRepository,
     ReviewRequestsService,
     ReviewsService,
     TemplatesRepository,
     TemplatesService,
+    TemplateClonesRepository,
+    TemplateClonesService,
   ],
 })
 export class MarketplaceModule {}

@@ -25,12 +25,26 @@ const ROWS_PER_INSERT = 2000;
 export class SpreadsheetsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insertSpreadsheet(tx: Executor, workspaceId: string, name: string): Promise<string> {
+  /** An uploaded workbook's record; `id` when the caller chose it (a template's copy). */
+  async insertSpreadsheet(
+    tx: Executor,
+    workspaceId: string,
+    name: string,
+    id?: string,
+  ): Promise<string> {
     const [row] = await tx
       .insert(spreadsheets)
-      .values({ workspaceId, name, source: 'upload' })
+      .values({ ...(id ? { id } : {}), workspaceId, name, source: 'upload' })
       .returning({ id: spreadsheets.id });
     return row!.id;
+  }
+
+  async exists(workspaceId: string, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: spreadsheets.id })
+      .from(spreadsheets)
+      .where(and(eq(spreadsheets.workspaceId, workspaceId), eq(spreadsheets.id, id)));
+    return row !== undefined;
   }
 
   async insertGoogleSpreadsheet(

@@ -120,6 +120,36 @@ export const eventCatalogue = {
       reason: z.string(),
     }),
   },
+  /**
+   * A workspace used a template: its app is created; the sheets service copies the template's
+   * spreadsheet into the workspace under `spreadsheetId` (the id the new app already points at).
+   */
+  'marketplace.template-cloned': {
+    version: 1,
+    payload: z.object({
+      workspaceId: z.string(),
+      cloneId: z.string(),
+      templateId: z.string(),
+      templateName: z.string(),
+      appId: z.string(),
+      sourceWorkspaceId: z.string(),
+      sourceSpreadsheetId: z.string(),
+      spreadsheetId: z.string(),
+    }),
+  },
+  /**
+   * The sheets service copied a spreadsheet for a template's clone, or gave up (`error`, the reason
+   * the owner is shown). The marketplace service marks the clone ready or failed.
+   */
+  'spreadsheet.copied': {
+    version: 1,
+    payload: z.object({
+      workspaceId: z.string(),
+      spreadsheetId: z.string(),
+      cloneId: z.string(),
+      error: z.string().nullable(),
+    }),
+  },
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -111,3 +111,20 @@ export const reviewResponseSchema = z.object({ review: reviewSchema });
 /** POST /api/reviews/{id}/reject. */
 export const rejectReviewRequestSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
 export type RejectReviewRequest = z.infer<typeof rejectReviewRequestSchema>;
+
+/**
+ * A template being used in a workspace (the use-template flow): `copying` while the sheets service
+ * copies its data, then `ready` (the app is there to open) or `failed` with the reason.
+ */
+export const templateCloneSchema = z.object({
+  id: z.string(),
+  template_id: z.string(),
+  status: z.enum(['copying', 'ready', 'failed']),
+  app_id: z.string(),
+  app_name: z.string(),
+  /** The new app's own address. */
+  app_url: z.string(),
+  error: z.string().nullable(),
+});
+export type TemplateCloneDto = z.infer<typeof templateCloneSchema>;
+export const templateCloneResponseSchema = z.object({ clone: templateCloneSchema });

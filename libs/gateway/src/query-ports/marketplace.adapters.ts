@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppsRepository } from '@tessera/apps';
+import { AppsRepository, AppTemplatesService } from '@tessera/apps';
 import type {
   MarketplaceApp,
   MarketplaceApps,
+  TemplateAppCopy,
   MarketplaceMedia,
   MarketplacePayments,
   SellerStatus,
@@ -13,7 +14,22 @@ import { MediaQueries } from '@tessera/media';
 /** The apps' answers to the marketplace, from the apps feature that owns them. */
 @Injectable()
 export class InProcessMarketplaceApps implements MarketplaceApps {
-  constructor(private readonly apps: AppsRepository) {}
+  constructor(
+    private readonly apps: AppsRepository,
+    private readonly templates: AppTemplatesService,
+  ) {}
+
+  async snapshotOf(workspaceId: string, appId: string) {
+    const [app, snapshot] = await Promise.all([
+      this.apps.find(workspaceId, appId),
+      this.templates.snapshotOf(workspaceId, appId),
+    ]);
+    return app && snapshot ? { snapshot, spreadsheetId: app.spreadsheetId } : null;
+  }
+
+  createFromTemplate(workspaceId: string, copy: TemplateAppCopy) {
+    return this.templates.createFromTemplate(workspaceId, copy);
+  }
 
   async app(workspaceId: string, appId: string): Promise<MarketplaceApp | null> {
     const app = await this.apps.find(workspaceId, appId);

@@ -199,7 +199,7 @@ const postgresUrl = process.env['DATABASE_URL'];
     const subscribed = (app: NestFastifyApplication) =>
       app.get<EventBusPort>(EVENT_BUS).subscribedEvents().sort();
     expect(subscribed(gateway)).toEqual([]);
-    expect(subscribed(sheets)).toEqual(['sheet.row-written']);
+    expect(subscribed(sheets)).toEqual(['marketplace.template-cloned', 'sheet.row-written']);
     expect(subscribed(media)).toEqual(['media.upload-stored']);
     expect(subscribed(tenancy)).toEqual(
       [

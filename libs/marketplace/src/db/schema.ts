@@ -105,10 +105,39 @@ export const templates = pgTable(
     additionalImages: jsonb('additional_images').$type<string[]>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     publishedBy: text('published_by').notNull(),
+    /**
+     * The app as the reviewer approved it (an AppSnapshot of libs/contracts: pages and blocks,
+     * no secrets): what a workspace using the template gets.
+     */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The seller's spreadsheet, copied for each workspace that uses the template. */
+    spreadsheetId: text('spreadsheet_id'),
   },
   (t) => [
     uniqueIndex('templates_slug_key').on(t.slug),
     uniqueIndex('templates_app_key').on(t.appId),
     index('templates_published_idx').on(t.publishedAt),
   ],
+);
+
+/**
+ * A template used in a workspace (the use-template flow): the app is made at once, then its data
+ * is copied by the sheets service (`copying`) until it is `ready`, or `failed` with the reason.
+ */
+export const templateClones = pgTable(
+  'template_clones',
+  {
+    id: id(),
+    templateId: text('template_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    status: text('status', { enum: ['copying', 'ready', 'failed'] }).notNull(),
+    appId: text('app_id').notNull(),
+    appName: text('app_name').notNull(),
+    spreadsheetId: text('spreadsheet_id'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('template_clones_workspace_idx').on(t.workspaceId, t.createdAt)],
 );

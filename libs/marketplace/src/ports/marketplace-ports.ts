@@ -1,3 +1,5 @@
+import type { AppSnapshot } from '@tessera/contracts';
+
 /**
  * What the marketplace needs from other features, asked through ports it declares and the host
  * answers (libs/gateway/src/query-ports): both sides run in the gateway, so the calls never cross
@@ -15,10 +17,30 @@ export type MarketplaceApp = {
   signInMethod: string;
 };
 
+/** A new app made from a template in a workspace. */
+export type TemplateAppCopy = {
+  /** Chosen by the marketplace, so that a retry finds the app it made. */
+  appId: string;
+  title: string;
+  /** The id its spreadsheet will have once copied (null: the template has none). */
+  spreadsheetId: string | null;
+  snapshot: AppSnapshot;
+};
+
 /** The apps feature's answers. */
 export type MarketplaceApps = {
   /** The workspace's app, or null when it has no such app. */
   app(workspaceId: string, appId: string): Promise<MarketplaceApp | null>;
+  /** The app as a template keeps it, with its spreadsheet; null when the app is gone. */
+  snapshotOf(
+    workspaceId: string,
+    appId: string,
+  ): Promise<{ snapshot: AppSnapshot; spreadsheetId: string | null } | null>;
+  /** Makes the template's app in the workspace; the same app again for the same `appId`. */
+  createFromTemplate(
+    workspaceId: string,
+    copy: TemplateAppCopy,
+  ): Promise<{ id: string; name: string }>;
 };
 export const MARKETPLACE_APPS = Symbol('MARKETPLACE_APPS');
 

@@ -16,13 +16,15 @@ import {
   ReviewRequestsRepository,
   type ReviewRequestRow,
 } from '../review-requests/review-requests.repository.js';
+import { MARKETPLACE_APPS, type MarketplaceApps } from '../ports/marketplace-ports.js';
 import { TemplatesRepository } from '../templates/templates.repository.js';
 
 /**
  * The reviewers' moderation queue (issue 11): pending requests oldest first, each with the
  * address of its live app to preview and its history; approve (the template is published) or
  * reject with a reason the owner sees. Each decision is kept in the audit trail with who and
- * when, and recorded as an event (the owner is e-mailed) in the same transaction. A reviewer reads
+ * when, and recorded as an event (the owner is e-mailed) in the same transaction. An approved
+ * template keeps the app as it was approved (its snapshot), which is what its users get. A reviewer reads
  * the submissions only: the app itself they see as any visitor of its public pages does.
  */
 @Injectable()
@@ -32,6 +34,7 @@ export class ReviewsService {
     @Inject(CONFIG) private readonly config: TesseraConfig,
     private readonly requests: ReviewRequestsRepository,
     private readonly templates: TemplatesRepository,
+    @Inject(MARKETPLACE_APPS) private readonly apps: MarketplaceApps,
   ) {}
 
   async queue(): Promise<ReviewDto[]> {
@@ -47,6 +50,11 @@ export class ReviewsService {
   }
 
   async approve(reviewer: Owner, id: string): Promise<ReviewDto> {
+    const submitted = await this.requests.findById(id);
+    if (!submitted) throw new MarketplaceError('requestNotFound');
+    // Taken before the transaction: the port reads the app's tables with its own connection.
+    const app = await this.apps.snapshotOf(submitted.workspaceId, submitted.appId);
+    if (!app) throw new MarketplaceError('appGone');
     const decided = await this.db.transaction(async (tx) => {
       const row = await this.decide(tx, id, { status: 'published', rejectionReason: null });
       const template = await this.templates.insert(
@@ -66,6 +74,8 @@ export class ReviewsService {
           additionalImages: row.additionalImages,
           publishedAt: new Date(),
           publishedBy: reviewer.accountId,
+          snapshot: app.snapshot,
+          spreadsheetId: app.spreadsheetId,
         },
         slugifyTemplateName(row.appTitle) || slugifyTemplateName(row.appName) || 'template',
       );

@@ -16,6 +16,11 @@ export class TemplatesRepository {
     return this.db.select().from(templates).orderBy(desc(templates.publishedAt));
   }
 
+  async findById(id: string): Promise<TemplateRow | undefined> {
+    const [row] = await this.db.select().from(templates).where(eq(templates.id, id));
+    return row;
+  }
+
   /**
    * Publishes a template under `baseSlug`, or `baseSlug-2`, `-3`... when taken. Runs inside the
    * approval's transaction; the unique index settles a race with another approval.

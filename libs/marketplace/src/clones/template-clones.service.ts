@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { appSnapshotSchema, type TemplateCloneDto } from '@tessera/contracts';
+import {
+  CONFIG,
+  InjectDatabase,
+  recordEvent,
+  type Database,
+  type Owner,
+  type TesseraConfig,
+} from '@tessera/platform';
+import { MarketplaceError } from '../marketplace.errors.js';
+import { MARKETPLACE_APPS, type MarketplaceApps } from '../ports/marketplace-ports.js';
+import { TemplatesRepository } from '../templates/templates.repository.js';
+import { TemplateClonesRepository, type TemplateCloneRow } from './template-clones.repository.js';
+
+/**
+ * The use-template flow's copy (editor-viewer-shell §4): the template's app, as the reviewer
+ * approved it, made in the owner's workspace at once (private, its pages and blocks), and its
+ * spreadsheet copied there by the sheets service in a job, which the owner follows until the
+ * copy is ready.
+ */
+@Injectable()
+export class TemplateClonesService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+    @Inject(MARKETPLACE_APPS) private readonly apps: MarketplaceApps,
+    private readonly templates: TemplatesRepository,
+    private readonly clones: TemplateClonesRepository,
+  ) {}
+
+  async clone(owner: Owner, templateId: string): Promise<TemplateCloneDto> {
+    if (owner.appId) throw new MarketplaceError('appSession');
+    const template = await this.templates.findById(templateId);
+    if (!template) throw new MarketplaceError('templateNotFound');
+    // Purchases arrive with the billing service; until then no paid template has been bought.
+    if (!template.isFree) throw new MarketplaceError('purchaseRequired');
+
+    const appId = randomUUID();
+    const spreadsheetId = template.spreadsheetId ? randomUUID() : null;
+    // The app first: a failure here leaves nothing, and a retry makes another copy.
+    const app = await this.apps.createFromTemplate(owner.workspaceId, {
+      appId,
+      title: template.name,
+      spreadsheetId,
+      snapshot: appSnapshotSchema.parse(template.snapshot),
+    });
+    const clone = await this.db.transaction(async (tx) => {
+      const row = await this.clones.insert(tx, {
+        templateId: template.id,
+        workspaceId: owner.workspaceId,
+        requestedBy: owner.accountId,
+        status: spreadsheetId ? 'copying' : 'ready',
+        appId: app.id,
+        appName: app.name,
+        spreadsheetId,
+      });
+      if (spreadsheetId && template.spreadsheetId)
+        await recordEvent(tx, 'marketplace.template-cloned', {
+          workspaceId: owner.workspaceId,
+          cloneId: row.id,
+          templateId: template.id,
+          templateName: template.name,
+          appId: app.id,
+          sourceWorkspaceId: template.workspaceId,
+          sourceSpreadsheetId: template.spreadsheetId,
+          spreadsheetId,
+        });
+      return row;
+    });
+    return this.dto(clone);
+  }
+
+  async get(owner: Owner, cloneId: string): Promise<TemplateCloneDto> {
+    const clone = await this.clones.find(owner.workspaceId, cloneId);
+    if (!clone) throw new MarketplaceError('cloneNotFound');
+    return this.dto(clone);
+  }
+
+  private dto(row: TemplateCloneRow): TemplateCloneDto {
+    const base = new URL(this.config.BASE_URL);
+    return {
+      id: row.id,
+      template_id: row.templateId,
+      status: row.status,
+      app_id: row.appId,
+      app_name: row.appName,
+      app_url: `${base.protocol}//${row.appName}.${base.host}/`,
+      error: row.error,
+    };
+  }
+}
