@@ -33,7 +33,7 @@ const tooLarge = async () => ({
     .toBuffer(),
 });
 
-test('an owner submits a template, a reviewer rejects it with a reason, the owner resubmits it and the reviewer approves it into the marketplace', async ({
+test('an owner submits a template, a reviewer rejects it with a reason, the owner resubmits it, the reviewer approves it into the marketplace, and another owner uses it', async ({
   browser,
   playwright,
   baseURL,
@@ -210,6 +210,7 @@ test('an owner submits a template, a reviewer rejects it with a reason, the owne
       const market = await guest.newPage();
       await market.goto('/marketplace');
       await expect(market.getByText(appTitle)).toBeVisible();
+      await expect(market.getByRole('link', { name: appTitle })).toBeVisible();
       await expect
         .poll(() => subjectsOfEmailsTo(owner.email))
         .toEqual([
@@ -218,6 +219,31 @@ test('an owner submits a template, a reviewer rejects it with a reason, the owne
           `${appTitle} was resubmitted to the marketplace`,
           `${appTitle} is published in the marketplace`,
         ]);
+    });
+
+    await test.step('another owner uses the template: a working copy of the app with its data opens in their workspace', async () => {
+      const buyer = await browser.newContext();
+      contexts.push(buyer);
+      const page = await buyer.newPage();
+      const buyerApi = buyer.request;
+      await signUpOwner(buyerApi, anOwner({ name: `Bea Buyer ${id}` }));
+      await page.goto('/marketplace');
+      await page.getByRole('link', { name: appTitle }).click();
+      await expect(page.getByRole('heading', { name: appTitle, level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Use template' }).click();
+      const dialog = page.getByRole('dialog', { name: `Use ${appTitle}` });
+      await dialog.getByRole('button', { name: 'Use this template' }).click();
+      const steps = dialog.getByRole('list', { name: 'Copying the template' });
+      await expect(steps).toContainText('is created');
+      await expect(steps).toContainText('Its data is copied');
+      await dialog.getByRole('button', { name: 'Open your app' }).click();
+      // The copy's editor, on its own host, with the template's table and data.
+      await expect(page.getByRole('navigation', { name: 'App editor' })).toBeVisible();
+      await expect(page.getByText(`${appTitle} - Home`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Orders' })).toContainText('Lemon');
+      expect(new URL(page.url()).hostname).toMatch(
+        /^bakery-orders-[a-z0-9]+-[0-9a-f]{6}\.localhost$/,
+      );
     });
   } finally {
     for (const context of contexts) await context.close();
