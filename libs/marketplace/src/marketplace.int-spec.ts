@@ -459,9 +459,7 @@ describe.each(testDatabaseAdapters('marketplace'))('the marketplace on %s', (_na
     const blocks = await gateway.db.execute(
       sql`select type, settings from blocks where page_id = ${pages[0]!.id} order by position`,
     );
-    const rows = (
-      blocks as unknown as { rows: { type: string; settings: Record<string, unknown> }[] }
-    ).rows;
+    const rows = (blocks as { rows: { type: string; settings: Record<string, unknown> }[] }).rows;
     expect(rows.map((row) => row.type)).toEqual(['header', 'table']);
     expect(JSON.stringify(rows[0]!.settings)).toContain(pages[0]!.id);
     expect(JSON.stringify(rows[0]!.settings)).not.toContain(home);
@@ -545,7 +543,7 @@ describe.each(testDatabaseAdapters('marketplace'))('the marketplace on %s', (_na
     expect(
       await gateway.db
         .execute(sql`select * from template_clones`)
-        .then((r) => (r as unknown as { rows: unknown[] }).rows),
+        .then((r) => (r as { rows: unknown[] }).rows),
     ).toEqual([]);
   });
 
