@@ -12,3 +12,4 @@ export * from './fake-otlp-collector/fake-otlp-collector.js';
 export * from './free-port.js';
 export * from './test-s3/test-s3.js';
 export * from './images.js';
+export * from './fake-stripe/fake-stripe.js';
