@@ -346,7 +346,7 @@ export class FakeStripe {
     const limit = Math.min(Number(query.get('limit') ?? 10), 100);
     const bound = (name: string) =>
       query.has(`created[${name}]`) ? Number(query.get(`created[${name}]`)) : null;
-    const [gt, gte, lt, lte] = ['gt', 'gte', 'lt', 'lte'].map(bound);
+    const [gt, gte, lt, lte] = [bound('gt'), bound('gte'), bound('lt'), bound('lte')];
     let list = [...this.events]
       .reverse()
       .filter(
