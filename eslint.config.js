@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The services of the split mode, each a library tagged `service:<name>`. */
-const SERVICES = ['sheets', 'tenancy', 'media', 'marketplace'];
+const SERVICES = ['sheets', 'tenancy', 'media', 'marketplace', 'billing'];
 
 export default tseslint.config(
   {

@@ -16,6 +16,7 @@ const SCHEMAS = [
   'tenancy/src/db/schema.ts',
   'media/src/db/schema.ts',
   'marketplace/src/db/schema.ts',
+  'billing/src/db/schema.ts',
 ];
 const SCHEMA = `libs/{${SCHEMAS.join(',')}}`;
 const MIGRATIONS = 'libs/platform/drizzle';

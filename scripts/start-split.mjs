@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run start:split`: the split mode on one machine. Builds what changed, then runs the gateway
-// (apps/gateway, HTTP on PORT, default 3000) and the sheets, tenancy, media and marketplace
-// services (apps/sheets, apps/tenancy, apps/media, apps/marketplace, health on 3101 to 3104) as
+// (apps/gateway, HTTP on PORT, default 3000) and the sheets, tenancy, media, marketplace and
+// billing services (apps/sheets, apps/tenancy, apps/media, apps/marketplace, apps/billing, health
+// on 3101 to 3105) as
 // separate processes on PostgreSQL (DATABASE_URL, default the local server's `tessera` database,
 // created when missing), Redis (REDIS_URL, default the local one), Kafka (KAFKA_BROKERS, or the
 // test broker of libs/testing started here, its log kept under DATA_DIR/kafka) and S3
@@ -31,7 +32,14 @@ const env = {
 let stopping = false;
 const stack = startSplitStack({
   env,
-  ports: { gateway: port, sheets: 3101, tenancy: 3102, media: 3103, marketplace: 3104 },
+  ports: {
+    gateway: port,
+    sheets: 3101,
+    tenancy: 3102,
+    media: 3103,
+    marketplace: 3104,
+    billing: 3105,
+  },
   dataDir,
   // Ctrl-C reaches only this script, which stops the services before the gateway.
   detached: true,

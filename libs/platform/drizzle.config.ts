@@ -10,6 +10,7 @@ export default defineConfig({
     './libs/tenancy/src/db/schema.ts',
     './libs/media/src/db/schema.ts',
     './libs/marketplace/src/db/schema.ts',
+    './libs/billing/src/db/schema.ts',
   ],
   out: './libs/platform/drizzle',
 });

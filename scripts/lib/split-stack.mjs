@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './paths.mjs';
 
-export const SERVICES = ['sheets', 'tenancy', 'media', 'marketplace'];
+export const SERVICES = ['sheets', 'tenancy', 'media', 'marketplace', 'billing'];
 const READY_TIMEOUT_MS = 180_000;
 // Longer than a process's own bound on its graceful stop (25 s for a service).
 const STOP_TIMEOUT_MS = 30_000;

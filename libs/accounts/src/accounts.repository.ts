@@ -55,10 +55,7 @@ export class AccountsRepository {
   }
 
   async insertWorkspace(tx: Executor, name: string): Promise<string> {
-    const [row] = await tx
-      .insert(workspaces)
-      .values({ name, plan: 'free' })
-      .returning({ id: workspaces.id });
+    const [row] = await tx.insert(workspaces).values({ name }).returning({ id: workspaces.id });
     if (!row) throw new Error('insert into workspaces returned no row');
     return row.id;
   }

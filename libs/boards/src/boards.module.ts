@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '@tessera/billing';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { SpreadsheetsModule } from '@tessera/spreadsheets';
 import { BoardMetadataController } from './board-metadata.controller.js';
@@ -11,7 +12,7 @@ import { StoreContextService } from './store-context/store-context.service.js';
 
 /** Boards (one-page dashboards): the owner's CRUD and the viewer's metadata call. */
 @Module({
-  imports: [BlocksApiModule, SpreadsheetsModule],
+  imports: [BlocksApiModule, SpreadsheetsModule, BillingModule],
   controllers: [BoardsController, BoardMetadataController],
   providers: [
     BoardsService,

@@ -39,6 +39,8 @@ export async function createGateway(
     {
       logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn', 'log'],
       abortOnError: false,
+      // Stripe's webhook signatures are over the exact bytes received.
+      rawBody: true,
     },
   );
   // A span per request, continuing the caller's trace (OTEL_EXPORTER_OTLP_ENDPOINT; no-op unset).

@@ -4,6 +4,7 @@ import { AccountsModule } from '@tessera/accounts';
 import { AppUsersModule } from '@tessera/app-users';
 import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
+import { BILLING_SERVICE_EVENTS, BillingModule, BillingServiceModule } from '@tessera/billing';
 import { BoardsModule } from '@tessera/boards';
 import {
   MARKETPLACE_SERVICE_EVENTS,
@@ -37,10 +38,10 @@ import { QueryPortsModule } from './query-ports/query-ports.module.js';
 
 export type GatewayOptions = {
   /**
-   * Whether the services (sheets, tenancy, media, marketplace) run in this process too: yes in
-   * the embedded mode (apps/server, the tests); no in the split mode, where each is its own
-   * process (apps/sheets, apps/tenancy, apps/media, apps/marketplace) and the gateway only takes
-   * HTTP and relays its outbox.
+   * Whether the services (sheets, tenancy, media, marketplace, billing) run in this process too:
+   * yes in the embedded mode (apps/server, the tests); no in the split mode, where each is its own
+   * process (apps/sheets, apps/tenancy, apps/media, apps/marketplace, apps/billing) and the
+   * gateway only takes HTTP and relays its outbox.
    */
   withServices?: boolean;
 };
@@ -65,6 +66,7 @@ export class GatewayModule {
                 ...TENANCY_SERVICE_EVENTS,
                 ...MEDIA_SERVICE_EVENTS,
                 ...MARKETPLACE_SERVICE_EVENTS,
+                ...BILLING_SERVICE_EVENTS,
               ]
             : [],
         }),
@@ -84,12 +86,14 @@ export class GatewayModule {
         SpreadsheetsModule,
         MediaModule,
         MarketplaceModule,
+        BillingModule,
         ...(withServices
           ? [
               SheetsServiceModule,
               TenancyServiceModule,
               MediaServiceModule,
               MarketplaceServiceModule,
+              BillingServiceModule,
             ]
           : []),
       ],

@@ -1,4 +1,5 @@
 export * as marketplaceSchema from './db/schema.js';
+export * from './marketplace-queries.js';
 export * from './marketplace-service.module.js';
 export * from './marketplace.errors.js';
 export * from './marketplace.module.js';

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MarketplaceQueries } from './marketplace-queries.js';
+import { TemplatePurchasesRepository } from './purchases/template-purchases.repository.js';
 import { TemplateClonesController } from './clones/template-clones.controller.js';
 import { TemplateClonesRepository } from './clones/template-clones.repository.js';
 import { TemplateClonesService } from './clones/template-clones.service.js';
@@ -34,6 +36,9 @@ import { TemplatesService } from './templates/templates.service.js';
     TemplatesService,
     TemplateClonesRepository,
     TemplateClonesService,
+    TemplatePurchasesRepository,
+    MarketplaceQueries,
   ],
+  exports: [MarketplaceQueries],
 })
 export class MarketplaceModule {}

@@ -17,6 +17,7 @@ export const TENANCY_SERVICE_EVENTS: readonly EventName[] = [
   'app.deleted',
   'domain.changed',
   'app.changed',
+  'billing.plan-changed',
 ];
 
 /**

@@ -168,3 +168,15 @@ export async function createBlock(
   );
   return id;
 }
+
+/** Puts a workspace on a plan, as the billing service does from Stripe's verified events. */
+export async function setWorkspacePlan(
+  db: SqlExecutor,
+  workspaceId: string,
+  plan: 'free' | 'paid',
+): Promise<void> {
+  await db.execute(
+    sql`insert into billing_accounts (workspace_id, plan) values (${workspaceId}, ${plan})
+        on conflict (workspace_id) do update set plan = excluded.plan`,
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { eq } from 'drizzle-orm';
 import { useTestGateway } from '@tessera/gateway/testing';
-import { testDatabaseAdapters, workspaces } from '@tessera/platform';
+import { testDatabaseAdapters } from '@tessera/platform';
+import { setWorkspacePlan } from '@tessera/testing';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -56,10 +56,8 @@ describe.each(testDatabaseAdapters('workspaces'))(
 
       it('says is_free_plan false once the workspace is on the paid plan', async () => {
         const ada = await signedIn('Ada');
-        await gateway.db
-          .update(workspaces)
-          .set({ plan: 'paid' })
-          .where(eq(workspaces.id, ada.workspaceId));
+        // As the billing service records it from Stripe's verified events.
+        await setWorkspacePlan(gateway.db, ada.workspaceId, 'paid');
         expect((await workspace(ada.cookie)).json()).toMatchObject({
           plan: 'paid',
           is_free_plan: false,

@@ -8,7 +8,7 @@ export class WorkspacesRepository {
 
   async find(workspaceId: string) {
     const [row] = await this.db
-      .select({ id: workspaces.id, name: workspaces.name, plan: workspaces.plan })
+      .select({ id: workspaces.id, name: workspaces.name })
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
       .limit(1);

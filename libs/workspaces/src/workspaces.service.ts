@@ -4,6 +4,7 @@ import {
   type PublicSetting,
   type WorkspaceResponse,
 } from '@tessera/contracts';
+import { BillingQueries } from '@tessera/billing';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
 import { WorkspacesError } from './workspaces.errors.js';
 import { WorkspacesRepository } from './workspaces.repository.js';
@@ -12,14 +13,21 @@ import { WorkspacesRepository } from './workspaces.repository.js';
 export class WorkspacesService {
   constructor(
     private readonly workspaces: WorkspacesRepository,
+    private readonly billing: BillingQueries,
     @Inject(CONFIG) private readonly config: TesseraConfig,
   ) {}
 
-  /** The signed-in owner's workspace with its plan (spec: is_free_plan gates Embed). */
+  /**
+   * The signed-in owner's workspace with its plan, as billing knows it (spec: is_free_plan gates
+   * Embed).
+   */
   async current(owner: Owner): Promise<WorkspaceResponse> {
-    const workspace = await this.workspaces.find(owner.workspaceId);
+    const [workspace, plan] = await Promise.all([
+      this.workspaces.find(owner.workspaceId),
+      this.billing.planOf(owner.workspaceId),
+    ]);
     if (!workspace) throw new WorkspacesError('notFound');
-    return { ...workspace, is_free_plan: workspace.plan === 'free' };
+    return { ...workspace, plan, is_free_plan: plan === 'free' };
   }
 
   /** One of the few settings the browser may read; nothing else of the environment leaves. */

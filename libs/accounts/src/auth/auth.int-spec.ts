@@ -76,7 +76,6 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
       expect(workspace).toMatchObject({
         id: user['workspaceId'],
         name: "Ada's workspace",
-        plan: 'free',
       });
       const members = await gateway.db.select().from(workspaceMembers);
       expect(members).toEqual([

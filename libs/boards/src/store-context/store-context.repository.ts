@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
 import { InjectDatabase, schema, type Database } from '@tessera/platform';
 
-const { ownerAccounts, workspaceMembers, workspaces } = schema;
+const { ownerAccounts, workspaceMembers } = schema;
 
 /** Reads about a workspace that every board and page store needs. */
 @Injectable()
@@ -32,13 +32,5 @@ export class StoreContextRepository {
       .orderBy(asc(workspaceMembers.createdAt))
       .limit(1);
     return owner?.email ?? '';
-  }
-
-  async plan(workspaceId: string): Promise<'free' | 'paid'> {
-    const [workspace] = await this.db
-      .select({ plan: workspaces.plan })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId));
-    return workspace?.plan ?? 'free';
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SheetInfo } from '@tessera/contracts';
+import { BillingQueries } from '@tessera/billing';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
 import { SpreadsheetQueries } from '@tessera/spreadsheets';
 import { StoreContextRepository } from './store-context.repository.js';
@@ -30,6 +31,7 @@ export class StoreContextService {
   constructor(
     private readonly repository: StoreContextRepository,
     private readonly spreadsheets: SpreadsheetQueries,
+    private readonly billing: BillingQueries,
     @Inject(CONFIG) private readonly config: TesseraConfig,
   ) {}
 
@@ -37,7 +39,7 @@ export class StoreContextService {
     const [role, ownerEmail, plan, sheets] = await Promise.all([
       this.editorRole(store, viewer),
       this.repository.ownerEmail(store.workspaceId),
-      this.repository.plan(store.workspaceId),
+      this.billing.planOf(store.workspaceId),
       store.spreadsheetId
         ? this.spreadsheets.sheets(store.workspaceId, store.spreadsheetId)
         : Promise.resolve([]),
@@ -54,7 +56,7 @@ export class StoreContextService {
 
   /** Whether the workspace is on the paid plan. */
   async paidPlan(workspaceId: string): Promise<boolean> {
-    return (await this.repository.plan(workspaceId)) === 'paid';
+    return (await this.billing.planOf(workspaceId)) === 'paid';
   }
 
   spreadsheetExists(workspaceId: string, spreadsheetId: string): Promise<boolean> {

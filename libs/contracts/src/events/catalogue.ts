@@ -150,6 +150,34 @@ export const eventCatalogue = {
       error: z.string().nullable(),
     }),
   },
+  /**
+   * A Stripe event was received (a verified webhook, or found by the reconciliation), stored once
+   * by its id: the billing service applies it.
+   */
+  'billing.stripe-event-received': {
+    version: 1,
+    payload: z.object({
+      /** The workspace it concerns when its metadata says (Kafka's ordering key), else null. */
+      workspaceId: z.string().nullable(),
+      eventId: z.string(),
+      type: z.string(),
+    }),
+  },
+  /** A workspace's plan changed (from verified Stripe events): its published pages render anew. */
+  'billing.plan-changed': {
+    version: 1,
+    payload: z.object({ workspaceId: z.string(), plan: z.enum(['free', 'paid']) }),
+  },
+  /** A workspace paid for a template (Checkout completed and paid): the marketplace records it. */
+  'billing.payment-received': {
+    version: 1,
+    payload: z.object({
+      workspaceId: z.string(),
+      templateId: z.string(),
+      checkoutId: z.string(),
+      amountCents: z.number().int(),
+    }),
+  },
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -5,6 +5,7 @@ import {
   createBoard,
   createOwnerSession,
   createPage,
+  setWorkspacePlan,
   type OwnerSession,
 } from '@tessera/testing';
 import { sql } from 'drizzle-orm';
@@ -104,9 +105,7 @@ describe.each(testDatabaseAdapters('security_headers'))(
     });
 
     async function appOnPlan(plan: 'free' | 'paid', settings: Record<string, unknown>) {
-      await gateway.db.execute(
-        sql`update workspaces set plan = ${plan} where id = ${owner.workspaceId}`,
-      );
+      await setWorkspacePlan(gateway.db, owner.workspaceId, plan);
       const app = await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId: null,
@@ -149,9 +148,7 @@ describe.each(testDatabaseAdapters('security_headers'))(
     });
 
     it("frames a paid workspace's public boards anywhere, and nothing else", async () => {
-      await gateway.db.execute(
-        sql`update workspaces set plan = 'paid' where id = ${owner.workspaceId}`,
-      );
+      await setWorkspacePlan(gateway.db, owner.workspaceId, 'paid');
       const open = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId: null,

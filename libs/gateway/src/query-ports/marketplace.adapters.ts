@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppsRepository, AppTemplatesService } from '@tessera/apps';
+import { MarketplaceQueries } from '@tessera/marketplace';
 import type {
   MarketplaceApp,
   MarketplaceApps,
@@ -10,6 +11,7 @@ import type {
   SubmittedImage,
 } from '@tessera/marketplace';
 import { MediaQueries } from '@tessera/media';
+import { BillingQueries, type BillingCatalogue } from '@tessera/billing';
 
 /** The apps' answers to the marketplace, from the apps feature that owns them. */
 @Injectable()
@@ -59,17 +61,26 @@ export class InProcessMarketplaceMedia implements MarketplaceMedia {
   }
 }
 
-/**
- * The seller status while this server has no Stripe keys: paid templates cannot be sold, and the
- * owner is told why (free ones are unaffected).
- */
+/** Billing's answer to the marketplace: whether a workspace may sell templates. */
 @Injectable()
-export class NoStripeSellerStatus implements MarketplacePayments {
-  sellerStatus(): Promise<SellerStatus> {
-    return Promise.resolve({
-      canSubmitPaid: false,
-      reason:
-        'Payments are not set up on this server (it has no Stripe keys): templates can only be submitted free.',
-    });
+export class BillingSellerStatus implements MarketplacePayments {
+  constructor(private readonly billing: BillingQueries) {}
+
+  sellerStatus(workspaceId: string): Promise<SellerStatus> {
+    return this.billing.sellerStatus(workspaceId);
+  }
+}
+
+/** The marketplace's answers to billing: a template as it is sold, and whether it was bought. */
+@Injectable()
+export class InProcessBillingCatalogue implements BillingCatalogue {
+  constructor(private readonly marketplace: MarketplaceQueries) {}
+
+  templateForSale(templateId: string) {
+    return this.marketplace.templateForSale(templateId);
+  }
+
+  isPurchased(workspaceId: string, templateId: string) {
+    return this.marketplace.isPurchased(workspaceId, templateId);
   }
 }

@@ -2,16 +2,23 @@ import { Global, Module } from '@nestjs/common';
 import { AppsModule } from '@tessera/apps';
 import { BlocksApiModule } from '@tessera/blocks-api';
 import { BoardsModule } from '@tessera/boards';
-import { MARKETPLACE_APPS, MARKETPLACE_MEDIA, MARKETPLACE_PAYMENTS } from '@tessera/marketplace';
+import { BILLING_CATALOGUE, BillingModule } from '@tessera/billing';
+import {
+  MARKETPLACE_APPS,
+  MARKETPLACE_MEDIA,
+  MARKETPLACE_PAYMENTS,
+  MarketplaceModule,
+} from '@tessera/marketplace';
 import { MediaModule } from '@tessera/media';
 import { BUILDER_PORT } from '@tessera/spreadsheets';
 import { APP_DIRECTORY } from '@tessera/tenancy';
 import { InProcessAppDirectory } from './app-directory.adapter.js';
 import { InProcessBuilder } from './builder.adapter.js';
 import {
+  BillingSellerStatus,
+  InProcessBillingCatalogue,
   InProcessMarketplaceApps,
   InProcessMarketplaceMedia,
-  NoStripeSellerStatus,
 } from './marketplace.adapters.js';
 
 /**
@@ -22,14 +29,29 @@ import {
  */
 @Global()
 @Module({
-  imports: [AppsModule, BoardsModule, BlocksApiModule, MediaModule],
+  imports: [
+    AppsModule,
+    BoardsModule,
+    BlocksApiModule,
+    MediaModule,
+    MarketplaceModule,
+    BillingModule,
+  ],
   providers: [
     { provide: BUILDER_PORT, useClass: InProcessBuilder },
     { provide: APP_DIRECTORY, useClass: InProcessAppDirectory },
     { provide: MARKETPLACE_APPS, useClass: InProcessMarketplaceApps },
     { provide: MARKETPLACE_MEDIA, useClass: InProcessMarketplaceMedia },
-    { provide: MARKETPLACE_PAYMENTS, useClass: NoStripeSellerStatus },
+    { provide: MARKETPLACE_PAYMENTS, useClass: BillingSellerStatus },
+    { provide: BILLING_CATALOGUE, useClass: InProcessBillingCatalogue },
   ],
-  exports: [BUILDER_PORT, APP_DIRECTORY, MARKETPLACE_APPS, MARKETPLACE_MEDIA, MARKETPLACE_PAYMENTS],
+  exports: [
+    BUILDER_PORT,
+    APP_DIRECTORY,
+    MARKETPLACE_APPS,
+    MARKETPLACE_MEDIA,
+    MARKETPLACE_PAYMENTS,
+    BILLING_CATALOGUE,
+  ],
 })
 export class QueryPortsModule {}

@@ -1,5 +1,6 @@
 /** Who may query a table: a service of the split mode, the gateway's features, or the platform. */
-export type TableOwner = 'sheets' | 'tenancy' | 'media' | 'marketplace' | 'gateway' | 'platform';
+export type TableOwner =
+  'sheets' | 'tenancy' | 'media' | 'marketplace' | 'billing' | 'gateway' | 'platform';
 
 /**
  * The owner of every table, by its name in the Drizzle schema. A service's tables are queried
@@ -36,6 +37,12 @@ export const TABLE_OWNERS = {
   reviewRequests: 'marketplace',
   reviewEvents: 'marketplace',
   templates: 'marketplace',
+  templateClones: 'marketplace',
+  templatePurchases: 'marketplace',
+  billingAccounts: 'billing',
+  sellerAccounts: 'billing',
+  stripeEvents: 'billing',
+  checkouts: 'billing',
   outbox: 'platform',
   processedEvents: 'platform',
   idempotencyKeys: 'platform',

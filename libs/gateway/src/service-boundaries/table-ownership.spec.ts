@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { schema } from '@tessera/platform';
+import { billingSchema } from '@tessera/billing';
 import { marketplaceSchema } from '@tessera/marketplace';
 import { mediaSchema } from '@tessera/media';
 import { sheetsSchema } from '@tessera/spreadsheets';
@@ -26,6 +27,7 @@ const definedIn: Record<string, readonly string[]> = {
   tenancy: tablesOf(tenancySchema),
   media: tablesOf(mediaSchema),
   marketplace: tablesOf(marketplaceSchema),
+  billing: tablesOf(billingSchema),
 };
 const tableNames = new Set(Object.values(definedIn).flat());
 
@@ -129,6 +131,7 @@ describe('table ownership', () => {
     expect(ownersOf(definedIn['tenancy']!)).toEqual(new Set(['tenancy']));
     expect(ownersOf(definedIn['media']!)).toEqual(new Set(['media']));
     expect(ownersOf(definedIn['marketplace']!)).toEqual(new Set(['marketplace']));
+    expect(ownersOf(definedIn['billing']!)).toEqual(new Set(['billing']));
     expect(ownersOf(definedIn['platform']!)).toEqual(new Set(['gateway', 'platform']));
   });
 
@@ -142,8 +145,9 @@ describe('table ownership', () => {
     expect(serviceOf('tenancy')).toBe('tenancy');
     expect(serviceOf('media')).toBe('media');
     expect(serviceOf('marketplace')).toBe('marketplace');
+    expect(serviceOf('billing')).toBe('billing');
     expect(serviceOf('apps')).toBe('gateway');
-    for (const lib of ['spreadsheets', 'tenancy', 'media', 'marketplace'])
+    for (const lib of ['spreadsheets', 'tenancy', 'media', 'marketplace', 'billing'])
       expect(sourcesOf(join(libsDir, lib, 'src')).length).toBeGreaterThan(10);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@tessera/platform';
 import { MarketplaceError } from '../marketplace.errors.js';
 import { MARKETPLACE_APPS, type MarketplaceApps } from '../ports/marketplace-ports.js';
+import { TemplatePurchasesRepository } from '../purchases/template-purchases.repository.js';
 import { TemplatesRepository } from '../templates/templates.repository.js';
 import { TemplateClonesRepository, type TemplateCloneRow } from './template-clones.repository.js';
 
@@ -28,14 +29,15 @@ export class TemplateClonesService {
     @Inject(MARKETPLACE_APPS) private readonly apps: MarketplaceApps,
     private readonly templates: TemplatesRepository,
     private readonly clones: TemplateClonesRepository,
+    private readonly purchases: TemplatePurchasesRepository,
   ) {}
 
   async clone(owner: Owner, templateId: string): Promise<TemplateCloneDto> {
     if (owner.appId) throw new MarketplaceError('appSession');
     const template = await this.templates.findById(templateId);
     if (!template) throw new MarketplaceError('templateNotFound');
-    // Purchases arrive with the billing service; until then no paid template has been bought.
-    if (!template.isFree) throw new MarketplaceError('purchaseRequired');
+    if (!template.isFree && !(await this.purchases.has(owner.workspaceId, template.id)))
+      throw new MarketplaceError('purchaseRequired');
 
     const appId = randomUUID();
     const spreadsheetId = template.spreadsheetId ? randomUUID() : null;

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -140,4 +141,19 @@ export const templateClones = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('template_clones_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/**
+ * The templates a workspace bought (a read model kept from the billing service's
+ * `billing.payment-received`): what `isPurchased` and the use-template flow go by.
+ */
+export const templatePurchases = pgTable(
+  'template_purchases',
+  {
+    workspaceId: text('workspace_id').notNull(),
+    templateId: text('template_id').notNull(),
+    checkoutId: text('checkout_id').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.templateId] })],
 );

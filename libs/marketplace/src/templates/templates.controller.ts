@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { templatesResponseSchema } from '@tessera/contracts';
-import { ApiDoc, Public } from '@tessera/platform';
+import { ApiDoc, CurrentViewer, Public, type Owner } from '@tessera/platform';
 import { TemplatesService } from './templates.service.js';
 
 @Controller('api/multipage/marketplace/templates')
@@ -14,7 +14,7 @@ export class TemplatesController {
     summary: 'The published templates, newest first',
     responses: { 200: templatesResponseSchema },
   })
-  async list() {
-    return { templates: await this.templates.list() };
+  async list(@CurrentViewer() viewer: Owner | null) {
+    return { templates: await this.templates.list(viewer) };
   }
 }

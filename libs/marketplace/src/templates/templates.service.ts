@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { TemplateDto } from '@tessera/contracts';
+import type { Owner } from '@tessera/platform';
+import { TemplatePurchasesRepository } from '../purchases/template-purchases.repository.js';
 import { templateDto } from '../review-requests/review-request-dto.js';
 import { TemplatesRepository } from './templates.repository.js';
 
-/** The marketplace's public list of published templates, newest first. */
+/**
+ * The marketplace's public list of published templates, newest first; a signed-in owner sees
+ * which ones their workspace bought.
+ */
 @Injectable()
 export class TemplatesService {
-  constructor(private readonly templates: TemplatesRepository) {}
+  constructor(
+    private readonly templates: TemplatesRepository,
+    private readonly purchases: TemplatePurchasesRepository,
+  ) {}
 
-  async list(): Promise<TemplateDto[]> {
-    // Purchases arrive with the billing service; until a workspace has bought one, none is.
-    return (await this.templates.published()).map((row) => templateDto(row, false));
+  async list(viewer: Owner | null): Promise<TemplateDto[]> {
+    const bought = viewer ? await this.purchases.templatesOf(viewer.workspaceId) : new Set();
+    return (await this.templates.published()).map((row) => templateDto(row, bought.has(row.id)));
   }
 }

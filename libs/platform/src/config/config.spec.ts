@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     ).toThrow(/SHEET_CACHE_MAX_STALE_MS/);
   });
 
+  it('takes Stripe only with its webhook signing secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(config).toMatchObject({ PAID_PLAN_PRICE_CENTS: 1900, MARKETPLACE_FEE_PERCENT: 10 });
+  });
+
   it('takes S3 only with its credentials, and a bucket name S3 accepts', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ACCESS_KEY/);
     expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);

@@ -34,6 +34,18 @@ export const environmentSchema = z.object({
   S3_ACCESS_KEY: z.string().min(1).optional(),
   S3_SECRET_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * Stripe (payments: the paid plan, template sales through Connect). Unset, paid features say
+   * payments are not set up, and free ones work. STRIPE_WEBHOOK_SECRET signs the webhooks of the
+   * endpoint {BASE_URL}/api/billing/webhooks/stripe; STRIPE_API_URL is for tests (the fake).
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** The paid plan's monthly price, in US cents. */
+  PAID_PLAN_PRICE_CENTS: z.coerce.number().int().min(50).default(1900),
+  /** The platform's share of each template sale, in percent (Stripe's application fee). */
+  MARKETPLACE_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** The media storage each workspace may use, in MB (uploads as stored, thumbnails aside). */
   MEDIA_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
   /** OpenTelemetry: spans go to `{endpoint}/v1/traces` (OTLP over HTTP); unset, nothing is traced. */
@@ -171,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
   if (value.NODE_ENV === 'production' && value.DATABASE_URL && !value.SECRETS_KEY)
     throw new ConfigError(
       'Invalid configuration:\n  SECRETS_KEY: required in production with DATABASE_URL (the same 32-byte base64 key on every process; generate one with `openssl rand -base64 32`)',
+    );
+  if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)',
     );
   if (value.S3_ENDPOINT && !(value.S3_ACCESS_KEY && value.S3_SECRET_KEY))
     throw new ConfigError(

@@ -21,7 +21,7 @@ describe.each(testDatabaseAdapters('db_contract'))('database port on %s', (_name
   it('applies the committed migrations and round-trips a row', async () => {
     const [created] = await handle.db.insert(workspaces).values({ name: 'Acme' }).returning();
     const found = await handle.db.select().from(workspaces).where(eq(workspaces.id, created!.id));
-    expect(found[0]).toMatchObject({ name: 'Acme', plan: 'free' });
+    expect(found[0]).toMatchObject({ name: 'Acme' });
   });
 
   it('rolls a failed transaction back whole', async () => {

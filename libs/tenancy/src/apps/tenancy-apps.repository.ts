@@ -99,6 +99,15 @@ export class TenancyAppsRepository {
    * The apps built on a spreadsheet: a row written to it changes what their pages show. Event
    * handlers pass their transaction (PGlite has one connection: another query would wait on it).
    */
+  /** The workspace's live apps. */
+  async appsOfWorkspace(workspaceId: string, db: Executor = this.db): Promise<string[]> {
+    const rows = await db
+      .select({ appId: tenancyApps.appId })
+      .from(tenancyApps)
+      .where(and(eq(tenancyApps.workspaceId, workspaceId), isNull(tenancyApps.deletedAt)));
+    return rows.map((row) => row.appId);
+  }
+
   async appsOfSpreadsheet(
     workspaceId: string,
     spreadsheetId: string,

@@ -14,8 +14,8 @@ const CONSUMER = 'published-pages';
 
 /**
  * Keeps published pages current: a change to an app's pages or blocks, a save or deletion of the
- * app, and a row written to (or a new import of) a spreadsheet, give every app concerned a new
- * version, so its pages render anew. The apps of a spreadsheet come from the tenancy service's
+ * app, a row written to (or a new import of) a spreadsheet, and a change of its workspace's plan,
+ * give every app concerned a new version, so its pages render anew. The apps of a spreadsheet come from the tenancy service's
  * read model (kept from `app.saved`).
  */
 @Injectable()
@@ -49,5 +49,16 @@ export class PublishedPagesConsumer implements OnModuleInit {
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.deleted', bumpApp);
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'sheet.row-written', bumpAppsOf);
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'spreadsheet.imported', bumpAppsOf);
+    // Who may frame an app's pages follows its workspace's plan (embed is a paid feature).
+    subscribeIdempotent(
+      this.bus,
+      this.db,
+      CONSUMER,
+      'billing.plan-changed',
+      async (changed, tx) => {
+        const apps = await this.apps.appsOfWorkspace(changed.workspaceId, tx);
+        await Promise.all(apps.map((appId) => this.cache.bump(appId)));
+      },
+    );
   }
 }

@@ -9,13 +9,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
-/** The tenant. Every tenant-owned row carries its workspace id. */
+/**
+ * The tenant. Every tenant-owned row carries its workspace id. Its plan is the billing service's
+ * (billing_accounts), asked through BillingQueries.
+ */
 export const workspaces = pgTable('workspaces', {
   id: id(),
   name: text('name').notNull(),
-  plan: text('plan', { enum: ['free', 'paid'] })
-    .notNull()
-    .default('free'),
   createdAt: createdAt(),
 });
 
