@@ -33,7 +33,7 @@ const tooLarge = async () => ({
     .toBuffer(),
 });
 
-test('an owner submits a template, a reviewer rejects it with a reason, the owner resubmits it, the reviewer approves it into the marketplace, and another owner uses it', async ({
+test('an owner submits a paid template, a reviewer rejects it with a reason, the owner resubmits it, the reviewer approves it into the marketplace, and another owner buys and uses it', async ({
   browser,
   playwright,
   baseURL,
@@ -97,6 +97,25 @@ test('an owner submits a template, a reviewer rejects it with a reason, the owne
 
     const ownerContext = await browser.newContext();
     contexts.push(ownerContext);
+
+    await test.step('the owner connects Stripe on the billing page, to sell the template', async () => {
+      const dashboard = await ownerContext.newPage();
+      await dashboard.goto('/dashboard/auth');
+      await dashboard.getByLabel('Email').fill(owner.email);
+      await dashboard.getByLabel(/^Password/).fill(owner.password);
+      await dashboard.getByRole('button', { name: /sign in/i }).click();
+      await expect(dashboard).toHaveURL(/\/dashboard$/);
+      await dashboard.goto('/dashboard/accountbilling');
+      const selling = dashboard.getByRole('region', { name: 'Selling templates' });
+      await expect(selling).toContainText('Connect a Stripe account');
+      await selling.getByRole('button', { name: 'Connect Stripe' }).click();
+      // Stripe's onboarding (the fake's hosted page), then back to billing.
+      await dashboard.getByRole('button', { name: 'Agree and submit' }).click();
+      await expect(dashboard).toHaveURL(/\/dashboard\/accountbilling\?stripe=return$/);
+      await expect(selling).toContainText('Stripe connected');
+      await dashboard.close();
+    });
+
     const editor = await ownerContext.newPage();
     await editor.goto(await appEditorUrl(ownerApi, app.id));
     await expect(editor.getByRole('navigation', { name: 'App editor' })).toBeVisible();
@@ -117,6 +136,13 @@ test('an owner submits a template, a reviewer rejects it with a reason, the owne
         background: '#fff3e0',
         thumbnail: await png('cover.png', '#ff7043'),
       });
+      // A paid template: the price starts at the minimum, USD 5.
+      await dialog.getByRole('radio', { name: 'Paid' }).check();
+      await expect(dialog.getByLabel('Price (USD)')).toHaveValue('5');
+      await dialog.getByLabel('Price (USD)').fill('4.5');
+      await dialog.getByRole('button', { name: 'Submit for review' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Minimum price should be USD 5');
+      await dialog.getByLabel('Price (USD)').fill('9.99');
       await dialog.getByRole('button', { name: 'Submit for review' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(
         'Please upload at least one additional image',
@@ -221,7 +247,7 @@ test('an owner submits a template, a reviewer rejects it with a reason, the owne
         ]);
     });
 
-    await test.step('another owner uses the template: a working copy of the app with its data opens in their workspace', async () => {
+    await test.step('another owner buys it through Stripe Checkout, and a working copy of the app with its data opens in their workspace', async () => {
       const buyer = await browser.newContext();
       contexts.push(buyer);
       const page = await buyer.newPage();
@@ -230,8 +256,19 @@ test('an owner submits a template, a reviewer rejects it with a reason, the owne
       await page.goto('/marketplace');
       await page.getByRole('link', { name: appTitle }).click();
       await expect(page.getByRole('heading', { name: appTitle, level: 1 })).toBeVisible();
+      await expect(page.getByText('$9.99')).toBeVisible();
       await page.getByRole('button', { name: 'Use template' }).click();
+      const offer = page.getByRole('dialog', { name: `Use ${appTitle}` });
+      await offer.getByRole('button', { name: 'Buy for $9.99' }).click();
+      // Stripe Checkout (the fake's hosted page), paid by card.
+      await expect(page.getByRole('heading', { name: 'Pay USD 9.99' })).toBeVisible();
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await expect(page).toHaveURL(/\/payment_success\?session_id=cs_test_/);
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+      await page.getByRole('link', { name: 'Use your template' }).click();
       const dialog = page.getByRole('dialog', { name: `Use ${appTitle}` });
+      await expect(dialog).toContainText('purchased');
       await dialog.getByRole('button', { name: 'Use this template' }).click();
       const steps = dialog.getByRole('list', { name: 'Copying the template' });
       await expect(steps).toContainText('is created');

@@ -2,8 +2,9 @@
 // `npm run test:e2e`: builds like `npm start`, starts the server in embedded mode on a free port with
 // a fresh data directory, runs the Playwright tests in e2e/ against it with Debian's Chromium, and
 // stops the server. Extra arguments go to `playwright test` (a file, --grep ...). With
-// E2E_STACK=split it starts the split stack instead (gateway, sheets and tenancy processes on
-// DATABASE_URL's PostgreSQL, REDIS_URL and the Kafka test broker).
+// E2E_STACK=split it starts the split stack instead (the gateway and every service as separate
+// processes on DATABASE_URL's PostgreSQL, REDIS_URL, the Kafka test broker and the test S3).
+// Google and Stripe are the fakes of libs/testing.
 import { buildAll } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
@@ -24,16 +25,33 @@ const { fakeGoogleEnvironment } = await fakeGoogleModule('fake-google-environmen
 const fakeGoogle = await startFakeGoogleSheets({ consentEmail: 'owner@gmail.example' });
 Object.assign(process.env, fakeGoogleEnvironment(fakeGoogle));
 
+// Stripe is the fake Stripe of libs/testing, which the server's real stripe SDK talks to; its
+// hosted Checkout and onboarding pages are forms the browser fills, its webhooks are signed.
+const { FakeStripe } = await import(
+  new URL('../libs/testing/dist/fake-stripe/fake-stripe.js', import.meta.url).href
+);
+const fakeStripe = await new FakeStripe().start();
+Object.assign(process.env, {
+  STRIPE_SECRET_KEY: fakeStripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: fakeStripe.webhookSecret,
+  STRIPE_API_URL: fakeStripe.url,
+});
+const stopFakes = async () => {
+  await fakeGoogle.close();
+  await fakeStripe.stop();
+};
+
 let server;
 try {
   server =
     process.env.E2E_STACK === 'split' ? await startSplitTestServer() : await startTestServer();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  await fakeGoogle.close();
+  await stopFakes();
   process.exit(1);
 }
 console.log(`Server ready at ${server.baseUrl} (log: ${server.logFile})`);
+fakeStripe.deliverTo(`${server.baseUrl}/api/billing/webhooks/stripe`);
 try {
   process.exitCode = await run(
     process.execPath,
@@ -54,7 +72,7 @@ try {
   );
 } finally {
   await server.stop();
-  await fakeGoogle.close();
+  await stopFakes();
 }
 if (process.exitCode !== 0)
   console.error(`\nEnd-to-end tests failed; the server's log is in ${server.logFile}`);

@@ -8,6 +8,8 @@ import { FormError } from '../../shell/ui/FormError.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { Modal } from '../../shell/ui/Modal.js';
 import ui from '../../shell/ui/ui.module.css';
+import { useStartTemplateCheckoutMutation } from '../billing/billingApi.js';
+import { goToStripe } from '../billing/useStripeRedirect.js';
 import { useCloneTemplateMutation, useGetTemplateCloneQuery } from './marketplaceApi.js';
 import {
   priceLabel,
@@ -30,6 +32,7 @@ export function UseTemplateDialog({ template, onClose }: UseTemplateDialogProps)
   const user = useGetCurrentUserQuery();
   const { data: dashboardHost } = useGetPublicSettingQuery('DASHBOARD_HOST');
   const [cloneTemplate, started] = useCloneTemplateMutation();
+  const [startCheckout, checkout] = useStartTemplateCheckoutMutation();
   const previewUrl = templatePreviewUrl(template, dashboardHost, window.location.protocol);
   const paidNotBought = !template.is_free && !template.isPurchased;
 
@@ -52,21 +55,27 @@ export function UseTemplateDialog({ template, onClose }: UseTemplateDialogProps)
   else
     body = (
       <>
-        {paidNotBought ? (
-          <p className={ui.notice} role="status">
-            This template is paid: it can be used once it has been bought.
-          </p>
-        ) : null}
-        <FormError message={apiErrorMessage(started.error)} />
+        <FormError message={apiErrorMessage(started.error ?? checkout.error)} />
         <div className={ui.row}>
-          <button
-            type="button"
-            className={ui.button}
-            disabled={started.isLoading || paidNotBought}
-            onClick={() => void cloneTemplate(template.id)}
-          >
-            {started.isLoading ? 'Creating your app...' : 'Use this template'}
-          </button>
+          {paidNotBought ? (
+            <button
+              type="button"
+              className={ui.button}
+              disabled={checkout.isLoading}
+              onClick={() => void goToStripe(() => startCheckout(template.id))}
+            >
+              {checkout.isLoading ? 'Opening Stripe...' : `Buy for ${priceLabel(template)}`}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={ui.button}
+              disabled={started.isLoading}
+              onClick={() => void cloneTemplate(template.id)}
+            >
+              {started.isLoading ? 'Creating your app...' : 'Use this template'}
+            </button>
+          )}
           {previewUrl && (
             <a className={ui.secondaryButton} href={previewUrl} target="_blank" rel="noreferrer">
               Preview template

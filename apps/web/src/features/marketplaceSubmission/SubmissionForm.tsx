@@ -93,6 +93,8 @@ export function SubmissionForm({ editing, target, locked, onSubmitted }: Props) 
       ) : null}
       <form
         onSubmit={(event) => void submit(event)}
+        // The spec's rules, in their order and words, rather than the browser's own messages.
+        noValidate
         aria-label="Template submission"
         aria-disabled={locked}
         className={locked ? css.blurred : undefined}
