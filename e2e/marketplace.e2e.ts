@@ -257,6 +257,28 @@ test('an owner submits a paid template, a reviewer rejects it with a reason, the
       await page.getByRole('link', { name: appTitle }).click();
       await expect(page.getByRole('heading', { name: appTitle, level: 1 })).toBeVisible();
       await expect(page.getByText('$9.99')).toBeVisible();
+
+      // The gallery: the thumbnail and the two images, by keyboard, with download and full screen.
+      await page.getByRole('button', { name: 'Open image 2 of 3' }).click();
+      const gallery = page.getByRole('dialog', { name: 'Template Images' });
+      await expect(gallery).toContainText('2 of 3');
+      await page.keyboard.press('ArrowRight');
+      await expect(gallery).toContainText('3 of 3');
+      await page.keyboard.press('Space');
+      await expect(gallery).toContainText('1 of 3');
+      await page.keyboard.press('ArrowLeft');
+      await expect(gallery).toContainText('3 of 3');
+      const download = page.waitForEvent('download');
+      await gallery.getByRole('button', { name: 'Download' }).click();
+      expect((await download).suggestedFilename()).toBe('image-3.png');
+      const fullScreen = page.context().waitForEvent('page');
+      await gallery.getByRole('button', { name: 'Full screen' }).click();
+      const tab = await fullScreen;
+      expect(new URL(tab.url()).pathname).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
+      await tab.close();
+      await page.keyboard.press('Escape');
+      await expect(gallery).toBeHidden();
+
       await page.getByRole('button', { name: 'Use template' }).click();
       const offer = page.getByRole('dialog', { name: `Use ${appTitle}` });
       await offer.getByRole('button', { name: 'Buy for $9.99' }).click();

@@ -15,12 +15,7 @@ export function MarketplacePage() {
           <p className={ui.subtitle}>Start from an app that someone has already built.</p>
         </div>
       </div>
-      <TemplateGallery
-        templates={templates}
-        isLoading={isLoading}
-        errorMessage={errorMessage}
-        withCategories
-      />
+      <TemplateGallery templates={templates} isLoading={isLoading} errorMessage={errorMessage} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useGetPublicSettingQuery } from '../../shell/settingsApi.js';
@@ -11,6 +11,8 @@ import { templateErrorToastShown } from '../toasts/toastsSlice.js';
 import { categoryLabel } from '@tessera/domain';
 import { findTemplateBySlug, priceLabel, templatePreviewUrl } from './marketplaceTemplates.js';
 import styles from './TemplateDetailPage.module.css';
+import { galleryImagesOf } from './templateImages.js';
+import { TemplateImagesDialog } from './TemplateImagesDialog.js';
 import { UseTemplateDialog } from './UseTemplateDialog.js';
 import { useCloneModalParam } from './useCloneModalParam.js';
 import { useMarketplaceTemplates } from './useMarketplaceTemplates.js';
@@ -25,6 +27,7 @@ export function TemplateDetailPage() {
   const dispatch = useAppDispatch();
   const template = templates ? findTemplateBySlug(templates, slug) : undefined;
   const unknownSlug = Boolean(templates && !template);
+  const [galleryAt, setGalleryAt] = useState<number | null>(null);
 
   useEffect(() => {
     if (!unknownSlug) return;
@@ -42,6 +45,7 @@ export function TemplateDetailPage() {
   if (!template) return null;
 
   const previewUrl = templatePreviewUrl(template, dashboardHost, window.location.protocol);
+  const images = galleryImagesOf(template);
   const dialogOpen = cloneModalValue === 'true' || cloneModalValue === template.id;
   return (
     <div className={ui.page}>
@@ -64,6 +68,7 @@ export function TemplateDetailPage() {
           <h1 className={ui.title}>{template.name}</h1>
           <div className={ui.row}>
             <span className={ui.badge}>{priceLabel(template)}</span>
+            {template.isPurchased && <span className={ui.badge}>Purchased</span>}
             {template.category && (
               <span className={ui.hint}>{categoryLabel(template.category)}</span>
             )}
@@ -81,6 +86,32 @@ export function TemplateDetailPage() {
           </div>
         </div>
       </div>
+      {images.length > 0 && (
+        <section className={ui.stack} aria-label="Template images">
+          <h2 className={ui.sectionTitle}>Images</h2>
+          <ul className={styles.images}>
+            {images.map((image, index) => (
+              <li key={image.url}>
+                <button
+                  type="button"
+                  className={styles.imageButton}
+                  aria-label={`Open image ${index + 1} of ${images.length}`}
+                  onClick={() => setGalleryAt(index)}
+                >
+                  <img src={`${image.url}?variant=thumbnail`} alt="" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {galleryAt !== null && (
+        <TemplateImagesDialog
+          images={images}
+          startAt={galleryAt}
+          onClose={() => setGalleryAt(null)}
+        />
+      )}
       {dialogOpen && <UseTemplateDialog template={template} onClose={closeCloneModal} />}
     </div>
   );

@@ -5,26 +5,32 @@ import { FormError } from '../../shell/ui/FormError.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import ui from '../../shell/ui/ui.module.css';
 import { categoryLabel, MARKETPLACE_CATEGORIES } from '@tessera/domain';
-import { priceLabel, searchTemplates, type MarketplaceTemplate } from './marketplaceTemplates.js';
+import {
+  byPrice,
+  priceLabel,
+  searchTemplates,
+  type MarketplaceTemplate,
+  type PriceFilter,
+} from './marketplaceTemplates.js';
 import styles from './TemplateGallery.module.css';
 
 type TemplateGalleryProps = {
   templates: readonly MarketplaceTemplate[] | undefined;
   isLoading: boolean;
   errorMessage: string | null;
-  /** Show the category filter (the marketplace page). */
-  withCategories?: boolean;
 };
 
-/** The grid of published templates with search (and optionally category) filtering. */
-export function TemplateGallery({
-  templates,
-  isLoading,
-  errorMessage,
-  withCategories = false,
-}: TemplateGalleryProps) {
+const PRICE_FILTERS: { value: PriceFilter; label: string }[] = [
+  { value: 'all', label: 'Free and paid' },
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'Paid' },
+];
+
+/** The grid of published templates, with search, categories, and free or paid. */
+export function TemplateGallery({ templates, isLoading, errorMessage }: TemplateGalleryProps) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
+  const [price, setPrice] = useState<PriceFilter>('all');
 
   if (isLoading) return <Loading />;
   if (errorMessage) return <FormError message={errorMessage} />;
@@ -38,7 +44,7 @@ export function TemplateGallery({
       </div>
     );
 
-  const shown = searchTemplates(templates, query).filter(
+  const shown = byPrice(searchTemplates(templates, query), price).filter(
     (template) => !category || template.category === category,
   );
 
@@ -54,29 +60,40 @@ export function TemplateGallery({
           onChange={(event) => setQuery(event.target.value)}
         />
       </label>
-      {withCategories && (
-        <div className={styles.categories} role="group" aria-label="Categories">
+      <div className={styles.categories} role="group" aria-label="Price">
+        {PRICE_FILTERS.map((option) => (
           <button
+            key={option.value}
             type="button"
             className={styles.chip}
-            aria-pressed={category === null}
-            onClick={() => setCategory(null)}
+            aria-pressed={price === option.value}
+            onClick={() => setPrice(option.value)}
           >
-            All
+            {option.label}
           </button>
-          {MARKETPLACE_CATEGORIES.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className={styles.chip}
-              aria-pressed={category === option.value}
-              onClick={() => setCategory(option.value)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-      )}
+        ))}
+      </div>
+      <div className={styles.categories} role="group" aria-label="Categories">
+        <button
+          type="button"
+          className={styles.chip}
+          aria-pressed={category === null}
+          onClick={() => setCategory(null)}
+        >
+          All
+        </button>
+        {MARKETPLACE_CATEGORIES.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className={styles.chip}
+            aria-pressed={category === option.value}
+            onClick={() => setCategory(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
       {shown.length === 0 ? (
         <p className={ui.empty}>No templates match your search.</p>
       ) : (
@@ -88,7 +105,7 @@ export function TemplateGallery({
                 style={{ background: template.thumbnail_bg_color ?? '#eef2ff' }}
               >
                 {template.thumbnail ? (
-                  <img src={template.thumbnail} alt="" loading="lazy" />
+                  <img src={`${template.thumbnail}?variant=thumbnail`} alt="" loading="lazy" />
                 ) : (
                   <span aria-hidden="true">{template.name.charAt(0).toUpperCase()}</span>
                 )}

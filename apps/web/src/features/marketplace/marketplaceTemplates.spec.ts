@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  byPrice,
   findTemplateBySlug,
   priceLabel,
   searchTemplates,
@@ -20,6 +21,7 @@ const template = (overrides: Partial<MarketplaceTemplate> = {}): MarketplaceTemp
   price: undefined,
   thumbnail: undefined,
   thumbnail_bg_color: undefined,
+  additional_images: [],
   ...overrides,
 });
 
@@ -82,5 +84,15 @@ describe('templatePreviewUrl', () => {
       'https://sales-crm.example.com/?preview=true',
     );
     expect(templatePreviewUrl(template({ subdomain: '' }), 'localhost:3000', 'http:')).toBeNull();
+  });
+});
+
+describe('byPrice', () => {
+  it('keeps every template, the free ones or the paid ones', () => {
+    const free = template({ id: 'free' });
+    const paid = template({ id: 'paid', is_free: false, price: 9 });
+    expect(byPrice([free, paid], 'all')).toEqual([free, paid]);
+    expect(byPrice([free, paid], 'free')).toEqual([free]);
+    expect(byPrice([free, paid], 'paid')).toEqual([paid]);
   });
 });

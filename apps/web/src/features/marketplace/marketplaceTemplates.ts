@@ -13,6 +13,7 @@ export type MarketplaceTemplate = {
   price: number | undefined;
   thumbnail: string | undefined;
   thumbnail_bg_color: string | undefined;
+  additional_images: string[];
 };
 
 function text(value: unknown): string | undefined {
@@ -38,6 +39,9 @@ function toTemplate(value: unknown): MarketplaceTemplate | null {
     price: Number.isFinite(price) ? price : undefined,
     thumbnail: text(item.thumbnail),
     thumbnail_bg_color: text(item.thumbnail_bg_color),
+    additional_images: Array.isArray(item.additional_images)
+      ? item.additional_images.filter((url): url is string => typeof url === 'string')
+      : [],
   };
 }
 
@@ -95,4 +99,15 @@ export function templatePreviewUrl(
   if (!template.subdomain || !dashboardHost) return null;
   const host = dashboardHost.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
   return `${protocol}//${template.subdomain}.${host}/?preview=true`;
+}
+
+/** The marketplace's price filter: every template, the free ones, or the paid ones. */
+export type PriceFilter = 'all' | 'free' | 'paid';
+
+export function byPrice(
+  templates: readonly MarketplaceTemplate[],
+  filter: PriceFilter,
+): MarketplaceTemplate[] {
+  if (filter === 'all') return [...templates];
+  return templates.filter((template) => template.is_free === (filter === 'free'));
 }

@@ -1,10 +1,16 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
-type ModalProps = { title: string; onClose: () => void; children: ReactNode };
+type ModalProps = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider than the default 520px (the gallery's 1000px). */
+  maxWidth?: number;
+};
 
 /** A centred dialog: Escape or a click outside closes it; the page behind does not scroll. */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, maxWidth }: ModalProps) {
   const titleId = useId();
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -23,6 +29,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     <div className={styles.overlay} onClick={onClose}>
       <div
         className={styles.dialog}
+        style={maxWidth ? { maxWidth } : undefined}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
