@@ -177,9 +177,8 @@ describe('the fake Stripe, driven by the stripe SDK', () => {
       'checkout.session.completed',
       'customer.subscription.created',
     ]);
-    await stripe.subscriptions.cancel(String(retrieved.subscription));
-    expect((await stripe.subscriptions.retrieve(String(retrieved.subscription))).status).toBe(
-      'canceled',
-    );
+    const subscriptionId = retrieved.subscription as string;
+    await stripe.subscriptions.cancel(subscriptionId);
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
   });
 });

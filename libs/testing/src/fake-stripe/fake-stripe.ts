@@ -26,6 +26,8 @@ export type FakeStripeOptions = {
 };
 
 const API_VERSION = '2025-10-29.clover';
+/** A form field's text (Stripe's form bodies hold strings), or the fallback. */
+const textOf = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -246,7 +248,7 @@ export class FakeStripe {
           'Amount must be at least $0.50 usd',
           'line_items',
         );
-      currency = String(price?.['currency'] ?? 'usd');
+      currency = textOf(price?.['currency'], 'usd');
       total += amount * Number(item['quantity'] ?? 1);
     }
     const paymentIntentData = params['payment_intent_data'] as Record<string, unknown> | undefined;
@@ -311,7 +313,7 @@ export class FakeStripe {
   }
 
   private createAccountLink(params: Record<string, unknown>): StripeObject {
-    const account = this.found(this.accounts, String(params['account'] ?? ''), 'account');
+    const account = this.found(this.accounts, textOf(params['account']), 'account');
     for (const name of ['refresh_url', 'return_url', 'type'])
       if (typeof params[name] !== 'string')
         throw new StripeApiError(
@@ -527,11 +529,11 @@ function checkoutPage(session: StripeObject, error: string | null): string {
   const items = (session['line_items'] as Record<string, unknown>[]).map((item) => {
     const price = item['price_data'] as Record<string, unknown>;
     const product = price['product_data'] as Record<string, unknown> | undefined;
-    return `<li>${escape(String(product?.['name'] ?? 'Item'))}</li>`;
+    return `<li>${escape(textOf(product?.['name'], 'Item'))}</li>`;
   });
   const amount = (Number(session['amount_total']) / 100).toFixed(2);
   const cancel = session['cancel_url']
-    ? `<a href="${escape(String(session['cancel_url']))}">Cancel</a>`
+    ? `<a href="${escape(textOf(session['cancel_url']))}">Cancel</a>`
     : '';
   return `<!doctype html><title>Stripe Checkout</title><h1>Pay ${escape(String(session['currency']).toUpperCase())} ${amount}</h1>
 <ul>${items.join('')}</ul>${error ? `<p role="alert">${escape(error)}</p>` : ''}
