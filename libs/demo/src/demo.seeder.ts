@@ -67,6 +67,7 @@ export class DemoSeeder {
       email: DEMO_OWNER_EMAIL,
       workspaceId,
       isAdmin: true,
+      isReviewer: false,
       appId: null,
     };
     const workbook = await this.spreadsheets.importWorkbook(workspaceId, {
