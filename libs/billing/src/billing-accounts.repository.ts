@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { InjectDatabase, type Database, type Executor } from '@tessera/platform';
 import { billingAccounts, checkouts, sellerAccounts } from './db/schema.js';
 
@@ -33,24 +33,35 @@ export class BillingAccountsRepository {
     return row;
   }
 
-  /** Sets the workspace's plan and subscription; returns the plan it had before. */
+  /**
+   * Sets the workspace's plan and subscription from an event Stripe created at `eventCreated`,
+   * unless a newer event set it already. Returns the plan before and after.
+   */
   async setPlan(
     tx: Executor,
     workspaceId: string,
+    eventCreated: number,
     change: Pick<BillingAccountRow, 'plan'> &
       Partial<
         Pick<BillingAccountRow, 'stripeCustomerId' | 'subscriptionId' | 'subscriptionStatus'>
       >,
-  ): Promise<Plan> {
+  ): Promise<{ before: Plan; after: Plan }> {
     const before = (await this.account(workspaceId, tx))?.plan ?? 'free';
     await tx
       .insert(billingAccounts)
-      .values({ workspaceId, ...change })
+      .values({ workspaceId, ...change, planEventCreated: eventCreated })
       .onConflictDoUpdate({
         target: billingAccounts.workspaceId,
-        set: { ...change, updatedAt: sql`now()` },
+        set: { ...change, planEventCreated: eventCreated, updatedAt: sql`now()` },
+        setWhere: lte(billingAccounts.planEventCreated, eventCreated),
       });
-    return before;
+    const after = (await this.account(workspaceId, tx))?.plan ?? 'free';
+    return { before, after };
+  }
+
+  async checkoutById(tx: Executor, id: string): Promise<CheckoutRow | undefined> {
+    const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+    return row;
   }
 
   async seller(workspaceId: string): Promise<SellerAccountRow | undefined> {

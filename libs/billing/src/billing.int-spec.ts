@@ -168,6 +168,69 @@ describe.each(testDatabaseAdapters('billing'))('billing with Stripe on %s', (_na
     expect(await planChanges()).toHaveLength(1);
   });
 
+  it('applies plan events in the order Stripe created them, and delayed payments once paid', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const post = async (event: Record<string, unknown>) => {
+      const body = JSON.stringify({ object: 'event', ...event });
+      const res = await gateway.app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(body) },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const metadata = { kind: 'plan', workspaceId: owner.workspaceId };
+    // The cancellation (newer) arrives before the completed Checkout (older).
+    await post({
+      id: 'evt_paid',
+      type: 'checkout.session.completed',
+      created: now - 10,
+      data: { object: { id: 'cs_1', payment_status: 'paid', subscription: 'sub_1', metadata } },
+    });
+    await eventually(async () => expect(await isFreePlan(owner.cookie)).toBe(false));
+    await post({
+      id: 'evt_cancel',
+      type: 'customer.subscription.deleted',
+      created: now,
+      data: {
+        object: { id: 'sub_1', status: 'canceled', metadata: { workspaceId: owner.workspaceId } },
+      },
+    });
+    await eventually(async () => expect(await isFreePlan(owner.cookie)).toBe(true));
+    await post({
+      id: 'evt_late',
+      type: 'customer.subscription.updated',
+      created: now - 5,
+      data: {
+        object: { id: 'sub_1', status: 'active', metadata: { workspaceId: owner.workspaceId } },
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await isFreePlan(owner.cookie)).toBe(true);
+
+    // A bank debit: the Checkout completes unpaid, and is paid in a later event.
+    const other = await createOwnerSession(gateway.db);
+    const later = { kind: 'plan', workspaceId: other.workspaceId };
+    await post({
+      id: 'evt_pending',
+      type: 'checkout.session.completed',
+      created: now,
+      data: { object: { id: 'cs_2', payment_status: 'unpaid', metadata: later } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await isFreePlan(other.cookie)).toBe(true);
+    await post({
+      id: 'evt_async',
+      type: 'checkout.session.async_payment_succeeded',
+      created: now + 1,
+      data: {
+        object: { id: 'cs_2', payment_status: 'paid', subscription: 'sub_2', metadata: later },
+      },
+    });
+    await eventually(async () => expect(await isFreePlan(other.cookie)).toBe(false));
+  });
+
   it('applies, after downtime, the events whose webhooks never came (through the events API)', async () => {
     fake.pauseDeliveries();
     const { url } = (await call(owner.cookie, 'POST', '/api/billing/plan/checkout')).json<{
@@ -228,11 +291,11 @@ describe.each(testDatabaseAdapters('billing'))('billing with Stripe on %s', (_na
         })
       ).json<{ url: string }>().url;
     };
-    const submitted = await call(owner.cookie, 'PUT', '/api/multipage/marketplace/review-request', {
+    const paidForm = async (price: number) => ({
       form: {
         description: 'A shop',
         category: 'ecommerce-retail',
-        price: 9.99,
+        price,
         is_free: false,
         thumbnail: await image('thumbnail'),
         thumbnail_bg_color: '#ffffff',
@@ -240,6 +303,12 @@ describe.each(testDatabaseAdapters('billing'))('billing with Stripe on %s', (_na
         app_id: app.id,
       },
     });
+    const REVIEW_REQUEST = '/api/multipage/marketplace/review-request';
+    const tooDear = await call(owner.cookie, 'PUT', REVIEW_REQUEST, await paidForm(10_000.01));
+    expect(tooDear.json<{ message: string }>().message).toBe(
+      'The price can be at most USD 10,000.',
+    );
+    const submitted = await call(owner.cookie, 'PUT', REVIEW_REQUEST, await paidForm(9.99));
     expect(submitted.statusCode).toBe(200);
     const reviewer = await createOwnerSession(gateway.db);
     await gateway.db.execute(

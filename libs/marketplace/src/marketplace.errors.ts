@@ -22,6 +22,13 @@ export const MarketplaceError = defineErrors('Marketplace', {
   noApp: [400, 'Open the app whose submission you mean (its editor, or ?app_id=).'],
   templateNotFound: [404, 'Template not found in marketplace'],
   appGone: [409, 'The app of this submission no longer exists: reject the submission.'],
+  noLongerPublic: [
+    409,
+    "The app is no longer public with 'No sign in': reject the submission with that reason.",
+  ],
+  ownSubmission: [403, 'You cannot review a template of your own workspace.'],
+  repeatedImage: [400, 'Each image can be added once, and the thumbnail is not one of them.'],
+  priceTooHigh: [400, 'The price can be at most USD 10,000.'],
   purchaseRequired: [402, 'This template is paid: buy it to use it.'],
   cloneNotFound: [404, 'This copy of a template was not found.'],
   appSession: [403, 'Use templates from the dashboard, not from an app’s editor.'],

@@ -213,6 +213,49 @@ describe.each(testDatabaseAdapters('marketplace'))('the marketplace on %s', (_na
     expect(await reviewRequest()).toBeNull();
   });
 
+  it('refuses repeated images, a price above USD 10,000, and a second first submission at the same moment', async () => {
+    const thumbnail = await uploaded(owner.cookie, 'thumbnail');
+    const repeated = await submit({ thumbnail, additional_images: [thumbnail] });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json<{ message: string }>().message).toBe(
+      'Each image can be added once, and the thumbnail is not one of them.',
+    );
+    const image = await uploaded(owner.cookie, 'image');
+    expect((await submit({ additional_images: [image, image] })).statusCode).toBe(400);
+    // Paid needs Stripe here, so the ceiling is checked once payments allow it: see billing.
+    const forms = await Promise.all([form(), form()]);
+    const answers = await Promise.all(
+      forms.map((body) => call(owner.cookie, 'PUT', REVIEW_REQUEST, { form: body })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const trail = await gateway.db.select().from(reviewEvents);
+    expect(trail.map((event) => event.action)).toEqual(['submitted']);
+  });
+
+  it("keeps reviewers from deciding their own workspace's submissions, and from approving an app no longer public", async () => {
+    expect((await submit()).statusCode).toBe(200);
+    const [review] = (await call(reviewer.cookie, 'GET', '/api/reviews')).json<{
+      reviews: ReviewDto[];
+    }>().reviews;
+    await gateway.db.execute(
+      sql`update owner_accounts set is_reviewer = true where id = ${owner.accountId}`,
+    );
+    const own = await call(owner.cookie, 'POST', `/api/reviews/${review!.id}/approve`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json<{ message: string }>().message).toBe(
+      'You cannot review a template of your own workspace.',
+    );
+    expect(
+      (await call(owner.cookie, 'POST', `/api/reviews/${review!.id}/reject`, { reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+
+    await gateway.db.execute(sql`update apps set public = false where id = ${app.id}`);
+    const privateNow = await call(reviewer.cookie, 'POST', `/api/reviews/${review!.id}/approve`);
+    expect(privateNow.statusCode).toBe(409);
+    expect(await reviewRequest()).toMatchObject({ status: 'pending' });
+  });
+
   it("refuses an app that is private or uses 'Use password set by user'", async () => {
     await gateway.db.execute(
       sql`update apps set sign_in_method = 'Use password set by user' where id = ${app.id}`,

@@ -28,6 +28,11 @@ export const billingAccounts = pgTable('billing_accounts', {
   subscriptionId: text('subscription_id'),
   /** Stripe's status of the subscription (active, past_due, canceled...). */
   subscriptionStatus: text('subscription_status'),
+  /**
+   * When Stripe created the event the plan was last set from (seconds): an older event arriving
+   * late (webhooks are not ordered; a reconciliation reads them back) does not undo a newer one.
+   */
+  planEventCreated: integer('plan_event_created').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

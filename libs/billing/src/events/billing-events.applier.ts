@@ -15,9 +15,10 @@ const metadataOf = (object: StripeObject) =>
 const PAYING = new Set(['active', 'trialing', 'past_due']);
 
 /**
- * Applies a stored Stripe event (the billing service, once per event): a completed Checkout
- * makes the plan paid or records a template's payment, a subscription's change or end sets the
- * plan, and an account's update the seller's state. Each change is recorded with its event
+ * Applies a stored Stripe event (the billing service, once per event): a paid Checkout (at once,
+ * or later for delayed payment methods) makes the plan paid or records a template's payment, a
+ * subscription's change or end sets the plan, and an account's update the seller's state. Plan
+ * events apply in the order Stripe created them: an older one arriving late changes nothing. Each change is recorded with its event
  * (`billing.plan-changed`, `billing.payment-received`) in the caller's transaction. Events of
  * other types are kept and left alone.
  */
@@ -36,11 +37,13 @@ export class BillingEventsApplier {
     const object = event.payload;
     switch (event.type) {
       case 'checkout.session.completed':
-        await this.checkoutCompleted(tx, object);
+      // A delayed payment method (a bank debit) is paid later, in its own event.
+      case 'checkout.session.async_payment_succeeded':
+        await this.checkoutPaid(tx, object, event.created);
         break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await this.subscriptionChanged(tx, object);
+        await this.subscriptionChanged(tx, object, event.created);
         break;
       case 'account.updated':
         await this.accounts.updateSeller(
@@ -58,14 +61,14 @@ export class BillingEventsApplier {
     await this.events.markProcessed(tx, eventId);
   }
 
-  private async checkoutCompleted(tx: Transaction, session: StripeObject): Promise<void> {
+  private async checkoutPaid(tx: Transaction, session: StripeObject, created: number) {
     if (session['payment_status'] !== 'paid') return;
     const metadata = metadataOf(session);
     const workspaceId = text(metadata['workspaceId']);
     const sessionId = String(session['id']);
     if (!workspaceId) return;
     if (metadata['kind'] === 'plan') {
-      await this.setPlan(tx, workspaceId, 'paid', {
+      await this.setPlan(tx, workspaceId, created, 'paid', {
         stripeCustomerId: text(session['customer']),
         subscriptionId: text(session['subscription']),
         subscriptionStatus: 'active',
@@ -73,29 +76,40 @@ export class BillingEventsApplier {
       await this.accounts.markPaid(tx, sessionId);
       return;
     }
-    if (metadata['kind'] === 'template') {
-      const checkout = await this.accounts.markPaid(tx, sessionId);
-      // Unknown (not opened here) or paid already (a second event for it): nothing to record.
-      if (!checkout?.templateId) return;
+    if (metadata['kind'] !== 'template') return;
+    const checkout = await this.accounts.checkoutById(tx, sessionId);
+    if (checkout?.status === 'paid') return; // told twice (completed, then a late duplicate)
+    if (checkout) {
+      await this.accounts.markPaid(tx, sessionId);
       if (Number(session['amount_total']) !== checkout.amountCents)
         this.logger.warn(
           `Checkout ${sessionId} was paid ${String(session['amount_total'])} cents, not the ${checkout.amountCents} it was opened for`,
         );
-      await recordEvent(tx, 'billing.payment-received', {
-        workspaceId: checkout.workspaceId,
-        templateId: checkout.templateId,
-        checkoutId: checkout.id,
-        amountCents: checkout.amountCents,
-      });
     }
+    // Paid but never recorded here (its row failed after Stripe made the session): the payment
+    // still counts, from what Tessera itself put in the session's metadata.
+    const templateId = checkout?.templateId ?? text(metadata['templateId']);
+    if (!templateId) return;
+    if (!checkout)
+      this.logger.warn(
+        `Checkout ${sessionId} was paid without a record of it: taken from its metadata`,
+      );
+    await recordEvent(tx, 'billing.payment-received', {
+      workspaceId: checkout?.workspaceId ?? workspaceId,
+      templateId,
+      checkoutId: sessionId,
+      amountCents: checkout?.amountCents ?? Number(session['amount_total']),
+    });
   }
 
-  private async subscriptionChanged(tx: Transaction, subscription: StripeObject): Promise<void> {
+  private async subscriptionChanged(tx: Transaction, subscription: StripeObject, created: number) {
     const account = await this.accounts.accountBySubscription(tx, String(subscription['id']));
     const workspaceId = account?.workspaceId ?? text(metadataOf(subscription)['workspaceId']);
     if (!workspaceId) return;
+    // Another subscription of the workspace (a second Checkout) does not speak for the plan.
+    if (!account && (await this.accounts.account(workspaceId, tx))?.subscriptionId) return;
     const status = text(subscription['status']) ?? 'canceled';
-    await this.setPlan(tx, workspaceId, PAYING.has(status) ? 'paid' : 'free', {
+    await this.setPlan(tx, workspaceId, created, PAYING.has(status) ? 'paid' : 'free', {
       subscriptionId: String(subscription['id']),
       subscriptionStatus: status,
     });
@@ -104,10 +118,15 @@ export class BillingEventsApplier {
   private async setPlan(
     tx: Transaction,
     workspaceId: string,
+    created: number,
     plan: Plan,
-    details: Omit<Parameters<BillingAccountsRepository['setPlan']>[2], 'plan'>,
+    details: Omit<Parameters<BillingAccountsRepository['setPlan']>[3], 'plan'>,
   ): Promise<void> {
-    const before = await this.accounts.setPlan(tx, workspaceId, { ...details, plan });
-    if (before !== plan) await recordEvent(tx, 'billing.plan-changed', { workspaceId, plan });
+    const { before, after } = await this.accounts.setPlan(tx, workspaceId, created, {
+      ...details,
+      plan,
+    });
+    if (before !== after)
+      await recordEvent(tx, 'billing.plan-changed', { workspaceId, plan: after });
   }
 }

@@ -14,7 +14,7 @@ import {
   type Database,
   type EventBusPort,
 } from '@tessera/platform';
-import { PAYMENTS, type PaymentsPort } from '../payments/payments.port.js';
+import { PAYMENTS, type PaymentEvent, type PaymentsPort } from '../payments/payments.port.js';
 import { StripeEventsRepository } from '../stripe-events.repository.js';
 import { StripeEventIntake } from '../webhooks/stripe-event-intake.js';
 import { BillingEventsApplier } from './billing-events.applier.js';
@@ -84,8 +84,11 @@ export class BillingEventsConsumer
       const newest = await this.events.newestCreated();
       const after =
         newest === null ? Math.floor(Date.now() / 1000) - FIRST_WINDOW_S : newest - OVERLAP_S;
-      for await (const event of this.payments.eventsAfter(after))
-        if (await this.intake.take(event)) added += 1;
+      const listed: PaymentEvent[] = [];
+      for await (const event of this.payments.eventsAfter(after)) listed.push(event);
+      // Stripe lists newest first: taken in oldest first, so they apply in the order they
+      // happened, and a pass cut short leaves no older event behind the newest one kept.
+      for (const event of listed.reverse()) if (await this.intake.take(event)) added += 1;
       if (added > 0)
         this.logger.log(`Reconciliation took in ${added} Stripe event(s) missed by webhooks`);
     } catch (error) {

@@ -36,7 +36,8 @@ export class TemplateClonesService {
     if (owner.appId) throw new MarketplaceError('appSession');
     const template = await this.templates.findById(templateId);
     if (!template) throw new MarketplaceError('templateNotFound');
-    if (!template.isFree && !(await this.purchases.has(owner.workspaceId, template.id)))
+    const own = template.workspaceId === owner.workspaceId;
+    if (!template.isFree && !own && !(await this.purchases.has(owner.workspaceId, template.id)))
       throw new MarketplaceError('purchaseRequired');
 
     const appId = randomUUID();

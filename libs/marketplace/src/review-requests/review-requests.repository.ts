@@ -44,23 +44,33 @@ export class ReviewRequestsRepository {
     return row;
   }
 
-  /** Stores a submission as pending: a new request, or the app's rejected one submitted again. */
-  async savePending(tx: Executor, submission: Submission): Promise<ReviewRequestRow> {
+  /**
+   * Stores a first submission as pending; undefined when the app has a request already (another
+   * submission got there first: the unique index on the app settles it).
+   */
+  async insertPending(tx: Executor, submission: Submission): Promise<ReviewRequestRow | undefined> {
     const [row] = await tx
       .insert(reviewRequests)
       .values({ ...submission, status: 'pending', submittedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: reviewRequests.appId,
-        set: {
-          ...submission,
-          status: 'pending',
-          submittedAt: sql`now()`,
-          rejectionReason: null,
-          decidedAt: null,
-        },
-      })
+      .onConflictDoNothing({ target: reviewRequests.appId })
       .returning();
-    if (!row) throw new Error('Saving the review request returned no row');
+    return row;
+  }
+
+  /** Submits the app's rejected request again (its row is locked by the caller). */
+  async resubmit(tx: Executor, id: string, submission: Submission): Promise<ReviewRequestRow> {
+    const [row] = await tx
+      .update(reviewRequests)
+      .set({
+        ...submission,
+        status: 'pending',
+        submittedAt: sql`now()`,
+        rejectionReason: null,
+        decidedAt: null,
+      })
+      .where(eq(reviewRequests.id, id))
+      .returning();
+    if (!row) throw new Error('Resubmitting the review request returned no row');
     return row;
   }
 

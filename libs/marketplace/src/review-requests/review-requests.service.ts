@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ReviewRequestDto, ReviewRequestForm } from '@tessera/contracts';
 import {
   DEFAULT_THUMBNAIL_BG_COLOR,
+  MARKETPLACE_MESSAGES,
   firstSubmissionError,
   isHexColor,
   isMarketplaceCategory,
@@ -29,6 +30,9 @@ import { ReviewRequestsRepository } from './review-requests.repository.js';
  * Every change is written with its audit entry, and a submission with its event, in one
  * transaction.
  */
+/** A ceiling above any template's worth (and within what Stripe's Checkout takes). */
+const MAX_PRICE = 10_000;
+
 @Injectable()
 export class ReviewRequestsService {
   constructor(
@@ -47,8 +51,13 @@ export class ReviewRequestsService {
     return row ? reviewRequestDto(row, app) : null;
   }
 
+  /** Whether the workspace may sell; the spec's message (503) when Stripe cannot say. */
   async sellerStatus(owner: Owner): Promise<SellerStatus> {
-    return this.payments.sellerStatus(owner.workspaceId);
+    try {
+      return await this.payments.sellerStatus(owner.workspaceId);
+    } catch {
+      throw new SubmissionRefusedError(MARKETPLACE_MESSAGES.stripeCheckFailed);
+    }
   }
 
   async submit(owner: Owner, form: ReviewRequestForm): Promise<ReviewRequestDto> {
@@ -65,6 +74,9 @@ export class ReviewRequestsService {
     });
     if (refusal) throw new SubmissionRefusedError(refusal);
     if (!app) throw new Error('unreachable: rule 7 refuses a submission without its app');
+    // Repeats would count an image's bytes once toward the 20 MB.
+    if (new Set(imageUrls).size !== imageUrls.length) throw new MarketplaceError('repeatedImage');
+    if (!form.is_free && form.price > MAX_PRICE) throw new MarketplaceError('priceTooHigh');
     if (imageUrls.some((url) => !images.has(url))) throw new MarketplaceError('unknownImage');
     if (!isMarketplaceCategory(form.category)) throw new MarketplaceError('badCategory');
     const color = form.thumbnail_bg_color || DEFAULT_THUMBNAIL_BG_COLOR;
@@ -75,7 +87,7 @@ export class ReviewRequestsService {
       const existing = await this.requests.lockByApp(tx, owner.workspaceId, app.id);
       if (existing?.status === 'pending') throw new MarketplaceError('awaitingReview');
       if (existing?.status === 'published') throw new MarketplaceError('alreadyPublished');
-      const row = await this.requests.savePending(tx, {
+      const submission = {
         workspaceId: owner.workspaceId,
         appId: app.id,
         appName: app.name,
@@ -89,7 +101,11 @@ export class ReviewRequestsService {
         additionalImages: form.additional_images,
         submittedBy: owner.accountId,
         submitterEmail: owner.email,
-      });
+      };
+      const row = existing
+        ? await this.requests.resubmit(tx, existing.id, submission)
+        : await this.requests.insertPending(tx, submission);
+      if (!row) throw new MarketplaceError('awaitingReview');
       const resubmitted = existing !== undefined;
       await this.requests.addEvent(tx, row, {
         action: resubmitted ? 'resubmitted' : 'submitted',

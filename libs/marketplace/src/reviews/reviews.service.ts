@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReviewDto } from '@tessera/contracts';
-import { slugifyTemplateName } from '@tessera/domain';
+import { NO_SIGN_IN, slugifyTemplateName } from '@tessera/domain';
 import {
   CONFIG,
   InjectDatabase,
@@ -52,9 +52,13 @@ export class ReviewsService {
   async approve(reviewer: Owner, id: string): Promise<ReviewDto> {
     const submitted = await this.requests.findById(id);
     if (!submitted) throw new MarketplaceError('requestNotFound');
-    // Taken before the transaction: the port reads the app's tables with its own connection.
+    this.requireOtherWorkspace(reviewer, submitted);
+    // Read before the transaction: the port reads the app's tables with its own connection.
+    const current = await this.apps.app(submitted.workspaceId, submitted.appId);
     const app = await this.apps.snapshotOf(submitted.workspaceId, submitted.appId);
-    if (!app) throw new MarketplaceError('appGone');
+    if (!current || !app) throw new MarketplaceError('appGone');
+    if (!current.public || current.signInMethod !== NO_SIGN_IN)
+      throw new MarketplaceError('noLongerPublic');
     const decided = await this.db.transaction(async (tx) => {
       const row = await this.decide(tx, id, { status: 'published', rejectionReason: null });
       const template = await this.templates.insert(
@@ -101,6 +105,9 @@ export class ReviewsService {
   async reject(reviewer: Owner, id: string, reason: string): Promise<ReviewDto> {
     const trimmed = reason.trim();
     if (!trimmed) throw new MarketplaceError('reasonRequired');
+    const submitted = await this.requests.findById(id);
+    if (!submitted) throw new MarketplaceError('requestNotFound');
+    this.requireOtherWorkspace(reviewer, submitted);
     const decided = await this.db.transaction(async (tx) => {
       const row = await this.decide(tx, id, { status: 'rejected', rejectionReason: trimmed });
       await this.requests.addEvent(tx, row, {
@@ -120,6 +127,12 @@ export class ReviewsService {
       return row;
     });
     return this.dto(decided);
+  }
+
+  /** A reviewer never decides a submission of their own workspace (separation of duties). */
+  private requireOtherWorkspace(reviewer: Owner, request: ReviewRequestRow): void {
+    if (reviewer.workspaceId === request.workspaceId || reviewer.accountId === request.submittedBy)
+      throw new MarketplaceError('ownSubmission');
   }
 
   private async decide(
