@@ -13,7 +13,7 @@ export const MediaError = defineErrors('Media', {
     'This file is not an image Tessera accepts: upload a PNG, JPEG, GIF or WebP image.',
   ],
   svg: [415, 'SVG images are not accepted: upload a PNG, JPEG, GIF or WebP image.'],
-  tooManyPixels: [400, 'The image is too large: at most 10,000 pixels a side and 40 megapixels.'],
+  tooManyPixels: [400, 'The image is too large: at most 10,000 pixels a side and 25 megapixels.'],
   unreadable: [400, 'The image could not be read: it is damaged or incomplete.'],
   quotaReached: [413, "Your workspace's media storage is full."],
   notFound: [404, 'File not found.'],

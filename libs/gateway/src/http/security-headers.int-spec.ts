@@ -131,9 +131,12 @@ describe.each(testDatabaseAdapters('security_headers'))(
       const missing = await get('/no-such-page', { host });
       expect(missing.statusCode).toBe(404);
       expectBaseHeaders(missing.headers, allowed);
-      // The app's API answers are never framed.
+      // The app's API answers are never framed, nor its editor (the hand-off opens it).
       const api = await get('/api/no-such-route', { host });
       expectBaseHeaders(api.headers);
+      const editor = await get('/?token=one-time-handoff', { host });
+      expect(editor.statusCode).toBe(200);
+      expectBaseHeaders(editor.headers, "'self'");
     });
 
     it('lets no other site than the dashboard frame an app on a free plan', async () => {

@@ -1,4 +1,8 @@
+import { takingTurns } from '@tessera/platform';
 import sharp from 'sharp';
+
+// libvips keeps decoded images around to reuse; an upload is decoded once.
+sharp.cache(false);
 
 /** The image formats the media service takes. SVG (a document that can carry script) is not one. */
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
@@ -23,9 +27,15 @@ const EXTENSIONS: Record<ImageFormat, string> = {
  */
 export const IMAGE_LIMITS = {
   maxSide: 10_000,
-  /** Every frame counted, for animated GIF and WebP. */
-  maxPixels: 40_000_000,
+  /** Every frame counted, for animated GIF and WebP: at most about 200 MB decoded (16-bit RGBA). */
+  maxPixels: 25_000_000,
 } as const;
+
+/**
+ * Decoding takes memory and both cores: two images at a time per process, the others waiting
+ * their turn, so a burst of uploads cannot stall the gateway.
+ */
+const twoDecodesAtATime = takingTurns(2);
 
 export type ImageRejection = 'notAnImage' | 'svg' | 'tooManyPixels' | 'unreadable';
 
@@ -76,7 +86,11 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | 'svg' | null 
  * pixels Tessera wrote, without the uploader's metadata (EXIF, GPS position, XMP, comments) and
  * turned upright first when the camera said so. Throws ImageRejectedError.
  */
-export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
+export function cleanImage(bytes: Buffer): Promise<CleanImage> {
+  return twoDecodesAtATime(() => cleanOne(bytes));
+}
+
+async function cleanOne(bytes: Buffer): Promise<CleanImage> {
   const format = sniffImageFormat(bytes);
   if (format === 'svg') throw new ImageRejectedError('svg');
   if (format === null) throw new ImageRejectedError('notAnImage');
@@ -132,11 +146,13 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
 }
 
 /** The small version shown in lists and galleries: at most 480 pixels a side, WebP, first frame. */
-export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels })
-    .resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+export function makeThumbnail(bytes: Uint8Array): Promise<Buffer> {
+  return twoDecodesAtATime(() =>
+    sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels })
+      .resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
 }
 
 export const THUMBNAIL_CONTENT_TYPE = 'image/webp';

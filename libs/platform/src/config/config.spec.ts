@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, requireSplitMode } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the embedded adapters on port 3000', () => {
@@ -24,6 +24,22 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ SHEET_CACHE_FRESH_MS: '60000', SHEET_CACHE_MAX_STALE_MS: '60000' }),
     ).toThrow(/SHEET_CACHE_MAX_STALE_MS/);
+  });
+
+  it('keeps a split-mode process from starting without the shared database, Redis, Kafka and S3', () => {
+    const alone = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/t' });
+    expect(() => requireSplitMode(alone, 'media service')).toThrow(
+      /REDIS_URL: required by the media service[\s\S]*KAFKA_BROKERS[\s\S]*S3_ENDPOINT/,
+    );
+    const shared = loadConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/t',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      KAFKA_BROKERS: '127.0.0.1:9092',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+    });
+    expect(() => requireSplitMode(shared, 'gateway')).not.toThrow();
   });
 
   it('takes Stripe only with its webhook signing secret', () => {

@@ -206,13 +206,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TesseraConfig 
 }
 
 /**
- * A process of the split mode (apps/gateway, apps/sheets, apps/tenancy) shares its database,
- * cache, queue and bus with the others: without DATABASE_URL, REDIS_URL and KAFKA_BROKERS it would
- * run alone on the embedded adapters (events nobody consumes, a PGlite another process holds), so
- * it refuses to start, naming what is missing.
+ * A process of the split mode (apps/gateway and the service apps) shares its database, cache,
+ * queue, bus and blob store with the others: without DATABASE_URL, REDIS_URL, KAFKA_BROKERS and
+ * S3_ENDPOINT it would run alone on the embedded adapters (events nobody consumes, a PGlite
+ * another process holds, media on a disk the media service cannot read), so it refuses to start,
+ * naming what is missing.
  */
 export function requireSplitMode(config: TesseraConfig, process: string): void {
-  const missing = (['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS'] as const).filter(
+  const missing = (['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT'] as const).filter(
     (name) => !config[name],
   );
   if (missing.length > 0)

@@ -2,6 +2,7 @@ import {
   ArchiveError,
   buildStoredZip,
   readZipDirectory,
+  takingTurns,
   unzipBounded,
   type UnzipLimits,
 } from '@tessera/platform';
@@ -25,15 +26,10 @@ const XLSX_LIMITS: UnzipLimits = {
 export function parseXlsx(bytes: Buffer): Promise<ParsedSheet[]> {
   // exceljs holds a whole workbook in memory, many times its XML: one parse at a time per process
   // keeps several large uploads from adding up (the others wait their turn).
-  const parse = parsing.then(() => withinTime(parseOne(bytes), IMPORT_LIMITS.maxXlsxParseMs));
-  parsing = parse.then(
-    () => undefined,
-    () => undefined,
-  );
-  return parse;
+  return oneParseAtATime(() => withinTime(parseOne(bytes), IMPORT_LIMITS.maxXlsxParseMs));
 }
 
-let parsing: Promise<void> = Promise.resolve();
+const oneParseAtATime = takingTurns(1);
 
 /**
  * Refuses a parse still running after `ms`, so that one workbook exceljs never finishes with (or

@@ -50,10 +50,17 @@ export class EmbedPolicy {
   }
 
   /**
-   * An app's own rule, and Tessera's dashboard as well: the marketplace reviewers' queue shows the
-   * submitted app live in a frame there (a first-party page, so no clickjacking risk is added).
+   * An app's own rule for its published pages, and Tessera's dashboard as well: the marketplace
+   * reviewers' queue shows a submitted app live in a frame there. Not for the editor
+   * (`editor: true`), which only the app's own pages may frame, so that nothing on the dashboard's
+   * origin could frame an owner's editor.
    */
-  async forApp(app: Pick<HostApp, 'id' | 'workspaceId'>, version: string): Promise<string> {
+  async forApp(
+    app: Pick<HostApp, 'id' | 'workspaceId'>,
+    version: string,
+    { editor = false }: { editor?: boolean } = {},
+  ): Promise<string> {
+    if (editor) return SELF_ONLY;
     const ancestors = await this.cached(
       `published-pages:embed:app:${app.id}:${version}`,
       async () => {

@@ -82,11 +82,11 @@ export class PublishedPages {
     const ownerToken = request.cookies[cookieNames.owner];
     const on = { host: request.host ?? '', tenant };
     if (ownerToken && (await this.source.isOwnerSession(ownerToken, on))) {
-      return this.document(200, templates.editor(), REVALIDATE, app, version);
+      return this.document(200, templates.editor(), REVALIDATE, app, version, { editor: true });
     }
     // The dashboard's hand-off (?token=...): the editor exchanges it for an owner session here.
     if (hasHandoffToken(query))
-      return this.document(200, templates.editor(), NO_STORE, app, version);
+      return this.document(200, templates.editor(), NO_STORE, app, version, { editor: true });
     const viewer = templates.viewer();
     // Signed-in app users and filtered links read through the API, which applies both.
     if (
@@ -188,6 +188,7 @@ export class PublishedPages {
     cacheControl: string,
     app: HostApp,
     version: string,
+    { editor = false }: { editor?: boolean } = {},
   ): Promise<TenantPageAnswer> {
     return {
       status,
@@ -197,7 +198,7 @@ export class PublishedPages {
         vary: 'Cookie',
       },
       body: template.html,
-      frameAncestors: await this.embed.forApp(app, version),
+      frameAncestors: await this.embed.forApp(app, version, { editor }),
     };
   }
 }
