@@ -22,6 +22,11 @@ export const MarketplaceError = defineErrors('Marketplace', {
   noApp: [400, 'Open the app whose submission you mean (its editor, or ?app_id=).'],
   templateNotFound: [404, 'Template not found in marketplace'],
   appGone: [409, 'The app of this submission no longer exists: reject the submission.'],
+  dataUnavailable: [
+    503,
+    "The app's data cannot be read right now: try approving again in a moment.",
+  ],
+  tooManyCopies: [429, 'Too many templates used in a short time. Please try again later.'],
   noLongerPublic: [
     409,
     "The app is no longer public with 'No sign in': reject the submission with that reason.",

@@ -446,7 +446,12 @@ describe.each(testDatabaseAdapters('marketplace'))('the marketplace on %s', (_na
     expect(
       (await call(reviewer.cookie, 'POST', `/api/reviews/${review!.id}/approve`)).statusCode,
     ).toBe(200);
-    // A change after the approval is not part of the template.
+    // Changes after the approval are not part of the template: neither a new block nor new data.
+    await gateway.db.execute(
+      sql`insert into sheet_rows (workspace_id, sheet_id, position, values)
+          select workspace_id, id, 99, '{"Customer":"Added later","Cake":"Plum"}'::jsonb
+          from sheets where spreadsheet_id = ${spreadsheetId}`,
+    );
     await createBlock(gateway.db, {
       workspaceId: owner.workspaceId,
       pageId: home,
@@ -509,7 +514,7 @@ describe.each(testDatabaseAdapters('marketplace'))('the marketplace on %s', (_na
     expect(JSON.stringify(rows)).not.toContain('sealed-secret-of-the-seller');
   });
 
-  it("says so when the template's data cannot be copied, and leaves the copy failed", async () => {
+  it('keeps the data frozen at approval when the seller deletes the spreadsheet, and says so when it cannot be copied', async () => {
     const upload = await uploadSpreadsheet(gateway.app, owner.cookie, {
       fileName: 'Orders.csv',
       bytes: Buffer.from('Customer\nAda\n'),
@@ -518,33 +523,52 @@ describe.each(testDatabaseAdapters('marketplace'))('the marketplace on %s', (_na
     await gateway.db.execute(
       sql`update apps set spreadsheet_id = ${spreadsheetId} where id = ${app.id}`,
     );
+    const home = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: app.id });
+    await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: home,
+      type: 'table',
+      settings: { sheet_title: 'Orders' },
+    });
     expect((await submit()).statusCode).toBe(200);
     const [review] = (await call(reviewer.cookie, 'GET', '/api/reviews')).json<{
       reviews: ReviewDto[];
     }>().reviews;
     await call(reviewer.cookie, 'POST', `/api/reviews/${review!.id}/approve`);
-    // The seller removes the spreadsheet after the approval.
+    // The seller removes the spreadsheet after the approval; the frozen copy is not theirs to see.
     expect(
       (await call(owner.cookie, 'DELETE', `/api/spreadsheets/${spreadsheetId}`)).statusCode,
     ).toBe(204);
+    expect((await call(owner.cookie, 'GET', '/api/spreadsheets')).json()).toEqual({
+      spreadsheets: [],
+    });
     const [template] = (await call(null, 'GET', '/api/multipage/marketplace/templates')).json<{
       templates: TemplateDto[];
     }>().templates;
+    const useIt = async () => {
+      const buyer = await createOwnerSession(gateway.db);
+      const started = await call(
+        buyer.cookie,
+        'POST',
+        `/api/multipage/marketplace/templates/${template!.id}/clone`,
+      );
+      const { id } = started.json<{ clone: TemplateCloneDto }>().clone;
+      return eventually(async () => {
+        const { clone } = (
+          await call(buyer.cookie, 'GET', `/api/multipage/marketplace/clones/${id}`)
+        ).json<{ clone: TemplateCloneDto }>();
+        expect(clone.status).not.toBe('copying');
+        return clone;
+      });
+    };
+    expect(await useIt()).toMatchObject({ status: 'ready', error: null });
 
-    const buyer = await createOwnerSession(gateway.db);
-    const started = await call(
-      buyer.cookie,
-      'POST',
-      `/api/multipage/marketplace/templates/${template!.id}/clone`,
-    );
-    const { id } = started.json<{ clone: TemplateCloneDto }>().clone;
-    await eventually(async () =>
-      expect(
-        (await call(buyer.cookie, 'GET', `/api/multipage/marketplace/clones/${id}`)).json(),
-      ).toMatchObject({
-        clone: { status: 'failed', error: "The template's spreadsheet no longer exists." },
-      }),
-    );
+    // The frozen data lost (a failure of the store): the copy fails with the reason.
+    await gateway.db.execute(sql`delete from spreadsheets where template_snapshot`);
+    expect(await useIt()).toMatchObject({
+      status: 'failed',
+      error: "The template's spreadsheet no longer exists.",
+    });
   });
 
   it('refuses to copy an unknown or paid template, and from an app editor session', async () => {

@@ -11,6 +11,7 @@ export * from './sheet-data/sheet-reader.js';
 export * from './sheet-data/sheets.errors.js';
 export { SheetsService } from './sheet-data/sheets.service.js';
 export * from './spreadsheet-queries.js';
+export { TemplateData } from './copies/template-data.js';
 export * from './spreadsheets.errors.js';
 export * from './sheets-service.module.js';
 export * from './spreadsheets.module.js';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SpreadsheetCopiesConsumer } from './copies/spreadsheet-copies.consumer.js';
 import { SpreadsheetCopier } from './copies/spreadsheet-copier.js';
+import { SpreadsheetDuplicator } from './copies/spreadsheet-duplicator.js';
 import { SpreadsheetsRepository } from './spreadsheets.repository.js';
 import type { EventName } from '@tessera/contracts';
 import { SpreadsheetConnectors } from './connectors/spreadsheet-connectors.js';
@@ -39,6 +40,7 @@ export const SHEETS_SERVICE_EVENTS: readonly EventName[] = [
     RowWriteApplier,
     RowWritesConsumer,
     SpreadsheetsRepository,
+    SpreadsheetDuplicator,
     SpreadsheetCopier,
     SpreadsheetCopiesConsumer,
   ],

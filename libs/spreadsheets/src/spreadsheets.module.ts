@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SpreadsheetConnectors } from './connectors/spreadsheet-connectors.js';
+import { SpreadsheetDuplicator } from './copies/spreadsheet-duplicator.js';
+import { TemplateData } from './copies/template-data.js';
 import { GoogleConnectionsController } from './google-connections/google-connections.controller.js';
 import { GoogleConnectionsRepository } from './google-connections/google-connections.repository.js';
 import { GoogleConnectionsService } from './google-connections/google-connections.service.js';
@@ -51,7 +53,16 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     RowWritesRepository,
     RowWritesService,
     SpreadsheetQueries,
+    SpreadsheetDuplicator,
+    TemplateData,
   ],
-  exports: [SpreadsheetsService, SheetReader, SheetAccess, SheetsService, SpreadsheetQueries],
+  exports: [
+    SpreadsheetsService,
+    SheetReader,
+    SheetAccess,
+    SheetsService,
+    SpreadsheetQueries,
+    TemplateData,
+  ],
 })
 export class SpreadsheetsModule {}

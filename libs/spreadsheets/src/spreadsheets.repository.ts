@@ -25,16 +25,25 @@ const ROWS_PER_INSERT = 2000;
 export class SpreadsheetsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** An uploaded workbook's record; `id` when the caller chose it (a template's copy). */
+  /**
+   * An uploaded workbook's record; `id` when the caller chose it (a template's copy);
+   * `templateSnapshot` for a template's frozen data.
+   */
   async insertSpreadsheet(
     tx: Executor,
     workspaceId: string,
     name: string,
-    id?: string,
+    options: { id?: string; templateSnapshot?: boolean } = {},
   ): Promise<string> {
     const [row] = await tx
       .insert(spreadsheets)
-      .values({ ...(id ? { id } : {}), workspaceId, name, source: 'upload' })
+      .values({
+        ...(options.id ? { id: options.id } : {}),
+        workspaceId,
+        name,
+        source: 'upload',
+        templateSnapshot: options.templateSnapshot ?? false,
+      })
       .returning({ id: spreadsheets.id });
     return row!.id;
   }
@@ -150,6 +159,8 @@ export class SpreadsheetsRepository {
       .where(
         and(
           eq(spreadsheets.workspaceId, workspaceId),
+          // Templates' frozen data are no spreadsheet of the workspace's.
+          eq(spreadsheets.templateSnapshot, false),
           onlyId === undefined ? undefined : eq(spreadsheets.id, onlyId),
         ),
       )
@@ -174,10 +185,17 @@ export class SpreadsheetsRepository {
   }
 
   /** Deletes the spreadsheet (its sheets and rows cascade); false when there was none. */
-  async delete(workspaceId: string, id: string): Promise<boolean> {
+  /** Deletes one of the workspace's spreadsheets (or, `templateSnapshot`, a template's data). */
+  async delete(workspaceId: string, id: string, templateSnapshot = false): Promise<boolean> {
     const deleted = await this.db
       .delete(spreadsheets)
-      .where(and(eq(spreadsheets.workspaceId, workspaceId), eq(spreadsheets.id, id)))
+      .where(
+        and(
+          eq(spreadsheets.workspaceId, workspaceId),
+          eq(spreadsheets.id, id),
+          eq(spreadsheets.templateSnapshot, templateSnapshot),
+        ),
+      )
       .returning({ id: spreadsheets.id });
     return deleted.length > 0;
   }

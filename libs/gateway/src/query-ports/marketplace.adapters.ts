@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AppsRepository, AppTemplatesService } from '@tessera/apps';
 import { MarketplaceQueries } from '@tessera/marketplace';
+import { TemplateData } from '@tessera/spreadsheets';
 import type {
   MarketplaceApp,
   MarketplaceApps,
+  MarketplaceData,
   TemplateAppCopy,
   MarketplaceMedia,
   MarketplacePayments,
@@ -58,6 +60,20 @@ export class InProcessMarketplaceMedia implements MarketplaceMedia {
     return new Map<string, SubmittedImage>(
       [...images].map(([url, image]) => [url, { url, uploadedBytes: image.uploadedBytes }]),
     );
+  }
+}
+
+/** The sheets library's answers to the marketplace: a template's data frozen at approval. */
+@Injectable()
+export class InProcessMarketplaceData implements MarketplaceData {
+  constructor(private readonly templateData: TemplateData) {}
+
+  freeze(workspaceId: string, spreadsheetId: string, titles: readonly string[], name: string) {
+    return this.templateData.freeze(workspaceId, spreadsheetId, titles, name);
+  }
+
+  discard(workspaceId: string, frozenId: string) {
+    return this.templateData.discard(workspaceId, frozenId);
   }
 }
 

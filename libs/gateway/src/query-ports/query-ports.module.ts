@@ -5,12 +5,13 @@ import { BoardsModule } from '@tessera/boards';
 import { BILLING_CATALOGUE, BillingModule } from '@tessera/billing';
 import {
   MARKETPLACE_APPS,
+  MARKETPLACE_DATA,
   MARKETPLACE_MEDIA,
   MARKETPLACE_PAYMENTS,
   MarketplaceModule,
 } from '@tessera/marketplace';
 import { MediaModule } from '@tessera/media';
-import { BUILDER_PORT } from '@tessera/spreadsheets';
+import { BUILDER_PORT, SpreadsheetsModule } from '@tessera/spreadsheets';
 import { APP_DIRECTORY } from '@tessera/tenancy';
 import { InProcessAppDirectory } from './app-directory.adapter.js';
 import { InProcessBuilder } from './builder.adapter.js';
@@ -18,6 +19,7 @@ import {
   BillingSellerStatus,
   InProcessBillingCatalogue,
   InProcessMarketplaceApps,
+  InProcessMarketplaceData,
   InProcessMarketplaceMedia,
 } from './marketplace.adapters.js';
 
@@ -36,12 +38,14 @@ import {
     MediaModule,
     MarketplaceModule,
     BillingModule,
+    SpreadsheetsModule,
   ],
   providers: [
     { provide: BUILDER_PORT, useClass: InProcessBuilder },
     { provide: APP_DIRECTORY, useClass: InProcessAppDirectory },
     { provide: MARKETPLACE_APPS, useClass: InProcessMarketplaceApps },
     { provide: MARKETPLACE_MEDIA, useClass: InProcessMarketplaceMedia },
+    { provide: MARKETPLACE_DATA, useClass: InProcessMarketplaceData },
     { provide: MARKETPLACE_PAYMENTS, useClass: BillingSellerStatus },
     { provide: BILLING_CATALOGUE, useClass: InProcessBillingCatalogue },
   ],
@@ -50,6 +54,7 @@ import {
     APP_DIRECTORY,
     MARKETPLACE_APPS,
     MARKETPLACE_MEDIA,
+    MARKETPLACE_DATA,
     MARKETPLACE_PAYMENTS,
     BILLING_CATALOGUE,
   ],

@@ -206,6 +206,7 @@ const postgresUrl = process.env['DATABASE_URL'];
         'app.changed',
         'app.deleted',
         'app.saved',
+        'billing.plan-changed',
         'domain.changed',
         'sheet.row-written',
         'spreadsheet.imported',

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { appSnapshotSchema, type TemplateCloneDto } from '@tessera/contracts';
 import {
+  CACHE,
   CONFIG,
   InjectDatabase,
+  RateLimiter,
+  type CachePort,
   recordEvent,
   type Database,
   type Owner,
@@ -14,6 +17,8 @@ import { MARKETPLACE_APPS, type MarketplaceApps } from '../ports/marketplace-por
 import { TemplatePurchasesRepository } from '../purchases/template-purchases.repository.js';
 import { TemplatesRepository } from '../templates/templates.repository.js';
 import { TemplateClonesRepository, type TemplateCloneRow } from './template-clones.repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The use-template flow's copy (editor-viewer-shell §4): the template's app, as the reviewer
@@ -30,10 +35,22 @@ export class TemplateClonesService {
     private readonly templates: TemplatesRepository,
     private readonly clones: TemplateClonesRepository,
     private readonly purchases: TemplatePurchasesRepository,
-  ) {}
+    @Inject(CACHE) cache: CachePort,
+  ) {
+    this.limiter = new RateLimiter(cache);
+  }
+
+  private readonly limiter: RateLimiter;
 
   async clone(owner: Owner, templateId: string): Promise<TemplateCloneDto> {
     if (owner.appId) throw new MarketplaceError('appSession');
+    // Each copy costs an app, a spreadsheet and a job: a workspace makes a few an hour at most.
+    const turn = await this.limiter.consume(`template-copies:${owner.workspaceId}`, 20, HOUR_MS);
+    if (!turn.allowed) {
+      const refused = new MarketplaceError('tooManyCopies');
+      refused.retryAfterMs = turn.retryAfterMs;
+      throw refused;
+    }
     const template = await this.templates.findById(templateId);
     if (!template) throw new MarketplaceError('templateNotFound');
     const own = template.workspaceId === owner.workspaceId;

@@ -62,3 +62,20 @@ export type MarketplacePayments = {
   sellerStatus(workspaceId: string): Promise<SellerStatus>;
 };
 export const MARKETPLACE_PAYMENTS = Symbol('MARKETPLACE_PAYMENTS');
+
+/** The sheets library's answers: a template's data, frozen at approval. */
+export type MarketplaceData = {
+  /**
+   * A frozen copy of the named sheets of the seller's spreadsheet (null when none of them is
+   * there); throws when the spreadsheet cannot be read right now.
+   */
+  freeze(
+    workspaceId: string,
+    spreadsheetId: string,
+    titles: readonly string[],
+    name: string,
+  ): Promise<string | null>;
+  /** Removes a frozen copy no template came to hold. */
+  discard(workspaceId: string, frozenId: string): Promise<void>;
+};
+export const MARKETPLACE_DATA = Symbol('MARKETPLACE_DATA');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReviewDto } from '@tessera/contracts';
+import type { AppSnapshot, ReviewDto } from '@tessera/contracts';
 import { NO_SIGN_IN, slugifyTemplateName } from '@tessera/domain';
 import {
   CONFIG,
@@ -16,7 +16,13 @@ import {
   ReviewRequestsRepository,
   type ReviewRequestRow,
 } from '../review-requests/review-requests.repository.js';
-import { MARKETPLACE_APPS, type MarketplaceApps } from '../ports/marketplace-ports.js';
+import {
+  MARKETPLACE_APPS,
+  MARKETPLACE_DATA,
+  type MarketplaceApps,
+  type MarketplaceData,
+} from '../ports/marketplace-ports.js';
+import { sheetTitlesOf } from '../templates/template-sheets.js';
 import { TemplatesRepository } from '../templates/templates.repository.js';
 
 /**
@@ -24,8 +30,9 @@ import { TemplatesRepository } from '../templates/templates.repository.js';
  * address of its live app to preview and its history; approve (the template is published) or
  * reject with a reason the owner sees. Each decision is kept in the audit trail with who and
  * when, and recorded as an event (the owner is e-mailed) in the same transaction. An approved
- * template keeps the app as it was approved (its snapshot), which is what its users get. A reviewer reads
- * the submissions only: the app itself they see as any visitor of its public pages does.
+ * template keeps the app as it was approved (its snapshot) and the sheets its blocks read, frozen
+ * as they were: that is what its users get. A reviewer reads the submissions only: the app itself
+ * they see as any visitor of its public pages does.
  */
 @Injectable()
 export class ReviewsService {
@@ -35,6 +42,7 @@ export class ReviewsService {
     private readonly requests: ReviewRequestsRepository,
     private readonly templates: TemplatesRepository,
     @Inject(MARKETPLACE_APPS) private readonly apps: MarketplaceApps,
+    @Inject(MARKETPLACE_DATA) private readonly data: MarketplaceData,
   ) {}
 
   async queue(): Promise<ReviewDto[]> {
@@ -59,6 +67,38 @@ export class ReviewsService {
     if (!current || !app) throw new MarketplaceError('appGone');
     if (!current.public || current.signInMethod !== NO_SIGN_IN)
       throw new MarketplaceError('noLongerPublic');
+    const frozenData = await this.freezeData(submitted, app.snapshot, app.spreadsheetId);
+    try {
+      return await this.publish(reviewer, id, app.snapshot, frozenData);
+    } catch (error) {
+      // No template holds the frozen data: it goes (it is only ever read through a template).
+      if (frozenData)
+        await this.data.discard(submitted.workspaceId, frozenData).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The sheets the app's blocks read, frozen as they are now; null when it reads none. */
+  private async freezeData(
+    request: ReviewRequestRow,
+    snapshot: AppSnapshot,
+    spreadsheetId: string | null,
+  ): Promise<string | null> {
+    const titles = sheetTitlesOf(snapshot);
+    if (!spreadsheetId || titles.length === 0) return null;
+    try {
+      return await this.data.freeze(request.workspaceId, spreadsheetId, titles, request.appTitle);
+    } catch {
+      throw new MarketplaceError('dataUnavailable');
+    }
+  }
+
+  private async publish(
+    reviewer: Owner,
+    id: string,
+    snapshot: AppSnapshot,
+    frozenData: string | null,
+  ): Promise<ReviewDto> {
     const decided = await this.db.transaction(async (tx) => {
       const row = await this.decide(tx, id, { status: 'published', rejectionReason: null });
       const template = await this.templates.insert(
@@ -78,8 +118,8 @@ export class ReviewsService {
           additionalImages: row.additionalImages,
           publishedAt: new Date(),
           publishedBy: reviewer.accountId,
-          snapshot: app.snapshot,
-          spreadsheetId: app.spreadsheetId,
+          snapshot,
+          spreadsheetId: frozenData,
         },
         slugifyTemplateName(row.appTitle) || slugifyTemplateName(row.appName) || 'template',
       );

@@ -1,6 +1,7 @@
 import { defineJob } from '@tessera/platform';
 import { eventCatalogue } from '@tessera/contracts';
-import { CopyImpossibleError, type SpreadsheetCopier } from './spreadsheet-copier.js';
+import type { SpreadsheetCopier } from './spreadsheet-copier.js';
+import { CopyImpossibleError } from './spreadsheet-duplicator.js';
 
 const RETRIES = 4;
 

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -60,6 +61,12 @@ export const spreadsheets = pgTable(
     source: text('source', { enum: ['upload', 'google'] })
       .notNull()
       .default('upload'),
+    /**
+     * A template's data, frozen when a reviewer approved it (the sheets its blocks read): kept
+     * apart from the workspace's own spreadsheets (never listed, never read by its apps), it is
+     * what workspaces using the template get a copy of.
+     */
+    templateSnapshot: boolean('template_snapshot').notNull().default(false),
     /** Google spreadsheets only: Google's id of the spreadsheet and the credential reading it. */
     googleSpreadsheetId: text('google_spreadsheet_id'),
     googleConnectionId: text('google_connection_id').references(() => googleConnections.id, {

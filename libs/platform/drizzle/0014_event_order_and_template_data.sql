@@ -1,0 +1,2 @@
+ALTER TABLE "spreadsheets" ADD COLUMN "template_snapshot" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_accounts" ADD COLUMN "plan_event_created" integer DEFAULT 0 NOT NULL;

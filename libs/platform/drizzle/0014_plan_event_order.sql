@@ -1,1 +1,0 @@
-ALTER TABLE "billing_accounts" ADD COLUMN "plan_event_created" integer DEFAULT 0 NOT NULL;
