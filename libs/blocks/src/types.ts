@@ -81,6 +81,11 @@ export type BlockRendererProps = {
   onEditRow?: (rowId: string, values: Record<string, string>) => Promise<void>;
   onDuplicateRow?: (rowId: string) => Promise<void>;
   onDeleteRow?: (rowId: string) => Promise<void>;
+  /**
+   * Sends a file for a column (a form's file field, a table's "Upload Image" cell); resolves with
+   * its address, which the block then writes like any value. Rejects with a message to show.
+   */
+  onUploadFile?: (column: string, file: File) => Promise<string>;
   /** The current sort and filters, so the controls show what the rows were asked with. */
   query?: BlockQueryState;
   /** The host reloads the rows in this order ('' for none), from page 1. */

@@ -7,6 +7,7 @@ import { defineErrors } from '@tessera/platform';
 export const MediaError = defineErrors('Media', {
   noFile: [400, 'Choose an image to upload (form field "thumbnail" or "image").'],
   tooBig: [400, 'File too big: the limit is 3MB per image.'],
+  wrongFileKind: [415, 'The file chosen is not one this field takes:'],
   badUpload: [400, 'The upload was interrupted or malformed. Please try again.'],
   notAnImage: [
     415,
@@ -16,5 +17,6 @@ export const MediaError = defineErrors('Media', {
   tooManyPixels: [400, 'The image is too large: at most 10,000 pixels a side and 25 megapixels.'],
   unreadable: [400, 'The image could not be read: it is damaged or incomplete.'],
   quotaReached: [413, "Your workspace's media storage is full."],
+  appStorageFull: [413, 'This app cannot take more files: its storage is full.'],
   notFound: [404, 'File not found.'],
 });

@@ -9,11 +9,12 @@ import { MediaUploadsService } from './uploads/media-uploads.service.js';
  * Media's HTTP side, hosted by the gateway: uploads checked by their content and stored
  * (POST /api/upload-file), and stored objects served (GET /api/media/:id). Thumbnails and the
  * sweep of failed uploads are the media service's (MediaServiceModule). Other features ask it
- * through MediaQueries, answered in the host's query ports.
+ * through ports of theirs the host answers: MediaQueries (which images are stored), and
+ * MediaUploadsService.storeSheetFile (a file a block sends into its sheet).
  */
 @Module({
   controllers: [MediaUploadsController, MediaController],
   providers: [MediaObjectsRepository, MediaUploadsService, MediaQueries],
-  exports: [MediaQueries],
+  exports: [MediaQueries, MediaUploadsService],
 })
 export class MediaModule {}

@@ -10,6 +10,7 @@ export * from './sheet-data/sheet-query.js';
 export * from './sheet-data/sheet-reader.js';
 export * from './sheet-data/sheets.errors.js';
 export { SheetsService } from './sheet-data/sheets.service.js';
+export * from './sheet-files/sheet-files.port.js';
 export * from './spreadsheet-queries.js';
 export { TemplateData } from './copies/template-data.js';
 export * from './spreadsheets.errors.js';

@@ -14,6 +14,8 @@ import { sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
 import { SheetAccessRepository } from './sheet-data/sheet-access.repository.js';
 import { SheetAccess } from './sheet-data/sheet-access.js';
 import { SheetDataController } from './sheet-data/sheet-data.controller.js';
+import { SheetFilesController } from './sheet-files/sheet-files.controller.js';
+import { SheetFilesService } from './sheet-files/sheet-files.service.js';
 import { SheetReader } from './sheet-data/sheet-reader.js';
 import { SheetSnapshots } from './sheet-data/sheet-snapshots.js';
 import { SheetsService } from './sheet-data/sheets.service.js';
@@ -34,9 +36,11 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     SpreadsheetsController,
     GoogleSpreadsheetsController,
     SheetDataController,
+    SheetFilesController,
     GoogleConnectionsController,
   ],
   providers: [
+    SheetFilesService,
     SpreadsheetsRepository,
     SpreadsheetsService,
     GoogleConnectionsRepository,

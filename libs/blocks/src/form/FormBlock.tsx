@@ -11,7 +11,7 @@ const TITLE_SIZES = { small: '1rem', medium: '1.25rem', large: '1.6rem' } as con
 /** Shown on a form to an app user with Read access (the server refuses their rows too). */
 export const READ_ONLY_NOTE = 'You have read-only access to this app.';
 
-export function FormBlock({ block, data, viewer, onAddRow }: BlockRendererProps) {
+export function FormBlock({ block, data, viewer, onAddRow, onUploadFile }: BlockRendererProps) {
   const parsed = useMemo(() => parseBlockSettings('form', block.settings), [block.settings]);
   const email = viewer.email;
   const fields = useMemo(
@@ -27,17 +27,31 @@ export function FormBlock({ block, data, viewer, onAddRow }: BlockRendererProps)
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'sent' | 'failed'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  // Files being sent: the row waits for their addresses.
+  const [uploading, setUploading] = useState(0);
   if (!parsed.success) return <InvalidSettings type="form" message={parsed.message} />;
   const settings = parsed.settings;
   // Values start from the defaults and follow them until the visitor types.
   const current = values ?? initialValues(fields);
+
+  function uploadTo(column: string) {
+    if (!onUploadFile) return undefined;
+    return async (file: File) => {
+      setUploading((count) => count + 1);
+      try {
+        return await onUploadFile(column, file);
+      } finally {
+        setUploading((count) => count - 1);
+      }
+    };
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problems = formErrors(fields, current);
     setErrors(problems);
     setStatus(null);
-    if (Object.keys(problems).length > 0 || !onAddRow) return;
+    if (Object.keys(problems).length > 0 || !onAddRow || uploading > 0) return;
     setSending(true);
     try {
       await onAddRow(current);
@@ -81,23 +95,33 @@ export function FormBlock({ block, data, viewer, onAddRow }: BlockRendererProps)
         ) : null}
         {fields
           .filter((field) => !field.hidden)
-          .map((field) => (
-            <FieldInput
-              key={field.column}
-              label={field.label}
-              description={field.description}
-              type={field.type}
-              value={current[field.column] ?? ''}
-              onChange={(value) => setValues({ ...current, [field.column]: value })}
-              choiceSource={field.choiceSource}
-              rows={data?.rows ?? []}
-              placeholder={field.placeholder}
-              error={errors[field.column]}
-              labelColor={settings.labels_color}
-              inputColor={settings.input_color}
-              disabled={sending}
-            />
-          ))}
+          .map((field) => {
+            const upload = field.type === 'file' ? uploadTo(field.column) : undefined;
+            return (
+              <FieldInput
+                key={field.column}
+                label={field.label}
+                description={field.description}
+                type={field.type}
+                value={current[field.column] ?? ''}
+                onChange={(value) =>
+                  // From the latest values: a file's address arrives after other fields changed.
+                  setValues((latest) => ({
+                    ...(latest ?? initialValues(fields)),
+                    [field.column]: value,
+                  }))
+                }
+                choiceSource={field.choiceSource}
+                rows={data?.rows ?? []}
+                placeholder={field.placeholder}
+                error={errors[field.column]}
+                labelColor={settings.labels_color}
+                inputColor={settings.input_color}
+                disabled={sending || (field.type === 'file' && !upload)}
+                upload={upload ? { accept: field.accept, onUpload: upload } : undefined}
+              />
+            );
+          })}
         {status ? (
           <p
             role={status.kind === 'sent' ? 'status' : 'alert'}
@@ -111,7 +135,9 @@ export function FormBlock({ block, data, viewer, onAddRow }: BlockRendererProps)
           type="submit"
           className="ts-button ts-button--primary"
           style={{ background: settings.submit_button_color, color: settings.submit_text_color }}
-          disabled={sending || !onAddRow || !settings.sheet_title || viewer.readOnly}
+          disabled={
+            sending || uploading > 0 || !onAddRow || !settings.sheet_title || viewer.readOnly
+          }
         >
           {settings.submit_text}
         </button>

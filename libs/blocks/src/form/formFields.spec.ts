@@ -24,15 +24,25 @@ describe('formFields', () => {
 
   it('fills default tokens and keeps hidden fields so they are sent', () => {
     const fields = formFields(
+      settingsOf([{ column: 'Owner', hide: true, default: '[(user_email)]' }, { column: 'Note' }]),
+      fill,
+    );
+    expect(initialValues(fields)).toEqual({ Owner: 'ann@example.com', Note: '' });
+    expect(fields[0]!.hidden).toBe(true);
+  });
+
+  it('keeps file fields with what they take (image/* unless the owner chose)', () => {
+    const fields = formFields(
       settingsOf([
-        { column: 'Owner', hide: true, default: '[(user_email)]' },
         { column: 'Photo', type: 'file' },
+        { column: 'CV', type: 'file', file_mime_type: '.doc,.docx' },
       ]),
       fill,
     );
-    expect(fields).toHaveLength(1);
-    expect(initialValues(fields)).toEqual({ Owner: 'ann@example.com' });
-    expect(fields[0]!.hidden).toBe(true);
+    expect(fields.map((field) => [field.column, field.type, field.accept])).toEqual([
+      ['Photo', 'file', 'image/*'],
+      ['CV', 'file', '.doc,.docx'],
+    ]);
   });
 });
 

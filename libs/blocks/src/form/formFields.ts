@@ -10,32 +10,33 @@ export type FormField = {
   regex: string;
   hidden: boolean;
   choiceSource: Pick<FormAxis, 'options' | 'from_google_sheet' | 'source' | 'column'>;
+  /** What a file field takes (its file_mime_type), offered by the file picker. */
+  accept: FormAxis['file_mime_type'];
   /** The default with its tokens filled in. */
   initial: string;
 };
 
 /**
  * The form's fields in axis order. Hidden fields are not drawn but still send their default (an
- * owner can record the visitor's e-mail that way). File fields are left out: the form has nowhere
- * to upload a file to yet.
+ * owner can record the visitor's e-mail that way). A file field's value is the address of the file
+ * the visitor sent.
  */
 export function formFields(
   settings: Pick<FormSettings, 'axis'>,
   fillDefault: (template: string) => string,
 ): FormField[] {
-  return settings.axis
-    .filter((axis) => axis.type !== 'file')
-    .map((axis) => ({
-      column: axis.column,
-      label: axis.label || axis.column,
-      description: axis.description,
-      type: axis.type,
-      placeholder: axis.placeholder,
-      regex: axis.regex_validation,
-      hidden: axis.hide,
-      choiceSource: axis,
-      initial: fillDefault(axis.default),
-    }));
+  return settings.axis.map((axis) => ({
+    column: axis.column,
+    label: axis.label || axis.column,
+    description: axis.description,
+    type: axis.type,
+    placeholder: axis.placeholder,
+    regex: axis.regex_validation,
+    hidden: axis.hide,
+    choiceSource: axis,
+    accept: axis.file_mime_type,
+    initial: fillDefault(axis.default),
+  }));
 }
 
 export function initialValues(fields: readonly FormField[]): Record<string, string> {

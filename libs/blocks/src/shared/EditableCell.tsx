@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FieldControl } from './FieldControl.js';
 import { choicesOf, fieldControlOf, splitMultiSelect } from './fields.js';
+import { FileUpload, type FileUploadTarget } from './FileUpload.js';
 
 type Props = {
   column: string;
@@ -15,6 +16,8 @@ type Props = {
   interactive: boolean;
   /** The value as the block draws it. */
   children: ReactNode;
+  /** An "Upload Image" cell: a chosen picture is sent, and its address saved as the value. */
+  upload?: FileUploadTarget | undefined;
 };
 
 type Mode =
@@ -80,6 +83,36 @@ export function EditableCell(props: Props) {
         {shown === props.value ? props.children : shown}
         <span className="ts-visually-hidden"> ({label})</span>
       </button>
+    );
+  }
+
+  if (props.upload) {
+    return (
+      <span className="ts-cell-edit ts-cell-edit--open">
+        <FileUpload
+          {...props.upload}
+          type={props.type}
+          value={mode.draft}
+          onChange={(address) => void commit(address)}
+          attributes={{
+            'aria-label': props.column,
+            className: 'ts-field__control ts-cell-edit__control',
+            disabled: mode.kind === 'saving',
+            autoFocus: true,
+            onKeyDown: (event) => {
+              if (event.key === 'Escape') cancel();
+            },
+          }}
+        />
+        <button type="button" className="ts-button" onClick={cancel}>
+          Cancel
+        </button>
+        {error ? (
+          <span role="alert" className="ts-field__error">
+            {error}
+          </span>
+        ) : null}
+      </span>
     );
   }
 

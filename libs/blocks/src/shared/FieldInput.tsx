@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FieldControl } from './FieldControl.js';
 import { choicesOf } from './fields.js';
+import { FileUpload, type FileUploadTarget } from './FileUpload.js';
 
 export type FieldInputProps = {
   label: string;
@@ -16,6 +17,8 @@ export type FieldInputProps = {
   labelColor?: string | undefined;
   inputColor?: string | undefined;
   disabled?: boolean;
+  /** A file field (a form's, or an "Upload Image" column): the file is sent, its address kept. */
+  upload?: FileUploadTarget | undefined;
 };
 
 /** One labelled field of a form block or of a table's add-row form. */
@@ -45,16 +48,26 @@ export function FieldInput(props: FieldInputProps) {
           {props.description}
         </p>
       ) : null}
-      <FieldControl
-        type={props.type}
-        value={props.value}
-        onChange={props.onChange}
-        choices={choicesOf(props.choiceSource, props.rows)}
-        emptyChoice={props.placeholder || 'Choose…'}
-        placeholder={props.placeholder}
-        textareaRows={4}
-        attributes={common}
-      />
+      {props.upload ? (
+        <FileUpload
+          {...props.upload}
+          type={props.type}
+          value={props.value}
+          onChange={props.onChange}
+          attributes={common}
+        />
+      ) : (
+        <FieldControl
+          type={props.type}
+          value={props.value}
+          onChange={props.onChange}
+          choices={choicesOf(props.choiceSource, props.rows)}
+          emptyChoice={props.placeholder || 'Choose…'}
+          placeholder={props.placeholder}
+          textareaRows={4}
+          attributes={common}
+        />
+      )}
       {props.error ? (
         <p id={`${id}-error`} role="alert" className="ts-field__error">
           {props.error}

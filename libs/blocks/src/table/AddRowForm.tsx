@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { FieldInput } from '../shared/FieldInput.js';
-import type { TableColumn } from './tableColumns.js';
+import type { TableAxis } from '@tessera/domain';
+import { takesUploadedImages, type TableColumn } from './tableColumns.js';
 
 type Props = {
   columns: readonly (TableColumn & {
     options?: string;
     from_google_sheet?: boolean;
     source?: string;
+    image_source?: TableAxis['image_source'];
   })[];
   rows: readonly Record<string, string | undefined>[];
   submitTitle: string;
@@ -16,6 +18,8 @@ type Props = {
   initialValues?: Readonly<Record<string, string>>;
   onSubmit: (values: Record<string, string>) => Promise<void>;
   onDone: () => void;
+  /** Sends a picture for an "Upload Image" column; resolves with its address. */
+  onUploadFile?: ((column: string, file: File) => Promise<string>) | undefined;
 };
 
 /** The add-row form (and the Edit row form): one field per visible column. */
@@ -27,13 +31,32 @@ export function AddRowForm({
   initialValues,
   onSubmit,
   onDone,
+  onUploadFile,
 }: Props) {
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...initialValues }));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Pictures being sent: the row waits for their addresses.
+  const [uploading, setUploading] = useState(0);
+
+  function uploadFor(column: Props['columns'][number]) {
+    if (!onUploadFile || !takesUploadedImages(column)) return undefined;
+    return {
+      accept: 'image/*',
+      onUpload: async (file: File) => {
+        setUploading((count) => count + 1);
+        try {
+          return await onUploadFile(column.column, file);
+        } finally {
+          setUploading((count) => count - 1);
+        }
+      },
+    };
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (uploading > 0) return;
     setSending(true);
     setError(null);
     try {
@@ -64,6 +87,7 @@ export function AddRowForm({
           }}
           rows={rows}
           disabled={sending}
+          upload={uploadFor(column)}
         />
       ))}
       {error ? (
@@ -72,7 +96,11 @@ export function AddRowForm({
         </p>
       ) : null}
       <div className="ts-add-row__actions">
-        <button type="submit" className="ts-button ts-button--primary" disabled={sending}>
+        <button
+          type="submit"
+          className="ts-button ts-button--primary"
+          disabled={sending || uploading > 0}
+        >
           {submitTitle.trim() || 'Save'}
         </button>
         <button type="button" className="ts-button" onClick={onDone} disabled={sending}>

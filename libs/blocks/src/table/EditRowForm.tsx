@@ -15,6 +15,7 @@ type Props = {
   onEditRow: (rowId: string, values: Record<string, string>) => Promise<void>;
   onNotice: (notice: ActionNotice) => void;
   onDone: () => void;
+  onUploadFile?: ComponentProps<typeof AddRowForm>['onUploadFile'];
 };
 
 /**

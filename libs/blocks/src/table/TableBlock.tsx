@@ -80,6 +80,7 @@ export function TableBlock(props: BlockRendererProps) {
           submitTitle={settings.submit_button_title}
           onSubmit={onAddRow}
           onDone={() => setAdding(false)}
+          onUploadFile={props.onUploadFile}
         />
       ) : null}
       <ActionNoticeLine notice={notice} onDismiss={() => setNotice(null)} />
@@ -102,6 +103,7 @@ export function TableBlock(props: BlockRendererProps) {
                   actionsColumn={actionsColumn}
                   actions={actions}
                   handlers={handlers}
+                  onUploadFile={props.onUploadFile}
                   onEdit={(action) => {
                     setNotice(null);
                     setEditing({ rowId: row._id, action });
@@ -120,6 +122,7 @@ export function TableBlock(props: BlockRendererProps) {
                         onEditRow={onEditRow}
                         onNotice={setNotice}
                         onDone={() => setEditing(null)}
+                        onUploadFile={props.onUploadFile}
                       />
                     </td>
                   </tr>

@@ -5,7 +5,7 @@ import { EditableCell } from '../shared/EditableCell.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers } from '../shared/rowActions.js';
 import { ariaSortOf, nextHeaderSort, parseSort } from '../shared/sorting.js';
-import { matchingRule, type TableColumn } from './tableColumns.js';
+import { matchingRule, takesUploadedImages, type TableColumn } from './tableColumns.js';
 
 /** The actions column: frozen to the right edge when the owner asks. */
 export type ActionsColumn = { frozen: boolean; width: number } | null;
@@ -77,13 +77,15 @@ type RowProps = {
   row: SheetRow;
   rows: readonly SheetRow[];
   columns: readonly (TableColumn &
-    Partial<Pick<TableAxis, 'options' | 'from_google_sheet' | 'source'>>)[];
+    Partial<Pick<TableAxis, 'options' | 'from_google_sheet' | 'source' | 'image_source'>>)[];
   editable: ReadonlySet<string>;
   actionsColumn: ActionsColumn;
   actions: readonly ActionButton[];
   handlers: RowWriteHandlers;
   onEdit: (action: ActionButton) => void;
   onNotice: (notice: ActionNotice) => void;
+  /** Sends a picture for an "Upload Image" cell; resolves with its address. */
+  onUploadFile?: ((column: string, file: File) => Promise<string>) | undefined;
 };
 
 /** One row: its cells (editable in place where allowed) and its action buttons. */
@@ -97,6 +99,7 @@ export function TableRow({
   handlers,
   onEdit,
   onNotice,
+  onUploadFile,
 }: RowProps) {
   const { onEditRow } = handlers;
   return (
@@ -132,6 +135,14 @@ export function TableRow({
                 rows={rows}
                 interactive={drawsInteractive(column)}
                 onSave={(next) => onEditRow(row._id, { [column.column]: next })}
+                upload={
+                  onUploadFile && takesUploadedImages(column)
+                    ? {
+                        accept: 'image/*',
+                        onUpload: (file) => onUploadFile(column.column, file),
+                      }
+                    : undefined
+                }
               >
                 {drawn}
               </EditableCell>

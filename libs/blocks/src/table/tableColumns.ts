@@ -27,6 +27,14 @@ export function tableColumns(
   return axis.filter((entry) => !entry.hidden);
 }
 
+/** Whether an image column takes uploaded pictures (image_source "Upload Image"), not addresses. */
+export function takesUploadedImages(column: {
+  type: string;
+  image_source?: TableAxis['image_source'] | undefined;
+}): boolean {
+  return column.type === 'image' && column.image_source === 'Upload Image';
+}
+
 /** Number of pages for server paging (at least one, so "Page 1 of 1" reads right). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));

@@ -134,6 +134,19 @@ export const rowActionRequestSchema = z.object({ block_id: z.string().min(1) });
 export type RowActionRequest = z.infer<typeof rowActionRequestSchema>;
 export const deleteRowResponseSchema = z.object({ deleted: z.string() });
 
+/**
+ * A file for a sheet (multipart field `file`): the block and column it is for, whose settings say
+ * what it may be (a form's file field, a table's "Upload Image" column).
+ */
+export const sheetFileQuerySchema = z.object({
+  block_id: z.string().min(1),
+  column: z.string().min(1).max(500),
+});
+export type SheetFileQuery = z.infer<typeof sheetFileQuerySchema>;
+/** The stored file: its address is the value the block writes into the column. */
+export const sheetFileResponseSchema = z.object({ url: z.string(), content_type: z.string() });
+export type SheetFileResponse = z.infer<typeof sheetFileResponseSchema>;
+
 /** A Google account or service account a workspace reads spreadsheets with (never its secret). */
 export const googleConnectionSchema = z.object({
   id: z.string(),

@@ -66,7 +66,8 @@ describe.each(testDatabaseAdapters('security_headers'))(
         'default-src': "'self'",
         'script-src': "'self'",
         'style-src': "'self' 'unsafe-inline'",
-        'img-src': "'self' data: blob: https:",
+        // Files kept in sheets are addresses on the dashboard host, shown on app hosts too.
+        'img-src': "'self' data: blob: https: http://localhost:3000",
         'font-src': "'self' data:",
         'connect-src': "'self'",
         // The server's own app hosts (over http here) may be framed, by the reviewers' queue.

@@ -9,12 +9,16 @@ import type { FastifyInstance } from 'fastify';
  * reviewers' queue previews), the API on the same origin, and no plugins, no <base> and no form
  * posts elsewhere.
  */
-export function contentSecurityPolicy(frameAncestors: string, frameSources = 'https:'): string {
+export function contentSecurityPolicy(
+  frameAncestors: string,
+  frameSources = 'https:',
+  imageSources = "'self' data: blob: https:",
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src ${imageSources}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${frameSources}`,
@@ -38,20 +42,24 @@ export type SecurityPolicies = {
 
 /**
  * The policies of a server whose dashboard is at `baseUrl`. Its app hosts (`*.{dashboard host}`)
- * may be framed by its pages: over https, `https:` already says so; over http (a local server)
- * they are named.
+ * may be framed by its pages, and the files stored in sheets (addresses on the dashboard host)
+ * shown as images on its app hosts: over https, `https:` already says so; over http (a local
+ * server) they are named.
  */
 export function securityPolicies(baseUrl: string): SecurityPolicies {
   const base = new URL(baseUrl);
-  const frameSources =
-    base.protocol === 'https:' ? 'https:' : `https: ${base.protocol}//*.${base.host}`;
+  const secure = base.protocol === 'https:';
+  const frameSources = secure ? 'https:' : `https: ${base.protocol}//*.${base.host}`;
+  const imageSources = `'self' data: blob: https:${secure ? '' : ` ${base.origin}`}`;
+  const policyFor = (frameAncestors: string) =>
+    contentSecurityPolicy(frameAncestors, frameSources, imageSources);
   const cache = new Map<string, string>();
   return {
-    default: contentSecurityPolicy("'self'", frameSources),
+    default: policyFor("'self'"),
     forFrameAncestors(frameAncestors) {
       let policy = cache.get(frameAncestors);
       if (policy === undefined) {
-        policy = contentSecurityPolicy(frameAncestors, frameSources);
+        policy = policyFor(frameAncestors);
         // The values come from settings (a bounded set per deployment); the bound is a safety net.
         if (cache.size < 1000) cache.set(frameAncestors, policy);
       }

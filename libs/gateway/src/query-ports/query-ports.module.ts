@@ -11,7 +11,7 @@ import {
   MarketplaceModule,
 } from '@tessera/marketplace';
 import { MediaModule } from '@tessera/media';
-import { BUILDER_PORT, SpreadsheetsModule } from '@tessera/spreadsheets';
+import { BUILDER_PORT, SHEET_FILES, SpreadsheetsModule } from '@tessera/spreadsheets';
 import { APP_DIRECTORY } from '@tessera/tenancy';
 import { InProcessAppDirectory } from './app-directory.adapter.js';
 import { InProcessBuilder } from './builder.adapter.js';
@@ -22,6 +22,7 @@ import {
   InProcessMarketplaceData,
   InProcessMarketplaceMedia,
 } from './marketplace.adapters.js';
+import { InProcessSheetFiles } from './sheet-files.adapter.js';
 
 /**
  * The query ports the services' libraries declare, answered by the features that own the data.
@@ -42,6 +43,7 @@ import {
   ],
   providers: [
     { provide: BUILDER_PORT, useClass: InProcessBuilder },
+    { provide: SHEET_FILES, useClass: InProcessSheetFiles },
     { provide: APP_DIRECTORY, useClass: InProcessAppDirectory },
     { provide: MARKETPLACE_APPS, useClass: InProcessMarketplaceApps },
     { provide: MARKETPLACE_MEDIA, useClass: InProcessMarketplaceMedia },
@@ -51,6 +53,7 @@ import {
   ],
   exports: [
     BUILDER_PORT,
+    SHEET_FILES,
     APP_DIRECTORY,
     MARKETPLACE_APPS,
     MARKETPLACE_MEDIA,

@@ -19,10 +19,16 @@ export const mediaObjects = pgTable(
   {
     id: text('id').primaryKey(),
     workspaceId: text('workspace_id').notNull(),
-    /** The owner account that uploaded it. */
-    uploadedBy: text('uploaded_by').notNull(),
-    /** The form field it came in: `thumbnail` or `image` (POST /api/upload-file). */
-    field: text('field', { enum: ['thumbnail', 'image'] }).notNull(),
+    /**
+     * Who uploaded it: the owner account (marketplace images), or the app user or owner filling a
+     * block; null for a guest of a public app or board.
+     */
+    uploadedBy: text('uploaded_by'),
+    /**
+     * What it was uploaded as: `thumbnail` or `image` (the marketplace's, POST /api/upload-file),
+     * `form_file` (a form's file field) or `cell_image` (a table's "Upload Image" cell).
+     */
+    field: text('field', { enum: ['thumbnail', 'image', 'form_file', 'cell_image'] }).notNull(),
     status: text('status', { enum: ['pending', 'stored'] }).notNull(),
     key: text('key').notNull(),
     contentType: text('content_type').notNull(),
@@ -30,8 +36,9 @@ export const mediaObjects = pgTable(
     byteSize: integer('byte_size').notNull(),
     /** The size of the file as uploaded: what the marketplace's image limits count. */
     uploadedBytes: integer('uploaded_bytes').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    /** An image's size in pixels; null for other files. */
+    width: integer('width'),
+    height: integer('height'),
     /** The small version made by the thumbnail job, once made. */
     thumbnailKey: text('thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

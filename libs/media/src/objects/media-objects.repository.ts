@@ -4,6 +4,7 @@ import { InjectDatabase, type Database, type Executor } from '@tessera/platform'
 import { mediaObjects } from '../db/schema.js';
 
 export type MediaObject = typeof mediaObjects.$inferSelect;
+export type MediaField = MediaObject['field'];
 export type NewMediaObject = Omit<
   typeof mediaObjects.$inferInsert,
   'status' | 'createdAt' | 'storedAt' | 'thumbnailKey'

@@ -26,7 +26,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 const PENDING_ABANDONED_AFTER_MS = 15 * 60_000;
 
 /**
- * The media service's work: a thumbnail for each stored upload (`media.upload-stored` turned into
+ * The media service's work: a thumbnail for each stored image (`media.upload-stored` turned into
  * a `media.make-thumbnail` job), and a sweep of uploads that failed half-way (a pending row whose
  * object may or may not exist): the object is deleted first, then its row.
  */
@@ -49,7 +49,8 @@ export class MediaUploadsConsumer implements OnModuleInit, OnApplicationShutdown
   onModuleInit() {
     this.queue.register(this.job);
     subscribeIdempotent(this.bus, this.db, 'media', 'media.upload-stored', async (stored) => {
-      const { workspaceId, mediaId, key } = stored;
+      const { workspaceId, mediaId, key, contentType } = stored;
+      if (!contentType.startsWith('image/')) return; // documents, audio and video have none
       await enqueueJob(
         this.queue,
         this.job,

@@ -1,6 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
+  FILE_CHOICES,
+  FILE_KINDS,
+  isImageKind,
+  type FileMimeType,
+  type SheetFilePurpose,
+} from '@tessera/domain';
+import {
   BLOB_STORAGE,
   CONFIG,
   InjectDatabase,
@@ -13,8 +20,9 @@ import {
 } from '@tessera/platform';
 import { MediaError } from '../media.errors.js';
 import { mediaUrl } from '../media-urls.js';
-import { MediaObjectsRepository } from '../objects/media-objects.repository.js';
-import { cleanImage, ImageRejectedError, type CleanImage } from './image-content.js';
+import { MediaObjectsRepository, type MediaField } from '../objects/media-objects.repository.js';
+import { fileKindFor, sniffFileKind } from './file-content.js';
+import { cleanImage, ImageRejectedError } from './image-content.js';
 
 /** The fields POST /api/upload-file takes a file under (publishing §7). */
 export const UPLOAD_FIELDS = ['thumbnail', 'image'] as const;
@@ -33,13 +41,50 @@ export type StoredUpload = {
   height: number;
 };
 
+/** A file a block sends into its sheet, which the spreadsheets feature has authorised. */
+export type SheetFileRequest = {
+  workspaceId: string;
+  /** The app user or owner sending it; null for a guest of a public app or board. */
+  uploadedBy: string | null;
+  purpose: SheetFilePurpose;
+  /** What the block's field takes (a form's file_mime_type; image/* for a table's image cell). */
+  accept: FileMimeType;
+  bytes: Buffer;
+};
+
+export type StoredSheetFile = {
+  id: string;
+  /** The file's full address, written into the sheet (a link that works from the spreadsheet too). */
+  url: string;
+  contentType: string;
+};
+
+/** What is stored: the bytes Tessera keeps and the type it chose for them. */
+type StoredContent = {
+  bytes: Buffer;
+  contentType: string;
+  extension: string;
+  width: number | null;
+  height: number | null;
+};
+
+type Upload = {
+  workspaceId: string;
+  uploadedBy: string | null;
+  field: MediaField;
+  /** The size as uploaded. */
+  uploadedBytes: number;
+  content: StoredContent;
+  /** The refusal when the workspace's quota has no room for it. */
+  quotaReached: (detail: string) => Error;
+};
+
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 
 /**
- * Stores an upload: checked by its content (image-content.ts), then written in three steps so a
- * failure at any point leaves nothing half-way: a `pending` row (under the workspace's quota),
- * the object, and the row marked `stored` with its `media.upload-stored` event in one
- * transaction. A pending row whose upload failed is undone here, or by the media service's sweep.
+ * Stores uploads, the marketplace's images and the files blocks send into sheets, each checked by
+ * its content (image-content.ts, file-content.ts) and kept under the workspace's quota. A pending
+ * row whose upload failed is undone here, or by the media service's sweep.
  */
 @Injectable()
 export class MediaUploadsService {
@@ -52,51 +97,17 @@ export class MediaUploadsService {
     private readonly objects: MediaObjectsRepository,
   ) {}
 
+  /** A marketplace image of the owner's workspace (POST /api/upload-file). */
   async upload(owner: Owner, file: ReceivedFile): Promise<StoredUpload> {
     const image = await this.check(file.bytes);
-    const workspaceId = owner.workspaceId;
-    const id = randomUUID();
-    const key = `uploads/${workspaceId}/${id}.${image.extension}`;
-
-    await this.db.transaction(async (tx) => {
-      await this.objects.lockWorkspace(tx, workspaceId);
-      const quota = this.config.MEDIA_QUOTA_MB * 1024 * 1024;
-      const used = await this.objects.bytesUsed(tx, workspaceId);
-      if (used + image.bytes.length > quota)
-        throw new MediaError(
-          'quotaReached',
-          `It holds ${megabytes(used)} MB of ${this.config.MEDIA_QUOTA_MB} MB; this image needs ${megabytes(image.bytes.length)} MB.`,
-        );
-      await this.objects.insertPending(tx, {
-        id,
-        workspaceId,
-        uploadedBy: owner.accountId,
-        field: file.field as UploadField,
-        key,
-        contentType: image.contentType,
-        byteSize: image.bytes.length,
-        uploadedBytes: file.bytes.length,
-        width: image.width,
-        height: image.height,
-      });
+    const id = await this.keep({
+      workspaceId: owner.workspaceId,
+      uploadedBy: owner.accountId,
+      field: file.field as UploadField,
+      uploadedBytes: file.bytes.length,
+      content: image,
+      quotaReached: (detail) => new MediaError('quotaReached', detail),
     });
-
-    try {
-      await this.storage.put(key, image.bytes, image.contentType);
-      await this.db.transaction(async (tx) => {
-        if (!(await this.objects.markStored(tx, workspaceId, id)))
-          throw new Error(`Media object ${id} was swept before it was stored`);
-        await recordEvent(tx, 'media.upload-stored', {
-          workspaceId,
-          mediaId: id,
-          key,
-          contentType: image.contentType,
-        });
-      });
-    } catch (error) {
-      await this.undo(workspaceId, id, key);
-      throw error;
-    }
     return {
       id,
       url: mediaUrl(id),
@@ -107,7 +118,87 @@ export class MediaUploadsService {
     };
   }
 
-  private async check(bytes: Buffer): Promise<CleanImage> {
+  /**
+   * A file for a sheet: it must be of a kind its field takes, read from its bytes. Images are
+   * cleaned like the marketplace's (decoded within limits, metadata stripped); other files are
+   * kept as sent, under the type their content says, and served as downloads.
+   */
+  async storeSheetFile(request: SheetFileRequest): Promise<StoredSheetFile> {
+    const sniffed = sniffFileKind(request.bytes);
+    if (sniffed === 'svg' && request.accept === 'image/*') throw new MediaError('svg');
+    const kind = fileKindFor(sniffed, request.accept);
+    if (!kind)
+      throw new MediaError('wrongFileKind', `it takes ${FILE_CHOICES[request.accept].takes}.`);
+    const content: StoredContent = isImageKind(kind)
+      ? await this.check(request.bytes)
+      : { bytes: request.bytes, ...FILE_KINDS[kind], width: null, height: null };
+    const id = await this.keep({
+      workspaceId: request.workspaceId,
+      uploadedBy: request.uploadedBy,
+      field: request.purpose,
+      uploadedBytes: request.bytes.length,
+      content,
+      quotaReached: () => new MediaError('appStorageFull'),
+    });
+    return {
+      id,
+      url: new URL(mediaUrl(id), this.config.BASE_URL).href,
+      contentType: content.contentType,
+    };
+  }
+
+  /**
+   * Keeps checked content in three steps, so a failure at any point leaves nothing half-way: a
+   * `pending` row (under the workspace's quota), the object, and the row marked `stored` with its
+   * `media.upload-stored` event in one transaction. Returns the object's id.
+   */
+  private async keep(upload: Upload): Promise<string> {
+    const { workspaceId, content } = upload;
+    const id = randomUUID();
+    const key = `uploads/${workspaceId}/${id}.${content.extension}`;
+
+    await this.db.transaction(async (tx) => {
+      await this.objects.lockWorkspace(tx, workspaceId);
+      const quota = this.config.MEDIA_QUOTA_MB * 1024 * 1024;
+      const used = await this.objects.bytesUsed(tx, workspaceId);
+      if (used + content.bytes.length > quota)
+        throw upload.quotaReached(
+          `It holds ${megabytes(used)} MB of ${this.config.MEDIA_QUOTA_MB} MB; this file needs ${megabytes(content.bytes.length)} MB.`,
+        );
+      await this.objects.insertPending(tx, {
+        id,
+        workspaceId,
+        uploadedBy: upload.uploadedBy,
+        field: upload.field,
+        key,
+        contentType: content.contentType,
+        byteSize: content.bytes.length,
+        uploadedBytes: upload.uploadedBytes,
+        width: content.width,
+        height: content.height,
+      });
+    });
+
+    try {
+      await this.storage.put(key, content.bytes, content.contentType);
+      await this.db.transaction(async (tx) => {
+        if (!(await this.objects.markStored(tx, workspaceId, id)))
+          throw new Error(`Media object ${id} was swept before it was stored`);
+        await recordEvent(tx, 'media.upload-stored', {
+          workspaceId,
+          mediaId: id,
+          key,
+          contentType: content.contentType,
+        });
+      });
+    } catch (error) {
+      await this.undo(workspaceId, id, key);
+      throw error;
+    }
+    return id;
+  }
+
+  private async check(bytes: Buffer) {
     try {
       return await cleanImage(bytes);
     } catch (error) {

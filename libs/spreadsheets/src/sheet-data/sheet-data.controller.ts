@@ -36,10 +36,9 @@ import {
   type RowWriteQuery,
   type SheetReadRequestQuery,
 } from './sheet-data.dto.js';
+import { BOARD_SHEET, PAGE_SHEET, boardTarget as board } from './sheet-routes.js';
 import { SheetsService, type SheetReadRequest, type SheetTarget } from './sheets.service.js';
 
-const BOARD_SHEET = 'api/board/:spreadsheetId/sheet/:sheetTitle';
-const PAGE_SHEET = 'v3/api/page/sheet/:sheetTitle';
 const writeErrors = {
   400: errorResponseSchema,
   403: errorResponseSchema,
@@ -278,8 +277,4 @@ export class SheetDataController {
       query.block_id,
     );
   }
-}
-
-function board(spreadsheetId: string, boardPath: string | undefined): SheetTarget {
-  return { kind: 'board', spreadsheetId, boardPath };
 }

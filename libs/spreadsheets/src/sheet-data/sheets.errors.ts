@@ -1,4 +1,4 @@
-import { AppError } from '@tessera/platform';
+import { AppError, tryAgainIn } from '@tessera/platform';
 
 const statuses = {
   notFound: 404,
@@ -14,6 +14,8 @@ const statuses = {
   readOnly: 403,
   badFilter: 400,
   loadFailed: 502,
+  fileRefused: 403,
+  tooManyFiles: 429,
 } as const;
 
 export type SheetsErrorCode = keyof typeof statuses;
@@ -81,6 +83,18 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   /** The spreadsheet could not be read and no cached copy exists: its own words are the message. */
   static loadFailed(message: string) {
     return new SheetsError('loadFailed', message);
+  }
+  /** The block takes no file for this column from this caller (not a file field, or no write). */
+  static fileRefused(column: string) {
+    return new SheetsError('fileRefused', `This block does not take a file for "${column}".`);
+  }
+  static tooManyFiles(waitMs: number) {
+    const error = new SheetsError(
+      'tooManyFiles',
+      `Too many files sent to this app. ${tryAgainIn(waitMs)}`,
+    );
+    error.retryAfterMs = waitMs;
+    return error;
   }
   static emptyRow() {
     return new SheetsError('emptyRow', 'Fill in at least one field.');

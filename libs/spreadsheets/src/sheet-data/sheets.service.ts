@@ -3,6 +3,8 @@ import type {
   AddRowRequest,
   EditRowRequest,
   SheetDataResponse,
+  SheetFileQuery,
+  SheetFileResponse,
   SheetRow,
   SpreadsheetDataResponse,
 } from '@tessera/contracts';
@@ -13,10 +15,12 @@ import {
   type AppUser,
   type HostApp,
   type Owner,
+  type ReceivedFile,
   type RequestTenant,
 } from '@tessera/platform';
 import { BUILDER_PORT, type BuilderPort } from '../builder/builder.port.js';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
+import { SheetFilesService } from '../sheet-files/sheet-files.service.js';
 import type { SheetViewer } from './block-row-filter.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
 import { SheetAccess, type SheetContext } from './sheet-access.js';
@@ -47,6 +51,7 @@ export class SheetsService {
     private readonly reader: SheetReader,
     private readonly snapshots: SheetSnapshots,
     private readonly rowWrites: RowWritesService,
+    private readonly files: SheetFilesService,
   ) {}
 
   async read(
@@ -149,6 +154,21 @@ export class SheetsService {
     blockId: string,
   ) {
     return this.rowWrites.delete(await this.writerOf(viewer, target), title, rowId, blockId);
+  }
+
+  /** A file a block sends into the sheet (see SheetFilesService), by whoever may write it. */
+  async uploadFile(
+    viewer: Owner | null,
+    target: SheetTarget,
+    title: string,
+    query: SheetFileQuery,
+    ip: string,
+    readFile: () => Promise<ReceivedFile>,
+  ): Promise<SheetFileResponse> {
+    const context = await this.contextOf(viewer, target, 'write');
+    const appUser = target.kind === 'app' ? (target.appUser ?? null) : null;
+    const uploadedBy = appUser?.id ?? viewer?.accountId ?? null;
+    return this.files.upload(context, title, query, { uploadedBy, ip }, readFile);
   }
 
   private async writerOf(viewer: Owner | null, target: SheetTarget): Promise<RowWriter> {

@@ -78,6 +78,7 @@ export function BlockGrid({
               onEditRow={(rowId, values) => rowWrites.onEditRow(block, rowId, values)}
               onDuplicateRow={(rowId) => rowWrites.onDuplicateRow(block, rowId)}
               onDeleteRow={(rowId) => rowWrites.onDeleteRow(block, rowId)}
+              onUploadFile={(column, file) => rowWrites.onUploadFile(block, column, file)}
               {...(navigation ? { navigation } : {})}
               {...(appAuth ? { appAuth } : {})}
             />

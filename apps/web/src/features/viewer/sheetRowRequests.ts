@@ -80,6 +80,26 @@ export const rowWriteRequests = {
       data: { block_id: blockId },
     } satisfies RowWriteRequest;
   },
+  /**
+   * A file for a column (a form's file field, a table's "Upload Image" cell), sent before the row
+   * write that records the address it is answered with.
+   */
+  upload(
+    target: SheetTarget,
+    sheetTitle: string,
+    blockId: string,
+    column: string,
+    file: Blob,
+  ): RowWriteRequest {
+    const data = new FormData();
+    data.append('file', file);
+    return {
+      url: `${sheetPath(target, sheetTitle)}/files`,
+      method: 'POST',
+      data,
+      params: { block_id: blockId, column },
+    };
+  },
   /** A DELETE has no body: the block goes in the query. */
   remove(target: SheetTarget, sheetTitle: string, blockId: string, rowId: string) {
     return {

@@ -7,6 +7,7 @@ import {
   useDeleteSheetRowMutation,
   useDuplicateSheetRowMutation,
   useEditSheetRowMutation,
+  useUploadSheetFileMutation,
 } from './sheetRowsApi.js';
 
 /** The row writes a board or page offers its blocks; each rejects with the message to show. */
@@ -15,6 +16,8 @@ export type SheetRowWrites = {
   onEditRow: (block: BlockDto, rowId: string, values: Record<string, string>) => Promise<void>;
   onDuplicateRow: (block: BlockDto, rowId: string) => Promise<void>;
   onDeleteRow: (block: BlockDto, rowId: string) => Promise<void>;
+  /** Sends a file for a column; resolves with its address, the value to write. */
+  onUploadFile: (block: BlockDto, column: string, file: File) => Promise<string>;
 };
 
 /** The server's message of a failed write (the generic text when it sent none). */
@@ -35,6 +38,7 @@ export function useSheetRowWrites(
   const [editRow] = useEditSheetRowMutation();
   const [duplicateRow] = useDuplicateSheetRowMutation();
   const [deleteRow] = useDeleteSheetRowMutation();
+  const [uploadFile] = useUploadSheetFileMutation();
 
   return useMemo(() => {
     const write = (block: BlockDto) => rowWriteOf(block, savedBlocks, target);
@@ -63,6 +67,11 @@ export function useSheetRowWrites(
         const args = write(block);
         await settle(args.sheetTitle, deleteRow({ ...args, rowId }));
       },
+      async onUploadFile(block, column, file) {
+        const result = await uploadFile({ ...write(block), column, file });
+        if (result.error) throw failed(result.error);
+        return result.data.url;
+      },
     };
-  }, [target, savedBlocks, rowsChanged, addRow, editRow, duplicateRow, deleteRow]);
+  }, [target, savedBlocks, rowsChanged, addRow, editRow, duplicateRow, deleteRow, uploadFile]);
 }
