@@ -1,6 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import {
   addBoardBlock,
+  addPageBlock,
+  appPages,
+  createApp,
   createBoard,
   firstSheetTitle,
   publishBoard,
@@ -8,6 +11,7 @@ import {
   uploadCsv,
 } from './support/api-setup.js';
 import { anOwner, uniqueId } from './support/factories.js';
+import { appHostUrl } from './support/urls.js';
 
 /** An 8 × 6 PNG. */
 const png = Buffer.from(
@@ -92,16 +96,19 @@ test.describe('files in sheets', () => {
           mimeType: 'image/png',
           buffer: png,
         });
-        await expect(form.locator('.ts-file-upload__preview')).toBeVisible();
-        await expect.poll(() => decoded(form.locator('.ts-file-upload__preview'))).toBe(true);
+        await expect(form.getByRole('img', { name: 'Photo' })).toBeVisible();
+        await expect.poll(() => decoded(form.getByRole('img', { name: 'Photo' }))).toBe(true);
         await form.getByLabel('CV').setInputFiles({
           name: 'cv.pdf',
           mimeType: 'application/pdf',
           buffer: pdf,
         });
-        await expect(form.getByRole('link', { name: 'View file' })).toBeVisible();
+        await expect(form.getByRole('link', { name: 'View CV' })).toBeVisible();
         await form.getByRole('button', { name: 'Submit' }).click();
-        await expect(form.getByRole('status')).toHaveText('Data added to the spreadsheet');
+        await expect(form.getByText('Data added to the spreadsheet')).toBeVisible();
+        // The form starts afresh: no file chosen, nothing left of the refusal.
+        await expect(form.getByRole('link', { name: 'View CV' })).toHaveCount(0);
+        await expect(form.getByRole('alert')).toHaveCount(0);
 
         const bob = table.getByRole('row').filter({ hasText: 'Bob' });
         await expect(bob.locator('img')).toBeVisible();
@@ -134,6 +141,65 @@ test.describe('files in sheets', () => {
             .locator('img'),
         ).toBeVisible();
       });
+    } finally {
+      await api.dispose();
+      await guestContext.close();
+    }
+  });
+
+  test("on a published app's own host, a guest's uploaded picture shows from the dashboard's address", async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const api = await playwright.request.newContext({ baseURL });
+    const guestContext = await browser.newContext();
+    try {
+      await signUpOwner(api, anOwner());
+      const id = uniqueId();
+      const spreadsheet = await uploadCsv(api, `Team ${id}.csv`, [
+        ['Name', 'Photo'],
+        ['Ann', ''],
+      ]);
+      const sheetTitle = await firstSheetTitle(api, spreadsheet.id);
+      const app = await createApp(api, {
+        title: 'Team',
+        name: `team-${id}`,
+        spreadsheetId: spreadsheet.id,
+      });
+      const home = (await appPages(api, app.id)).find((page) => page.page_type === 'home')!;
+      await addPageBlock(api, {
+        pageId: home.id,
+        type: 'table',
+        settings: {
+          sheet_title: sheetTitle,
+          title: 'Team',
+          axis: [
+            { column: 'Name' },
+            { column: 'Photo', type: 'image', image_source: 'Upload Image', editable: 'Everyone' },
+          ],
+        },
+      });
+      const published = await api.patch(`/api/apps/${app.id}/settings`, { data: { public: true } });
+      expect(published.status(), await published.text()).toBe(200);
+
+      const guest = await guestContext.newPage();
+      await guest.goto(appHostUrl(app.name, '/'));
+      const ann = guest
+        .getByRole('table', { name: 'Team' })
+        .getByRole('row')
+        .filter({ hasText: 'Ann' });
+      await ann.getByRole('button', { name: 'Edit Photo' }).click();
+      await ann.getByLabel('Photo').setInputFiles({
+        name: 'ann.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      const picture = ann.locator('img');
+      await expect(picture).toHaveAttribute('src', new RegExp(`^${baseURL}/api/media/`));
+      // Shown although it lives on the dashboard's host: the app host's img-src allows it.
+      await expect.poll(() => decoded(picture)).toBe(true);
     } finally {
       await api.dispose();
       await guestContext.close();

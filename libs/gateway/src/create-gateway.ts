@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
+  MULTIPART_BODY_LIMITS,
   traceHttpRequests,
   type DatabaseHandle,
   type TesseraConfig,
@@ -51,7 +52,9 @@ export async function createGateway(
   registerUnfinishedBodyLimits(app.getHttpAdapter().getInstance());
   registerTenantResolution(app.getHttpAdapter().getInstance(), app.get(HostApps));
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
+  await app.register(fastifyMultipart, {
+    limits: { ...MULTIPART_BODY_LIMITS, fileSize: UPLOAD_LIMIT, files: 1 },
+  });
   setupOpenApi(app);
   await app.register(webAppPlugin, {
     distDir,

@@ -1,6 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { mediaIdOf, mediaUrl } from './media-urls.js';
-import { MediaObjectsRepository, type MediaObject } from './objects/media-objects.repository.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type TesseraConfig } from '@tessera/platform';
+import { mediaIdOf, mediaIdOfAddress, mediaUrl } from './media-urls.js';
+import {
+  MediaObjectsRepository,
+  SHEET_FILE_FIELDS,
+  type MediaObject,
+} from './objects/media-objects.repository.js';
 
 /** A stored image as other features see it. */
 export type StoredImage = {
@@ -14,13 +19,41 @@ export type StoredImage = {
   height: number;
 };
 
+/** A file sent into a sheet, as the row write recording its address sees it. */
+export type StoredSheetFileRef = { id: string; contentType: string };
+
 /**
  * What other features may ask the media service (through a port of theirs the host answers with
- * this): which of a workspace's stored images some addresses are.
+ * this): which of a workspace's stored images, or of its sheet files, some addresses are.
  */
 @Injectable()
 export class MediaQueries {
-  constructor(private readonly objects: MediaObjectsRepository) {}
+  constructor(
+    private readonly objects: MediaObjectsRepository,
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+  ) {}
+
+  /**
+   * The workspace's stored sheet files (sent through a form or an "Upload Image" cell) among the
+   * given full addresses, by address. Any other address, or another workspace's file, is not
+   * among them.
+   */
+  async sheetFilesOf(
+    workspaceId: string,
+    addresses: readonly string[],
+  ): Promise<Map<string, StoredSheetFileRef>> {
+    const ids = new Map<string, string>();
+    for (const address of addresses) {
+      const id = mediaIdOfAddress(address, this.config.BASE_URL);
+      if (id) ids.set(id, address);
+    }
+    const found = await this.objects.storedOf(workspaceId, [...ids.keys()]);
+    return new Map(
+      found
+        .filter((object) => (SHEET_FILE_FIELDS as readonly string[]).includes(object.field))
+        .map((object) => [ids.get(object.id)!, { id: object.id, contentType: object.contentType }]),
+    );
+  }
 
   /**
    * The workspace's stored marketplace images (uploaded as `thumbnail` or `image`) among the given

@@ -12,3 +12,14 @@ export function mediaIdOf(url: string): string | null {
 }
 
 export const isMediaId = (id: string) => mediaIdOf(mediaUrl(id)) === id;
+
+/**
+ * The object id of a full address this gateway gave out for a sheet file
+ * (`{BASE_URL}/api/media/{id}`), or null for any other address.
+ */
+export function mediaIdOfAddress(address: string, baseUrl: string): string | null {
+  if (!URL.canParse(address)) return null;
+  const url = new URL(address);
+  if (url.origin !== new URL(baseUrl).origin || url.search || url.hash) return null;
+  return mediaIdOf(url.pathname);
+}

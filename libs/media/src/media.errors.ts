@@ -17,6 +17,11 @@ export const MediaError = defineErrors('Media', {
   tooManyPixels: [400, 'The image is too large: at most 10,000 pixels a side and 25 megapixels.'],
   unreadable: [400, 'The image could not be read: it is damaged or incomplete.'],
   quotaReached: [413, "Your workspace's media storage is full."],
-  appStorageFull: [413, 'This app cannot take more files: its storage is full.'],
+  storageFull: [413, "No more files can be stored here: the workspace's storage is full."],
+  tooManyUnsaved: [
+    429,
+    'Too many files were sent here without being saved. Please try again in a few hours.',
+  ],
+  emptyFile: [400, 'The file is empty.'],
   notFound: [404, 'File not found.'],
 });

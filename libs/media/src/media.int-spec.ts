@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { useTestGateway } from '@tessera/gateway/testing';
 import {
   BLOB_STORAGE,
+  recordEvent,
   testDatabaseAdapters,
   type BlobStoragePort,
   type DatabaseOptions,
@@ -22,7 +23,11 @@ import {
 } from '@tessera/testing';
 import { mediaObjects } from './db/schema.js';
 import { MediaQueries } from './media-queries.js';
-import { MediaUploadsConsumer } from './thumbnails/media-uploads.consumer.js';
+import {
+  MediaUploadsConsumer,
+  UNCLAIMED_SHEET_FILE_MS,
+} from './thumbnails/media-uploads.consumer.js';
+import { MediaUploadsService } from './uploads/media-uploads.service.js';
 
 jest.setTimeout(60_000);
 
@@ -220,6 +225,65 @@ describe.each(variants)('media uploads on %s', (_name, database, store) => {
     expect(await gateway.app.get(MediaUploadsConsumer).sweep()).toBe(1);
     expect(await rows()).toEqual([]);
     expect(await blobs.get(`uploads/${owner.workspaceId}/left-behind.png`)).toBeUndefined();
+  });
+
+  it('keeps the sheet files a row write records, and sweeps those never saved after 6 hours', async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const uploads = gateway.app.get(MediaUploadsService);
+    const send = () =>
+      uploads.storeSheetFile({
+        workspaceId: owner.workspaceId,
+        uploadedBy: null,
+        purpose: 'form_file',
+        accept: '.pdf',
+        bytes: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'),
+      });
+    const [saved, unsaved] = [await send(), await send()];
+    await gateway.db.transaction((tx) =>
+      recordEvent(tx, 'sheet.files-recorded', {
+        workspaceId: owner.workspaceId,
+        mediaIds: [saved.id],
+      }),
+    );
+    await eventually(async () => {
+      const [row] = await rows().then((all) => all.filter((object) => object.id === saved.id));
+      expect(row?.claimedAt).toBeInstanceOf(Date);
+    });
+    // A marketplace image is its owner's from the start.
+    const image = await upload(owner.cookie, { bytes: await png() });
+    expect(image.statusCode).toBe(201);
+
+    const consumer = gateway.app.get(MediaUploadsConsumer);
+    expect(await consumer.sweep()).toBe(0);
+    const later = new Date(Date.now() + UNCLAIMED_SHEET_FILE_MS + 60_000);
+    expect(await consumer.sweep(later)).toBe(1);
+    expect((await rows()).map((object) => object.id).sort()).toEqual(
+      [saved.id, image.json<{ id: string }>().id].sort(),
+    );
+    expect((await gateway.call(null, 'GET', new URL(unsaved.url).pathname)).statusCode).toBe(404);
+    expect((await gateway.call(null, 'GET', new URL(saved.url).pathname)).statusCode).toBe(200);
+  });
+
+  it("lets unsaved sheet files take a tenth of the workspace's quota, not the owner's images' room", async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const uploads = gateway.app.get(MediaUploadsService);
+    // 1 MB quota: unsaved files may take 0.1 MB, two of these 40 KB ones but not a third.
+    const send = () =>
+      uploads.storeSheetFile({
+        workspaceId: owner.workspaceId,
+        uploadedBy: null,
+        purpose: 'form_file',
+        accept: '*',
+        bytes: Buffer.alloc(40 * 1024, 'a'),
+      });
+    await send();
+    await send();
+    await expect(send()).rejects.toMatchObject({
+      status: 429,
+      message:
+        'Too many files were sent here without being saved. Please try again in a few hours.',
+    });
+    expect((await upload(owner.cookie, { bytes: await png() })).statusCode).toBe(201);
   });
 
   it('answers 404 for an unknown or malformed address', async () => {

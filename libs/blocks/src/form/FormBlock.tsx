@@ -29,6 +29,8 @@ export function FormBlock({ block, data, viewer, onAddRow, onUploadFile }: Block
   const [sending, setSending] = useState(false);
   // Files being sent: the row waits for their addresses.
   const [uploading, setUploading] = useState(0);
+  // Each sent form starts its fields afresh (a file field's messages included).
+  const [round, setRound] = useState(0);
   if (!parsed.success) return <InvalidSettings type="form" message={parsed.message} />;
   const settings = parsed.settings;
   // Values start from the defaults and follow them until the visitor types.
@@ -56,6 +58,7 @@ export function FormBlock({ block, data, viewer, onAddRow, onUploadFile }: Block
     try {
       await onAddRow(current);
       setValues(null);
+      setRound((count) => count + 1);
       setStatus({ kind: 'sent', text: settings.submit_success });
     } catch (failure) {
       setStatus({
@@ -99,7 +102,7 @@ export function FormBlock({ block, data, viewer, onAddRow, onUploadFile }: Block
             const upload = field.type === 'file' ? uploadTo(field.column) : undefined;
             return (
               <FieldInput
-                key={field.column}
+                key={`${field.column}-${round}`}
                 label={field.label}
                 description={field.description}
                 type={field.type}
@@ -117,7 +120,7 @@ export function FormBlock({ block, data, viewer, onAddRow, onUploadFile }: Block
                 error={errors[field.column]}
                 labelColor={settings.labels_color}
                 inputColor={settings.input_color}
-                disabled={sending || (field.type === 'file' && !upload)}
+                disabled={sending || (field.type === 'file' && (!upload || viewer.readOnly))}
                 upload={upload ? { accept: field.accept, onUpload: upload } : undefined}
               />
             );

@@ -18,6 +18,8 @@ type Props = {
   children: ReactNode;
   /** An "Upload Image" cell: a chosen picture is sent, and its address saved as the value. */
   upload?: FileUploadTarget | undefined;
+  /** Draws a value as the block does: the saved value is shown so until the rows reload. */
+  draw?: ((value: string) => ReactNode) | undefined;
 };
 
 type Mode =
@@ -30,6 +32,8 @@ type Mode =
 export function EditableCell(props: Props) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [error, setError] = useState<string | null>(null);
+  // An "Upload Image" cell's picture being sent: the cell cannot be left meanwhile.
+  const [uploading, setUploading] = useState(false);
   // The saved value, shown until the reloaded row brings it (or another value).
   const [saved, setSaved] = useState<{ base: string; value: string } | null>(null);
   // Where the editor is, read by the handlers: a blur after Enter, Escape or a save does nothing.
@@ -71,40 +75,59 @@ export function EditableCell(props: Props) {
 
   if (mode.kind === 'view') {
     const label = `Edit ${props.column}`;
+    const drawn = shown === props.value ? props.children : (props.draw?.(shown) ?? shown);
     return props.interactive ? (
       <span className="ts-cell-edit">
-        {shown === props.value ? props.children : shown}
+        {drawn}
         <button type="button" className="ts-cell-edit__button" aria-label={label} onClick={start}>
           ✎
         </button>
       </span>
     ) : (
       <button type="button" className="ts-cell-edit__value" title={label} onClick={start}>
-        {shown === props.value ? props.children : shown}
+        {drawn}
         <span className="ts-visually-hidden"> ({label})</span>
       </button>
     );
   }
 
   if (props.upload) {
+    // A picture is saved as soon as it is sent; after a failed save it can be saved again.
+    const unsaved = mode.draft !== shown;
     return (
       <span className="ts-cell-edit ts-cell-edit--open">
         <FileUpload
           {...props.upload}
+          label={props.column}
           type={props.type}
           value={mode.draft}
           onChange={(address) => void commit(address)}
+          onSendingChange={setUploading}
           attributes={{
             'aria-label': props.column,
             className: 'ts-field__control ts-cell-edit__control',
             disabled: mode.kind === 'saving',
             autoFocus: true,
             onKeyDown: (event) => {
-              if (event.key === 'Escape') cancel();
+              if (event.key === 'Escape' && !uploading) cancel();
             },
           }}
         />
-        <button type="button" className="ts-button" onClick={cancel}>
+        {unsaved && mode.kind === 'editing' && !uploading ? (
+          <button
+            type="button"
+            className="ts-button ts-button--primary"
+            onClick={() => void commit(mode.draft)}
+          >
+            Save
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="ts-button"
+          onClick={cancel}
+          disabled={uploading || mode.kind === 'saving'}
+        >
           Cancel
         </button>
         {error ? (

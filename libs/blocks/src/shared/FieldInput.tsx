@@ -51,6 +51,7 @@ export function FieldInput(props: FieldInputProps) {
       {props.upload ? (
         <FileUpload
           {...props.upload}
+          label={props.label}
           type={props.type}
           value={props.value}
           onChange={props.onChange}

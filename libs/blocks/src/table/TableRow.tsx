@@ -135,6 +135,9 @@ export function TableRow({
                 rows={rows}
                 interactive={drawsInteractive(column)}
                 onSave={(next) => onEditRow(row._id, { [column.column]: next })}
+                draw={(saved) => (
+                  <CellValue type={column.type} value={saved} useMarkdown={column.use_markdown} />
+                )}
                 upload={
                   onUploadFile && takesUploadedImages(column)
                     ? {

@@ -31,6 +31,14 @@ export const eventCatalogue = {
       kind: z.enum(['add', 'update', 'delete']),
     }),
   },
+  /**
+   * A row write (add or edit) recorded files blocks sent into the sheet (their media ids): the
+   * media service keeps them, where it would sweep files sent and never saved.
+   */
+  'sheet.files-recorded': {
+    version: 1,
+    payload: z.object({ workspaceId: z.string(), mediaIds: z.array(z.string()).min(1) }),
+  },
   'board.changed': {
     version: 1,
     payload: z.object({ workspaceId: z.string(), boardId: z.string() }),

@@ -25,8 +25,10 @@ export const FILE_KINDS = {
   oga: { contentType: 'audio/ogg', extension: 'ogg' },
   flac: { contentType: 'audio/flac', extension: 'flac' },
   m4a: { contentType: 'audio/mp4', extension: 'm4a' },
-  text: { contentType: 'text/plain; charset=utf-8', extension: 'txt' },
-  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  weba: { contentType: 'audio/webm', extension: 'weba' },
+  /** Text in any encoding (UTF-8, UTF-16 with its mark, a single-byte code page): no charset. */
+  text: { contentType: 'text/plain', extension: 'txt' },
+  csv: { contentType: 'text/csv', extension: 'csv' },
   xml: { contentType: 'application/xml', extension: 'xml' },
   pdf: { contentType: 'application/pdf', extension: 'pdf' },
   doc: { contentType: 'application/msword', extension: 'doc' },
@@ -59,8 +61,8 @@ export const FILE_CHOICES: Record<FileMimeType, { kinds: readonly FileKind[]; ta
     takes: 'a video (MP4, MOV, WebM, AVI, MPEG or Ogg)',
   },
   'audio/*': {
-    kinds: ['mp3', 'wav', 'oga', 'flac', 'm4a'],
-    takes: 'an audio file (MP3, WAV, Ogg, FLAC or M4A)',
+    kinds: ['mp3', 'wav', 'oga', 'flac', 'm4a', 'weba'],
+    takes: 'an audio file (MP3, WAV, Ogg, FLAC, M4A or WebM)',
   },
   'text/*': { kinds: ['text', 'csv', 'xml'], takes: 'a text file' },
   '.pdf': { kinds: ['pdf'], takes: 'a PDF document' },
@@ -71,6 +73,14 @@ export const FILE_CHOICES: Record<FileMimeType, { kinds: readonly FileKind[]; ta
   },
 };
 
+/** Whether a file stored under this content type is one the choice takes. */
+export function fileChoiceTakes(choice: FileMimeType, contentType: string): boolean {
+  const kinds = FILE_CHOICES[choice].kinds;
+  return (Object.keys(FILE_KINDS) as FileKind[]).some(
+    (kind) => FILE_KINDS[kind].contentType === contentType && kinds.includes(kind),
+  );
+}
+
 /** Why a file goes into a sheet, which decides what it may be and how it is kept. */
 export type SheetFilePurpose = 'form_file' | 'cell_image';
 
@@ -78,31 +88,46 @@ export type SheetFilePurpose = 'form_file' | 'cell_image';
 export type SheetFileField = { purpose: SheetFilePurpose; accept: FileMimeType };
 
 /**
+ * The columns whose values are files sent through the block, with what each takes: a form's `file`
+ * fields, a table's image columns whose image_source is "Upload Image". Their values are the
+ * addresses the media service gave (or empty), never text typed in.
+ */
+export function blockFileColumns(block: {
+  type: string;
+  settings: unknown;
+}): Map<string, SheetFileField> {
+  const columns = new Map<string, SheetFileField>();
+  if (block.type === 'form') {
+    const parsed = parseBlockSettings('form', block.settings);
+    if (!parsed.success) return columns;
+    for (const axis of parsed.settings.axis)
+      if (axis.type === 'file')
+        columns.set(axis.column, { purpose: 'form_file', accept: axis.file_mime_type });
+  } else if (block.type === 'table') {
+    const parsed = parseBlockSettings('table', block.settings);
+    if (!parsed.success) return columns;
+    for (const axis of parsed.settings.axis)
+      if (axis.type === 'image' && axis.image_source === 'Upload Image')
+        columns.set(axis.column, { purpose: 'cell_image', accept: 'image/*' });
+  }
+  return columns;
+}
+
+/**
  * Whether the block takes a file for this column from the audience, and what it must be: a form's
- * `file` field (the row it adds), or a table's image column whose image_source is "Upload Image",
- * when the audience may add rows or edit that column. Null for anything else.
+ * `file` field (the row it adds), or a table's "Upload Image" column when the audience may add
+ * rows or edit that column. Null for anything else.
  */
 export function blockFileField(
   block: { type: string; settings: unknown },
   column: string,
   audience: RowAudience,
 ): SheetFileField | null {
-  if (block.type === 'form') {
-    const parsed = parseBlockSettings('form', block.settings);
-    if (!parsed.success) return null;
-    const field = parsed.settings.axis.find((axis) => axis.column === column);
-    if (field?.type !== 'file') return null;
-    return { purpose: 'form_file', accept: field.file_mime_type };
-  }
-  if (block.type === 'table') {
-    const parsed = parseBlockSettings('table', block.settings);
-    if (!parsed.success) return null;
-    const entry = parsed.settings.axis.find((axis) => axis.column === column);
-    if (entry?.type !== 'image' || entry.image_source !== 'Upload Image') return null;
-    const writes =
-      blockAllowsRowWrite(block, { kind: 'add' }, audience) ||
-      blockAllowsRowWrite(block, { kind: 'edit', columns: [column] }, audience);
-    return writes ? { purpose: 'cell_image', accept: 'image/*' } : null;
-  }
-  return null;
+  const field = blockFileColumns(block).get(column);
+  if (!field) return null;
+  if (field.purpose === 'form_file') return field;
+  const writes =
+    blockAllowsRowWrite(block, { kind: 'add' }, audience) ||
+    blockAllowsRowWrite(block, { kind: 'edit', columns: [column] }, audience);
+  return writes ? field : null;
 }

@@ -43,9 +43,16 @@ export const mediaObjects = pgTable(
     thumbnailKey: text('thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     storedAt: timestamp('stored_at', { withTimezone: true }),
+    /**
+     * When a file sent into a sheet was recorded by a row write (`sheet.files-recorded`); null
+     * until then. Unclaimed sheet files are swept after a few hours; marketplace images are
+     * claimed by their owner when uploaded.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('media_objects_workspace_idx').on(t.workspaceId),
     index('media_objects_pending_idx').on(t.status, t.createdAt),
+    index('media_objects_unclaimed_idx').on(t.claimedAt, t.createdAt),
   ],
 );

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { InjectDatabase, type Database, type Executor } from '@tessera/platform';
 import { mediaObjects } from '../db/schema.js';
 
@@ -7,8 +7,12 @@ export type MediaObject = typeof mediaObjects.$inferSelect;
 export type MediaField = MediaObject['field'];
 export type NewMediaObject = Omit<
   typeof mediaObjects.$inferInsert,
-  'status' | 'createdAt' | 'storedAt' | 'thumbnailKey'
+  'status' | 'createdAt' | 'storedAt' | 'thumbnailKey' | 'claimedAt'
 >;
+
+/** Files blocks send into sheets, which a row write claims (or the sweep removes). */
+export const SHEET_FILE_FIELDS = ['form_file', 'cell_image'] as const satisfies MediaField[];
+const isSheetFile = inArray(mediaObjects.field, [...SHEET_FILE_FIELDS]);
 
 /** The media service's rows: every query on a workspace's objects is scoped by its id. */
 @Injectable()
@@ -32,8 +36,58 @@ export class MediaObjectsRepository {
     return row?.total ?? 0;
   }
 
+  /** The bytes of the workspace's sheet files no row write has recorded yet. */
+  async unclaimedBytes(tx: Executor, workspaceId: string): Promise<number> {
+    const [row] = await tx
+      .select({ total: sum(mediaObjects.byteSize).mapWith(Number) })
+      .from(mediaObjects)
+      .where(
+        and(eq(mediaObjects.workspaceId, workspaceId), isSheetFile, isNull(mediaObjects.claimedAt)),
+      );
+    return row?.total ?? 0;
+  }
+
+  /** A new object, pending until its bytes are stored; sheet files start unclaimed. */
   async insertPending(tx: Executor, object: NewMediaObject): Promise<void> {
-    await tx.insert(mediaObjects).values({ ...object, status: 'pending' });
+    const claimed = !(SHEET_FILE_FIELDS as readonly string[]).includes(object.field);
+    await tx
+      .insert(mediaObjects)
+      .values({ ...object, status: 'pending', claimedAt: claimed ? new Date() : null });
+  }
+
+  /** Marks the workspace's sheet files recorded by a row write; claiming twice changes nothing. */
+  async claim(tx: Executor, workspaceId: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .update(mediaObjects)
+      .set({ claimedAt: new Date() })
+      .where(
+        and(
+          eq(mediaObjects.workspaceId, workspaceId),
+          inArray(mediaObjects.id, [...ids]),
+          eq(mediaObjects.status, 'stored'),
+          isNull(mediaObjects.claimedAt),
+        ),
+      );
+  }
+
+  /**
+   * Turns an unclaimed sheet file back to pending, so the sweep removes it like a failed upload
+   * (object first, then row); false when a row write claimed it meanwhile.
+   */
+  async release(workspaceId: string, id: string): Promise<boolean> {
+    const updated = await this.db
+      .update(mediaObjects)
+      .set({ status: 'pending' })
+      .where(
+        and(
+          eq(mediaObjects.workspaceId, workspaceId),
+          eq(mediaObjects.id, id),
+          isNull(mediaObjects.claimedAt),
+        ),
+      )
+      .returning({ id: mediaObjects.id });
+    return updated.length > 0;
   }
 
   /** Marks a pending object stored; false when its row is gone (swept meanwhile). */
@@ -98,6 +152,22 @@ export class MediaObjectsRepository {
       .select()
       .from(mediaObjects)
       .where(and(eq(mediaObjects.status, 'pending'), lt(mediaObjects.createdAt, before)))
+      .limit(limit);
+  }
+
+  /** Sheet files sent before `before` that no row write recorded: sent, then never saved. */
+  async unclaimed(before: Date, limit = 100): Promise<MediaObject[]> {
+    return this.db
+      .select()
+      .from(mediaObjects)
+      .where(
+        and(
+          eq(mediaObjects.status, 'stored'),
+          isSheetFile,
+          isNull(mediaObjects.claimedAt),
+          lt(mediaObjects.createdAt, before),
+        ),
+      )
       .limit(limit);
   }
 }

@@ -4,6 +4,7 @@ import {
   FILE_CHOICES,
   FILE_KINDS,
   isImageKind,
+  type FileKind,
   type FileMimeType,
   type SheetFilePurpose,
 } from '@tessera/domain';
@@ -20,7 +21,11 @@ import {
 } from '@tessera/platform';
 import { MediaError } from '../media.errors.js';
 import { mediaUrl } from '../media-urls.js';
-import { MediaObjectsRepository, type MediaField } from '../objects/media-objects.repository.js';
+import {
+  MediaObjectsRepository,
+  SHEET_FILE_FIELDS,
+  type MediaField,
+} from '../objects/media-objects.repository.js';
 import { fileKindFor, sniffFileKind } from './file-content.js';
 import { cleanImage, ImageRejectedError } from './image-content.js';
 
@@ -79,6 +84,14 @@ type Upload = {
   quotaReached: (detail: string) => Error;
 };
 
+/**
+ * The share of a workspace's quota that files sent into sheets and not saved yet may take: visitors
+ * cannot fill the owner's storage with files no row records (they are swept after a few hours).
+ */
+export const UNSAVED_SHEET_FILES_SHARE = 0.1;
+
+const isSheetFile = (field: MediaField) => (SHEET_FILE_FIELDS as readonly string[]).includes(field);
+
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 
 /**
@@ -124,27 +137,48 @@ export class MediaUploadsService {
    * kept as sent, under the type their content says, and served as downloads.
    */
   async storeSheetFile(request: SheetFileRequest): Promise<StoredSheetFile> {
+    if (request.bytes.length === 0) throw new MediaError('emptyFile');
     const sniffed = sniffFileKind(request.bytes);
     if (sniffed === 'svg' && request.accept === 'image/*') throw new MediaError('svg');
     const kind = fileKindFor(sniffed, request.accept);
     if (!kind)
       throw new MediaError('wrongFileKind', `it takes ${FILE_CHOICES[request.accept].takes}.`);
-    const content: StoredContent = isImageKind(kind)
-      ? await this.check(request.bytes)
-      : { bytes: request.bytes, ...FILE_KINDS[kind], width: null, height: null };
+    const content = await this.sheetFileContent(request, kind);
     const id = await this.keep({
       workspaceId: request.workspaceId,
       uploadedBy: request.uploadedBy,
       field: request.purpose,
       uploadedBytes: request.bytes.length,
       content,
-      quotaReached: () => new MediaError('appStorageFull'),
+      quotaReached: () => new MediaError('storageFull'),
     });
     return {
       id,
       url: new URL(mediaUrl(id), this.config.BASE_URL).href,
       contentType: content.contentType,
     };
+  }
+
+  /**
+   * What is kept of a sheet file: an image cleaned (decoded within limits, metadata stripped);
+   * other kinds as sent. A field taking any file keeps an image it cannot clean (too many pixels,
+   * damaged) as an opaque download, never decoded again.
+   */
+  private async sheetFileContent(request: SheetFileRequest, kind: FileKind) {
+    const asSent = (as: FileKind): StoredContent => ({
+      bytes: request.bytes,
+      ...FILE_KINDS[as],
+      width: null,
+      height: null,
+    });
+    if (!isImageKind(kind)) return asSent(kind);
+    try {
+      return await cleanImage(request.bytes);
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      if (request.accept === '*') return asSent('other');
+      throw new MediaError(error.reason);
+    }
   }
 
   /**
@@ -165,6 +199,11 @@ export class MediaUploadsService {
         throw upload.quotaReached(
           `It holds ${megabytes(used)} MB of ${this.config.MEDIA_QUOTA_MB} MB; this file needs ${megabytes(content.bytes.length)} MB.`,
         );
+      if (isSheetFile(upload.field)) {
+        const unsaved = await this.objects.unclaimedBytes(tx, workspaceId);
+        if (unsaved + content.bytes.length > quota * UNSAVED_SHEET_FILES_SHARE)
+          throw new MediaError('tooManyUnsaved');
+      }
       await this.objects.insertPending(tx, {
         id,
         workspaceId,

@@ -15,9 +15,24 @@ export type MultipartRefusals = {
 };
 
 /**
+ * What a multipart body may hold besides its file: a few short text fields (busboy's defaults
+ * allow a thousand parts of a megabyte each, all kept in memory before the file is reached).
+ */
+export const MULTIPART_BODY_LIMITS = {
+  fields: 10,
+  fieldSize: 1024,
+  parts: 11,
+  headerPairs: 100,
+} as const;
+
+/** Room for the multipart framing and a few short fields around the file. */
+const FRAMING_BYTES = 16 * 1024;
+
+/**
  * Reads the one file of a multipart request, from one of `fields`, refusing it as soon as it
  * passes `maxBytes`: busboy would otherwise read (and drop) the rest of an oversize file, however
- * large, before the buffer ends. Nothing about the file is trusted but its bytes.
+ * large, before the buffer ends. A body declaring more than the file and its framing is refused
+ * before it is read. Nothing about the file is trusted but its bytes.
  */
 export async function readMultipartFile(
   request: FastifyRequest,
@@ -25,8 +40,10 @@ export async function readMultipartFile(
 ): Promise<ReceivedFile> {
   const { refusals } = options;
   if (!request.isMultipart()) throw refusals.noFile();
+  const declared = Number(request.headers['content-length']);
+  if (declared > options.maxBytes + FRAMING_BYTES) throw refusals.tooLarge();
   const part = await request
-    .file({ limits: { fileSize: options.maxBytes, files: 1 } })
+    .file({ limits: { ...MULTIPART_BODY_LIMITS, fileSize: options.maxBytes, files: 1 } })
     .catch((error: unknown) => {
       throw receiveRefusal(error, refusals);
     });

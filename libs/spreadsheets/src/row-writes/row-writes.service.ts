@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AddRowRequest, EditRowRequest, SheetRow } from '@tessera/contracts';
-import { blockAllowsRowWrite, type RowWriteRequest } from '@tessera/domain';
+import {
+  blockAllowsRowWrite,
+  blockFileColumns,
+  fileChoiceTakes,
+  type RowWriteRequest,
+} from '@tessera/domain';
 import { DATABASE, recordEvent, type Database } from '@tessera/platform';
 import { blockRowFilter, type SheetViewer } from '../sheet-data/block-row-filter.js';
 import type { BuilderBlock } from '../builder/builder.port.js';
@@ -10,6 +15,7 @@ import { SheetAccess, type SheetContext } from '../sheet-data/sheet-access.js';
 import { toSheetRow, type StoredRow } from '../sheet-data/sheet-query.js';
 import { SheetSnapshots, type SheetSnapshot } from '../sheet-data/sheet-snapshots.js';
 import { SheetsError } from '../sheet-data/sheets.errors.js';
+import { SHEET_FILES, type SheetFilesPort } from '../sheet-files/sheet-files.port.js';
 import { RowWritesRepository, type RowWriteKind } from './row-writes.repository.js';
 
 /** Who writes and where: the authorised context and the viewer (filters need the e-mail). */
@@ -31,6 +37,7 @@ export class RowWritesService {
     private readonly sheets: SheetAccessRepository,
     private readonly snapshots: SheetSnapshots,
     private readonly writes: RowWritesRepository,
+    @Inject(SHEET_FILES) private readonly files: SheetFilesPort,
   ) {}
 
   /**
@@ -48,8 +55,9 @@ export class RowWritesService {
     checkColumns(title, columns, block, request.values);
     if (Object.values(request.values).every((value) => value.trim() === ''))
       throw SheetsError.emptyRow();
+    const files = await this.sentFiles(context, block, request.values);
     const row = { id: randomUUID(), values: fullRow(columns, request.values) };
-    await this.accept(context, title, row.id, 'add', row.values);
+    await this.accept(context, title, row.id, 'add', row.values, files);
     return toSheetRow(row.id, columns, row.values);
   }
 
@@ -65,7 +73,8 @@ export class RowWritesService {
     const sheet = await this.sheetOf(context, title);
     checkColumns(title, sheet.columns, block, request.values);
     const row = this.rowOf(sheet, rowId, block, writer.viewer);
-    await this.accept(context, title, rowId, 'update', request.values);
+    const files = await this.sentFiles(context, block, request.values);
+    await this.accept(context, title, rowId, 'update', request.values, files);
     return toSheetRow(rowId, sheet.columns, { ...row.values, ...request.values });
   }
 
@@ -93,6 +102,7 @@ export class RowWritesService {
     rowId: string,
     kind: RowWriteKind,
     values: Record<string, string>,
+    files: readonly string[] = [],
   ): Promise<void> {
     const sheet = {
       workspaceId: context.workspaceId,
@@ -102,7 +112,42 @@ export class RowWritesService {
     await this.db.transaction(async (tx) => {
       const writeId = await this.writes.insert(tx, sheet, { rowId, kind, values });
       await recordEvent(tx, 'sheet.row-written', { ...sheet, writeId, rowId, kind });
+      // The media service keeps the files the row records (and sweeps those never recorded).
+      if (files.length > 0)
+        await recordEvent(tx, 'sheet.files-recorded', {
+          workspaceId: context.workspaceId,
+          mediaIds: [...files],
+        });
     });
+  }
+
+  /**
+   * The media ids of the files the values record. A file column (a form's file field, an "Upload
+   * Image" column) takes only the address of a file sent into this workspace's sheets, of a kind
+   * the column takes, or nothing: never an address typed in.
+   */
+  private async sentFiles(
+    context: SheetContext,
+    block: BuilderBlock,
+    values: Record<string, string>,
+  ): Promise<string[]> {
+    const fileColumns = blockFileColumns(block);
+    const sent = Object.entries(values).filter(
+      ([column, value]) => fileColumns.has(column) && value !== '',
+    );
+    if (sent.length === 0) return [];
+    const stored = await this.files.storedFiles(
+      context.workspaceId,
+      sent.map(([, value]) => value),
+    );
+    const ids = new Set<string>();
+    for (const [column, value] of sent) {
+      const file = stored.get(value);
+      if (!file || !fileChoiceTakes(fileColumns.get(column)!.accept, file.contentType))
+        throw SheetsError.notASentFile(column);
+      ids.add(file.id);
+    }
+    return [...ids];
   }
 
   private async authorise(

@@ -15,6 +15,7 @@ const statuses = {
   badFilter: 400,
   loadFailed: 502,
   fileRefused: 403,
+  notASentFile: 400,
   tooManyFiles: 429,
 } as const;
 
@@ -88,10 +89,17 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   static fileRefused(column: string) {
     return new SheetsError('fileRefused', `This block does not take a file for "${column}".`);
   }
+  /** A file column's value must be the address of a file sent through the block. */
+  static notASentFile(column: string) {
+    return new SheetsError(
+      'notASentFile',
+      `"${column}" takes a file uploaded through this block, not an address.`,
+    );
+  }
   static tooManyFiles(waitMs: number) {
     const error = new SheetsError(
       'tooManyFiles',
-      `Too many files sent to this app. ${tryAgainIn(waitMs)}`,
+      `Too many files sent. ${tryAgainIn(waitMs)}`,
     );
     error.retryAfterMs = waitMs;
     return error;

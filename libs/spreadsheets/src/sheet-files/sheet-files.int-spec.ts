@@ -14,6 +14,7 @@ import {
   createBoardOnCsv,
   createOwnerSession,
   createPage,
+  eventually,
   type OwnerSession,
 } from '@tessera/testing';
 import { SpreadsheetsService } from '../spreadsheets.service.js';
@@ -86,6 +87,12 @@ describe.each(testDatabaseAdapters('sheet_files'))('sheet files on %s', (_kind, 
   const filesOnDisk = async () =>
     (await readdir(join(dataDir, 'media', 'uploads', owner.workspaceId)).catch(() => [])).sort();
   const idOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+  const claimed = async (mediaId: string) => {
+    const result = await gateway.db.execute(
+      sql`select claimed_at is not null as claimed from media_objects where id = ${mediaId}`,
+    );
+    return (result as { rows: { claimed: boolean }[] }).rows[0]?.claimed ?? false;
+  };
 
   it("keeps a form's file as the kind its content says, for a guest, and the row records it", async () => {
     const form = await block('form', {
@@ -117,6 +124,72 @@ describe.each(testDatabaseAdapters('sheet_files'))('sheet files on %s', (_kind, 
     });
     expect(row.statusCode).toBe(201);
     expect(row.json<{ row: Record<string, string> }>().row).toMatchObject({ Name: 'Bob', CV: url });
+    // Recorded by a row, the file is kept (files never saved are swept after a few hours).
+    await eventually(async () => expect(await claimed(idOf(url))).toBe(true));
+  });
+
+  it("records in a file column only the address of a file sent into the workspace's sheets", async () => {
+    const form = await block('form', {
+      axis: [
+        { column: 'Name' },
+        { column: 'CV', type: 'file', file_mime_type: '.pdf' },
+        { column: 'Photo', type: 'file', file_mime_type: '*' },
+      ],
+    });
+    const addRow = (values: Record<string, string>) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: `/api/board/${spreadsheetId}/sheet/Leads/rows?board=%2Fleads`,
+        payload: { block_id: form, values },
+      });
+    const anyFile = (
+      await send({ block_id: form, column: 'Photo' }, { bytes: Buffer.from('notes') })
+    ).json<{ url: string }>().url;
+
+    const typedIn = await addRow({ Name: 'Eve', CV: 'https://evil.example/cv.pdf' });
+    const madeUp = await addRow({ Name: 'Eve', CV: anyFile.replace(/[0-9a-f]{4}$/, '0000') });
+    // Sent through a field taking anything, a text file is no PDF for "CV".
+    const otherKind = await addRow({ Name: 'Eve', CV: anyFile });
+
+    for (const answer of [typedIn, madeUp, otherKind]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ message: string }>().message).toBe(
+        '"CV" takes a file uploaded through this block, not an address.',
+      );
+    }
+    expect((await addRow({ Name: 'Eve', Photo: anyFile })).statusCode).toBe(201);
+    expect((await addRow({ Name: 'Fay', CV: '' })).statusCode).toBe(201);
+  });
+
+  it('refuses a body with more than its file and a few short fields before holding it', async () => {
+    const form = await block('form', {
+      axis: [{ column: 'CV', type: 'file', file_mime_type: '*' }],
+    });
+    const boundary = '----tesseraFields';
+    const field = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${'x'.repeat(10)}\r\n`;
+    const payload = Buffer.from(
+      Array.from({ length: 50 }, (_, i) => field(`f${i}`)).join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n` +
+        `Content-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+    );
+    const url = `/api/board/${spreadsheetId}/sheet/Leads/files?board=%2Fleads&block_id=${form}&column=CV`;
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+
+    const manyFields = await gateway.app.inject({ method: 'POST', url, headers, payload });
+    const declaredTooLong = await gateway.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-length': String(6 * 1024 * 1024) },
+      payload: Buffer.alloc(0),
+    });
+
+    expect(manyFields.statusCode).toBe(400);
+    expect(declaredTooLong.statusCode).toBe(400);
+    expect(declaredTooLong.json<{ message: string }>().message).toBe(
+      'File too big: files must be under 5 MB.',
+    );
+    expect(await storedCount()).toBe(0);
   });
 
   it('refuses a file whose content is not what its field takes, whatever its name says', async () => {
@@ -202,7 +275,7 @@ describe.each(testDatabaseAdapters('sheet_files'))('sheet files on %s', (_kind, 
     expect(workbook.json()).toMatchObject({
       content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
-    expect(csv.json()).toMatchObject({ content_type: 'text/csv; charset=utf-8' });
+    expect(csv.json()).toMatchObject({ content_type: 'text/csv' });
   });
 
   it('takes files only for file fields and "Upload Image" columns the caller may write', async () => {
