@@ -200,7 +200,7 @@ const postgresUrl = process.env['DATABASE_URL'];
       app.get<EventBusPort>(EVENT_BUS).subscribedEvents().sort();
     expect(subscribed(gateway)).toEqual([]);
     expect(subscribed(sheets)).toEqual(['marketplace.template-cloned', 'sheet.row-written']);
-    expect(subscribed(media)).toEqual(['media.upload-stored']);
+    expect(subscribed(media)).toEqual(['media.upload-stored', 'sheet.files-recorded']);
     expect(subscribed(tenancy)).toEqual(
       [
         'app.changed',

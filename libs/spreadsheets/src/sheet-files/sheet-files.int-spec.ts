@@ -329,7 +329,7 @@ describe.each(testDatabaseAdapters('sheet_files'))('sheet files on %s', (_kind, 
     expect(await storedCount()).toBe(2);
   });
 
-  it("takes a guest's file on a public app's page", async () => {
+  it("takes a guest's file on a public app's page, none on a private one's", async () => {
     const app = await createApp(gateway.db, {
       workspaceId: owner.workspaceId,
       spreadsheetId,
@@ -356,5 +356,25 @@ describe.each(testDatabaseAdapters('sheet_files'))('sheet files on %s', (_kind, 
 
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ content_type: 'application/pdf' });
+
+    // A private app's guests send nothing: its sheet is not there for them.
+    const hidden = await createApp(gateway.db, { workspaceId: owner.workspaceId, spreadsheetId });
+    const hiddenPage = await createPage(gateway.db, {
+      workspaceId: owner.workspaceId,
+      appId: hidden.id,
+    });
+    const hiddenForm = await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: hiddenPage,
+      type: 'form',
+      settings: { sheet_title: 'Leads', axis: [{ column: 'CV', type: 'file' }] },
+    });
+    const refused = await gateway.app.inject({
+      method: 'POST',
+      url: `/v3/api/page/sheet/Leads/files?block_id=${hiddenForm}&column=CV`,
+      headers: { ...headers, host: `${hidden.name}.localhost:3000` },
+      payload,
+    });
+    expect(refused.statusCode).toBe(404);
   });
 });
