@@ -130,8 +130,10 @@ test.describe('files in sheets', () => {
           mimeType: 'image/png',
           buffer: png,
         });
-        await expect(ann.locator('img')).toBeVisible();
+        await expect(ann.getByRole('img', { name: 'Photo' })).toBeVisible();
         await expect.poll(() => decoded(ann.locator('img'))).toBe(true);
+        // The keyboard is back on the cell's edit button.
+        await expect(ann.getByRole('button', { name: 'Edit Photo' })).toBeFocused();
         await guest.reload();
         await expect(
           guest

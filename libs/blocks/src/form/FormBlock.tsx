@@ -107,13 +107,14 @@ export function FormBlock({ block, data, viewer, onAddRow, onUploadFile }: Block
                 description={field.description}
                 type={field.type}
                 value={current[field.column] ?? ''}
-                onChange={(value) =>
+                onChange={(value) => {
                   // From the latest values: a file's address arrives after other fields changed.
                   setValues((latest) => ({
                     ...(latest ?? initialValues(fields)),
                     [field.column]: value,
-                  }))
-                }
+                  }));
+                  setStatus(null); // the last answer no longer describes the form
+                }}
                 choiceSource={field.choiceSource}
                 rows={data?.rows ?? []}
                 placeholder={field.placeholder}

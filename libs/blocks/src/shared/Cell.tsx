@@ -6,10 +6,13 @@ export function CellValue({
   type,
   value,
   useMarkdown,
+  label = '',
 }: {
   type: string;
   value: string;
   useMarkdown?: boolean;
+  /** What an image shows, for those who cannot see it (its column's name). */
+  label?: string;
 }) {
   if (!value) return null;
   if (useMarkdown || type === 'markdowntext') {
@@ -23,7 +26,7 @@ export function CellValue({
   switch (type) {
     case 'image':
       return isSafeUrl(value) ? (
-        <img className="ts-cell__image" src={value} alt="" loading="lazy" />
+        <img className="ts-cell__image" src={value} alt={label} loading="lazy" />
       ) : (
         value
       );

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FieldControl } from './FieldControl.js';
 import { choicesOf, fieldControlOf, splitMultiSelect } from './fields.js';
 import { FileUpload, type FileUploadTarget } from './FileUpload.js';
@@ -39,8 +39,20 @@ export function EditableCell(props: Props) {
   // Where the editor is, read by the handlers: a blur after Enter, Escape or a save does nothing.
   const phase = useRef<Mode['kind']>('view');
   const shown = saved && saved.base === props.value ? saved.value : props.value;
+  // The cell's edit button, where the keyboard goes back once the editor closes.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    if (mode.kind !== 'view' || !closed.current) return;
+    closed.current = false;
+    // Only when focus was lost with the editor (Enter, Escape, a saved picture), never taken
+    // from where the viewer clicked.
+    const active = document.activeElement;
+    if (!active || active === document.body) editButton.current?.focus();
+  }, [mode.kind]);
 
   function enter(next: Mode) {
+    if (next.kind === 'view' && phase.current !== 'view') closed.current = true;
     phase.current = next.kind;
     setMode(next);
   }
@@ -79,12 +91,24 @@ export function EditableCell(props: Props) {
     return props.interactive ? (
       <span className="ts-cell-edit">
         {drawn}
-        <button type="button" className="ts-cell-edit__button" aria-label={label} onClick={start}>
+        <button
+          ref={editButton}
+          type="button"
+          className="ts-cell-edit__button"
+          aria-label={label}
+          onClick={start}
+        >
           ✎
         </button>
       </span>
     ) : (
-      <button type="button" className="ts-cell-edit__value" title={label} onClick={start}>
+      <button
+        ref={editButton}
+        type="button"
+        className="ts-cell-edit__value"
+        title={label}
+        onClick={start}
+      >
         {drawn}
         <span className="ts-visually-hidden"> ({label})</span>
       </button>

@@ -26,7 +26,8 @@ type Props = FileUploadTarget & {
   attributes: FieldControlAttributes;
 };
 
-type Progress = { kind: 'idle' } | { kind: 'sending'; name: string } | { kind: 'sent' };
+type Progress =
+  { kind: 'idle' } | { kind: 'sending'; name: string } | { kind: 'sent'; name: string };
 
 /**
  * A file field: choosing a file sends it at once (the picker offers what the field takes; the
@@ -53,7 +54,7 @@ export function FileUpload(props: Props) {
     props.onSendingChange?.(true);
     try {
       props.onChange(await props.onUpload(file));
-      setProgress({ kind: 'sent' });
+      setProgress({ kind: 'sent', name: file.name });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : 'Upload failed.');
       setProgress({ kind: 'idle' });
@@ -89,7 +90,7 @@ export function FileUpload(props: Props) {
       />
       <p role="status" className="ts-file-upload__status">
         {progress.kind === 'sending' ? `Uploading ${progress.name}…` : null}
-        {progress.kind === 'sent' ? 'Uploaded.' : null}
+        {progress.kind === 'sent' ? `Uploaded ${progress.name}.` : null}
       </p>
       {value && !sending ? (
         <button

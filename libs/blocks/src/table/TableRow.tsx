@@ -109,7 +109,12 @@ export function TableRow({
         const rule =
           column.type === 'text' ? matchingRule(column.Conditional_formatting, value) : undefined;
         const drawn = (
-          <CellValue type={column.type} value={value} useMarkdown={column.use_markdown} />
+          <CellValue
+            type={column.type}
+            value={value}
+            useMarkdown={column.use_markdown}
+            label={column.column}
+          />
         );
         return (
           <td
@@ -136,7 +141,12 @@ export function TableRow({
                 interactive={drawsInteractive(column)}
                 onSave={(next) => onEditRow(row._id, { [column.column]: next })}
                 draw={(saved) => (
-                  <CellValue type={column.type} value={saved} useMarkdown={column.use_markdown} />
+                  <CellValue
+                    type={column.type}
+                    value={saved}
+                    useMarkdown={column.use_markdown}
+                    label={column.column}
+                  />
                 )}
                 upload={
                   onUploadFile && takesUploadedImages(column)
