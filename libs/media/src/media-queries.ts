@@ -3,7 +3,7 @@ import { CONFIG, type TesseraConfig } from '@tessera/platform';
 import { mediaIdOf, mediaIdOfAddress, mediaUrl } from './media-urls.js';
 import {
   MediaObjectsRepository,
-  SHEET_FILE_FIELDS,
+  isSheetFileField,
   type MediaObject,
 } from './objects/media-objects.repository.js';
 
@@ -50,7 +50,7 @@ export class MediaQueries {
     const found = await this.objects.storedOf(workspaceId, [...ids.keys()]);
     return new Map(
       found
-        .filter((object) => (SHEET_FILE_FIELDS as readonly string[]).includes(object.field))
+        .filter((object) => isSheetFileField(object.field))
         .map((object) => [ids.get(object.id)!, { id: object.id, contentType: object.contentType }]),
     );
   }

@@ -12,6 +12,8 @@ export type NewMediaObject = Omit<
 
 /** Files blocks send into sheets, which a row write claims (or the sweep removes). */
 export const SHEET_FILE_FIELDS = ['form_file', 'cell_image'] as const satisfies MediaField[];
+export const isSheetFileField = (field: MediaField) =>
+  (SHEET_FILE_FIELDS as readonly MediaField[]).includes(field);
 const isSheetFile = inArray(mediaObjects.field, [...SHEET_FILE_FIELDS]);
 
 /** The media service's rows: every query on a workspace's objects is scoped by its id. */
@@ -49,7 +51,7 @@ export class MediaObjectsRepository {
 
   /** A new object, pending until its bytes are stored; sheet files start unclaimed. */
   async insertPending(tx: Executor, object: NewMediaObject): Promise<void> {
-    const claimed = !(SHEET_FILE_FIELDS as readonly string[]).includes(object.field);
+    const claimed = !isSheetFileField(object.field);
     await tx
       .insert(mediaObjects)
       .values({ ...object, status: 'pending', claimedAt: claimed ? new Date() : null });

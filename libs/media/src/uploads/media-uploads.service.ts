@@ -23,7 +23,7 @@ import { MediaError } from '../media.errors.js';
 import { mediaUrl } from '../media-urls.js';
 import {
   MediaObjectsRepository,
-  SHEET_FILE_FIELDS,
+  isSheetFileField,
   type MediaField,
 } from '../objects/media-objects.repository.js';
 import { fileKindFor, sniffFileKind } from './file-content.js';
@@ -89,8 +89,6 @@ type Upload = {
  * cannot fill the owner's storage with files no row records (they are swept after a few hours).
  */
 export const UNSAVED_SHEET_FILES_SHARE = 0.1;
-
-const isSheetFile = (field: MediaField) => (SHEET_FILE_FIELDS as readonly string[]).includes(field);
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 
@@ -199,7 +197,7 @@ export class MediaUploadsService {
         throw upload.quotaReached(
           `It holds ${megabytes(used)} MB of ${this.config.MEDIA_QUOTA_MB} MB; this file needs ${megabytes(content.bytes.length)} MB.`,
         );
-      if (isSheetFile(upload.field)) {
+      if (isSheetFileField(upload.field)) {
         const unsaved = await this.objects.unclaimedBytes(tx, workspaceId);
         if (unsaved + content.bytes.length > quota * UNSAVED_SHEET_FILES_SHARE)
           throw new MediaError('tooManyUnsaved');

@@ -9,8 +9,7 @@ import {
   type ReceivedFile,
 } from '@tessera/platform';
 import { SheetAccessRepository } from '../sheet-data/sheet-access.repository.js';
-import type { SheetContext } from '../sheet-data/sheet-access.js';
-import { SheetAccess } from '../sheet-data/sheet-access.js';
+import { SheetAccess, type SheetContext } from '../sheet-data/sheet-access.js';
 import { SheetsError } from '../sheet-data/sheets.errors.js';
 import { SHEET_FILES, type SheetFilesPort } from './sheet-files.port.js';
 
