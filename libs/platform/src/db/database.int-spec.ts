@@ -60,3 +60,19 @@ describe.each(testDatabaseAdapters('db_migrations_required'))(
     });
   },
 );
+
+// Only PostgreSQL is shared by processes: the migrations Job and gateways starting together.
+const sharedPostgres = testDatabaseAdapters('db_migrations_together').find(
+  ([name]) => name === 'postgres',
+);
+(sharedPostgres ? describe : describe.skip)('processes migrating one PostgreSQL at once', () => {
+  it('apply the migrations one after the other, and all open it', async () => {
+    const target = await sharedPostgres![1]();
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase(target)));
+    try {
+      for (const handle of handles) expect(await missingMigrations(handle.db)).toEqual([]);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+    }
+  });
+});

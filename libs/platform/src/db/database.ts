@@ -119,8 +119,30 @@ function connect(options: DatabaseOptions): DatabaseHandle & { migrate(): Promis
     db: db,
     kind: 'postgres',
     close: () => pool.end(),
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder })),
   };
+}
+
+/** Any fixed number: the key of the advisory lock every Tessera process migrates under. */
+const MIGRATIONS_LOCK_KEY = 7_302_114_551;
+
+/**
+ * Runs the migrations while holding a session advisory lock on its own connection, so the
+ * migrations Job and gateways starting at the same moment apply them one after the other (the
+ * later ones find nothing left to do) instead of racing to create the same tables.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 export { schema };
