@@ -212,6 +212,14 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
         domains: [created],
       });
       expect(await resolver.resolve(domain)).toBeNull();
+      // The TLS edge asks before it obtains a certificate: not for an unverified domain.
+      const certificateAllowed = (host: string) =>
+        call(
+          null,
+          'GET',
+          `/api/custom-domains/certificate-allowed?domain=${encodeURIComponent(host)}`,
+        );
+      expect((await certificateAllowed(domain)).statusCode).toBe(404);
 
       const verify = () => call(owner.cookie, 'POST', `${domainsUrl(app.id)}/${created.id}/verify`);
       // No record yet, then a wrong one: refused, naming the record to add.
@@ -240,6 +248,15 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
           kind: 'domain',
         }),
       );
+      // Verified: the edge may obtain its certificate; never for an app's subdomain (the
+      // wildcard covers it), an address, a host with a port or a name nobody verified.
+      const allowed = await certificateAllowed(domain.toUpperCase());
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json()).toEqual({ domain });
+      for (const host of [`${shop}.localhost`, '127.0.0.1', `${domain}:443`, `x.${domain}`, '']) {
+        const refused = await certificateAllowed(host);
+        expect([host, refused.statusCode]).toEqual([host, host === '' ? 400 : 404]);
+      }
       const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'domain.changed');
       expect(changes).toEqual([
         {
@@ -270,6 +287,7 @@ describe.each(testDatabaseAdapters('tenancy'))('tenancy on %s', (_name, options)
       expect((await call(owner.cookie, 'GET', domainsUrl(app.id))).json()).toEqual({
         domains: [],
       });
+      expect((await certificateAllowed(domain)).statusCode).toBe(404);
     });
 
     it("drops a deleted app's domains, so another app may take them", async () => {

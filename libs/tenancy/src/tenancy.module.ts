@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AppDomainsController } from './domains/app-domains.controller.js';
 import { AppDomainsRepository } from './domains/app-domains.repository.js';
 import { AppDomainsService } from './domains/app-domains.service.js';
+import { DomainCertificatesController } from './domains/domain-certificates.controller.js';
 import { DNS_TXT_RESOLVER } from './domains/dns-txt-resolver.port.js';
 import { NodeDnsTxtResolver } from './domains/node-dns-txt-resolver.adapter.js';
 import { TenantRouteCache } from './routes/tenant-route-cache.js';
@@ -15,7 +16,7 @@ import { TenantRoutesRepository } from './routes/tenant-routes.repository.js';
  * through the APP_DIRECTORY port, which the host process provides.
  */
 @Module({
-  controllers: [AppDomainsController],
+  controllers: [AppDomainsController, DomainCertificatesController],
   providers: [
     TenantRouteCache,
     TenantResolver,

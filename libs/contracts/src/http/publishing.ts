@@ -46,6 +46,16 @@ export type AppDomainDto = z.infer<typeof appDomainSchema>;
 export const appDomainResponseSchema = z.object({ domain: appDomainSchema });
 export const appDomainsResponseSchema = z.object({ domains: z.array(appDomainSchema) });
 
+/**
+ * The TLS edge's question before it issues a certificate on demand for a host it was asked for
+ * (operators' `customDomains` edge, see charts/tessera): only a verified custom domain of an app
+ * answers 200, so strangers cannot make it request certificates for names that are not Tessera's.
+ */
+export const customDomainCertificateQuerySchema = z.object({
+  domain: z.string().trim().toLowerCase().min(1).max(253),
+});
+export const customDomainCertificateResponseSchema = z.object({ domain: z.string() });
+
 // ---- Users popup (publishing §2, §3, §7): /api/mutipageapp_users (the spec's spelling) ----
 
 export const appUserPermissionSchema = z
