@@ -39,6 +39,22 @@ const MODELS: Record<string, Model> = {
 };
 
 /**
+ * The object as the API server reads it: Go's base64 decoding skips line breaks, which kustomize
+ * writes into a Secret's long values, while the schemas' "byte" format allows none.
+ */
+function asDecoded(object: KubeObject): KubeObject {
+  const data = object['data'];
+  if (object.kind !== 'Secret' || typeof data !== 'object' || data === null) return object;
+  const unfolded = Object.fromEntries(
+    Object.entries(data as Record<string, string>).map(([key, value]) => [
+      key,
+      value.replace(/[\r\n]/g, ''),
+    ]),
+  );
+  return { ...object, data: unfolded };
+}
+
+/**
  * What is wrong with each object by its schema (types, required fields, enumerations, formats),
  * as `Kind/name: message` lines; empty when all are valid. The schemas do not reject unknown
  * fields (the API server's strict validation does), so a misspelt optional field passes here.
@@ -53,7 +69,7 @@ export function schemaErrors(objects: readonly KubeObject[]): string[] {
       continue;
     }
     try {
-      new model(object as never).validate();
+      new model(asDecoded(object) as never).validate();
     } catch (error) {
       errors.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
     }

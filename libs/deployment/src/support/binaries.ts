@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 
-/** Whether `name` runs from PATH (helm, docker and kubectl may be absent). */
+/** Whether `name` (on PATH, or a path) runs: helm, docker and kubectl may be absent. */
 export function binaryOnPath(name: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+  return spawnSync('sh', ['-c', 'command -v "$0"', name], { stdio: 'ignore' }).status === 0;
 }
 
 /** Runs a command, returning its output; throws with its error output when it fails. */
