@@ -7,3 +7,4 @@ export * from './blocks.repository.js';
 export * from './blocks.service.js';
 export * from './container-events.js';
 export { sanitiseHtmlText } from './html-sanitiser.js';
+export * from './reseal-block-secrets.js';

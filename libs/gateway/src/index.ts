@@ -1,2 +1,3 @@
 export * from './create-gateway.js';
 export * from './gateway.module.js';
+export * from './secrets/reseal-stored-secrets.js';

@@ -17,3 +17,4 @@ export * from './spreadsheets.errors.js';
 export * from './sheets-service.module.js';
 export * from './spreadsheets.module.js';
 export * from './spreadsheets.service.js';
+export * from './google-connections/reseal-google-connections.js';

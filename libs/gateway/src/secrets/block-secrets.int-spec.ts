@@ -12,7 +12,9 @@ import {
   signedInOwner,
   type SignedIn,
 } from '@tessera/blocks-api/testing';
+import { sheetsSchema } from '@tessera/spreadsheets';
 import { useTestGateway } from '../testing/test-gateway.js';
+import { resealStoredSecrets } from './reseal-stored-secrets.js';
 
 jest.setTimeout(120_000);
 
@@ -337,6 +339,47 @@ describe.each(testDatabaseAdapters('block_secrets'))(
       expect(created.statusCode).toBe(400);
       expect(created.json()).toMatchObject({ message: `actions.0.token: ${TOKEN_MESSAGE}` });
       expect(await storedActions(pageBlock.id)).toEqual(before);
+    });
+
+    it('re-seals every stored secret with a new SECRETS_KEY while the old one is kept as previous', async () => {
+      const oldBox = new SecretBox({ key: SECRETS_KEY });
+      const [connection] = await gateway.db
+        .insert(sheetsSchema.googleConnections)
+        .values({
+          workspaceId: owner.workspaceId,
+          kind: 'oauth',
+          label: 'owner@example.com',
+          projectId: 'tessera-test',
+          secret: await oldBox.seal('1//refresh-token'),
+        })
+        .returning();
+      const newKey = randomBytes(32).toString('base64');
+      const rotating = new SecretBox({ key: newKey, previousKeys: [SECRETS_KEY] });
+
+      // Two blocks with two tokens each, and the Google connection.
+      expect(await resealStoredSecrets(gateway.db, rotating)).toEqual({
+        googleConnections: 1,
+        blocks: 2,
+      });
+      const newBox = new SecretBox({ key: newKey });
+      for (const block of [pageBlock, boardBlock]) {
+        const [bearer, header] = await storedActions(block.id);
+        expect(await newBox.open(bearer!['token_sealed'] as string)).toBe(BEARER_TOKEN);
+        expect(await newBox.open(header!['token_sealed'] as string)).toBe(HEADER_VALUE);
+        await expect(oldBox.open(bearer!['token_sealed'] as string)).rejects.toThrow(
+          /SECRETS_KEY differs/,
+        );
+      }
+      const [stored] = await gateway.db
+        .select({ secret: sheetsSchema.googleConnections.secret })
+        .from(sheetsSchema.googleConnections)
+        .where(eq(sheetsSchema.googleConnections.id, connection!.id));
+      expect(await newBox.open(stored!.secret)).toBe('1//refresh-token');
+      // Done once: a second run finds nothing left to re-seal.
+      expect(await resealStoredSecrets(gateway.db, rotating)).toEqual({
+        googleConnections: 0,
+        blocks: 0,
+      });
     });
   },
 );

@@ -97,6 +97,24 @@ export const environmentSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
     .optional(),
   /**
+   * The keys SECRETS_KEY replaced, comma-separated, while they are rotated out: what they sealed
+   * still opens, and `node apps/gateway/dist/reseal-secrets.js` seals it again with SECRETS_KEY
+   * (docs/operations.md). New secrets are always sealed with SECRETS_KEY.
+   */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.every((key) => Buffer.from(key, 'base64').length === 32),
+      'must be 32-byte base64 keys, comma-separated',
+    )
+    .optional(),
+  /**
    * SMTP server for e-mail (smtp://user:pass@host:587, or smtps:// for TLS from the start); unset,
    * e-mails are printed on the console.
    */

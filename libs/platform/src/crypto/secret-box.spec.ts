@@ -25,6 +25,28 @@ describe('SecretBox', () => {
     await expect(box.open('not sealed')).rejects.toThrow(/not in a known format/);
   });
 
+  it('opens what a previous key sealed while it is rotated out, and seals it again with the new key', async () => {
+    const old = key();
+    const sealedBefore = await new SecretBox(old).seal('service-account-key');
+    const current = key().key;
+    const rotating = new SecretBox({ key: current, previousKeys: [key().key, old.key] });
+    expect(await rotating.open(sealedBefore)).toBe('service-account-key');
+    const resealed = await rotating.resealed(sealedBefore);
+    expect(resealed).not.toBeNull();
+    // Sealed with the new key now: it opens without the old one, and needs no second reseal.
+    const rotated = new SecretBox({ key: current });
+    expect(await rotated.open(resealed!)).toBe('service-account-key');
+    expect(await rotating.resealed(resealed!)).toBeNull();
+    // New secrets are sealed with the new key only.
+    await expect(new SecretBox(old).open(await rotating.seal('new'))).rejects.toThrow(
+      /SECRETS_KEY differs/,
+    );
+    // A value no key opens is still refused.
+    await expect(rotating.resealed(await new SecretBox(key()).seal('x'))).rejects.toThrow(
+      SecretBoxError,
+    );
+  });
+
   it('generates a private key file on first use and reuses it', async () => {
     const keyFile = join(await mkdtemp(join(tmpdir(), 'secret-box-')), 'data', 'secrets.key');
     const sealed = await new SecretBox({ keyFile }).seal('kept');

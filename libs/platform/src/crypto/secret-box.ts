@@ -12,8 +12,12 @@ export class SecretBoxError extends Error {
   }
 }
 
-/** Where the key comes from: SECRETS_KEY (base64), else a key file generated on first use. */
-export type SecretKeySource = { key: string } | { keyFile: string };
+/**
+ * Where the key comes from: SECRETS_KEY (base64, with the keys it replaced while they are rotated
+ * out), else a key file generated on first use.
+ */
+export type SecretKeySource =
+  { key: string; previousKeys?: readonly string[] } | { keyFile: string };
 
 /**
  * Encrypts stored credentials (Google refresh tokens, service-account keys) with AES-256-GCM.
@@ -22,8 +26,12 @@ export type SecretKeySource = { key: string } | { keyFile: string };
  */
 export class SecretBox {
   private key: Promise<Buffer> | undefined;
+  private readonly previousKeys: Buffer[];
 
-  constructor(private readonly source: SecretKeySource) {}
+  constructor(private readonly source: SecretKeySource) {
+    this.previousKeys =
+      'key' in source ? (source.previousKeys ?? []).map((key) => Buffer.from(key, 'base64')) : [];
+  }
 
   async seal(plain: string): Promise<string> {
     const key = await this.loadKey();
@@ -34,24 +42,41 @@ export class SecretBox {
     return [VERSION, ...parts].join('.');
   }
 
+  /** The plain text of a sealed value, with SECRETS_KEY or one of the keys it replaced. */
   async open(sealed: string): Promise<string> {
-    const key = await this.loadKey();
+    return (await this.openWithAnyKey(sealed)).plain;
+  }
+
+  /**
+   * The value sealed again with SECRETS_KEY when a previous key sealed it; null when SECRETS_KEY
+   * did already (rotating SECRETS_KEY, see apps/gateway reseal-secrets).
+   */
+  async resealed(sealed: string): Promise<string | null> {
+    const { plain, current } = await this.openWithAnyKey(sealed);
+    return current ? null : this.seal(plain);
+  }
+
+  private async openWithAnyKey(sealed: string): Promise<{ plain: string; current: boolean }> {
     const [version, iv, tag, data] = sealed.split('.');
     if (version !== VERSION || !iv || !tag || data === undefined)
       throw new SecretBoxError('The stored secret is not in a known format.');
-    try {
-      const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      const plain = Buffer.concat([
-        decipher.update(Buffer.from(data, 'base64url')),
-        decipher.final(),
-      ]);
-      return plain.toString('utf8');
-    } catch {
-      throw new SecretBoxError(
-        'The stored secret cannot be decrypted: SECRETS_KEY differs from the key it was sealed with.',
-      );
+    const keys = [await this.loadKey(), ...this.previousKeys];
+    for (const [index, key] of keys.entries()) {
+      try {
+        const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        const plain = Buffer.concat([
+          decipher.update(Buffer.from(data, 'base64url')),
+          decipher.final(),
+        ]);
+        return { plain: plain.toString('utf8'), current: index === 0 };
+      } catch {
+        // Sealed with another key (or tampered with): try the next one.
+      }
     }
+    throw new SecretBoxError(
+      'The stored secret cannot be decrypted: SECRETS_KEY differs from the key it was sealed with.',
+    );
   }
 
   private loadKey(): Promise<Buffer> {

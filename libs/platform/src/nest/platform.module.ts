@@ -126,7 +126,7 @@ export class PlatformModule {
           useFactory: () =>
             new SecretBox(
               config.SECRETS_KEY
-                ? { key: config.SECRETS_KEY }
+                ? { key: config.SECRETS_KEY, previousKeys: config.SECRETS_KEY_PREVIOUS ?? [] }
                 : { keyFile: secretKeyFile(config.DATA_DIR) },
             ),
         },
