@@ -112,6 +112,9 @@ REDIS_URL: {{ required "secrets.redisUrl is required (redis://...), or name an e
 S3_ACCESS_KEY: {{ required "secrets.s3AccessKey is required, or name an existing Secret in secrets.existingSecret" $secrets.s3AccessKey | quote }}
 S3_SECRET_KEY: {{ required "secrets.s3SecretKey is required, or name an existing Secret in secrets.existingSecret" $secrets.s3SecretKey | quote }}
 {{- end }}
+{{- if $secrets.secretsKeyPrevious }}
+SECRETS_KEY_PREVIOUS: {{ $secrets.secretsKeyPrevious | quote }}
+{{- end }}
 {{- if $secrets.stripeSecretKey }}
 STRIPE_SECRET_KEY: {{ $secrets.stripeSecretKey | quote }}
 {{- end }}
