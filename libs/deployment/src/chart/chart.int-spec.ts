@@ -11,7 +11,8 @@ import {
 } from '../kubernetes/invariants.js';
 import { schemaErrors } from '../kubernetes/kubernetes-schemas.js';
 import { binaryOnPath, run } from '../support/binaries.js';
-import { CHART_DIR, REPOSITORY_ROOT, splitModeProcesses } from '../support/paths.js';
+import { CHART_DIR, REPOSITORY_ROOT } from '../support/paths.js';
+import { splitProcesses } from '../support/tessera-apps.js';
 import { valuesErrors } from './values-schema.js';
 
 const ciValuesDir = join(CHART_DIR, 'ci');
@@ -62,7 +63,7 @@ describe('the Helm chart (charts/tessera)', () => {
     expect(servicesWithoutNetworkPolicy(objects)).toEqual([]);
     expect(servicesSelectingNothing(objects)).toEqual([]);
     // A Deployment, a PodDisruptionBudget and a NetworkPolicy for each process of the split mode.
-    const processes = splitModeProcesses().map((name) => `tessera-${name}`);
+    const processes = splitProcesses(REPOSITORY_ROOT).map((name) => `tessera-${name}`);
     expect(named(objects, 'Deployment')).toEqual(expect.arrayContaining(processes));
     expect(named(objects, 'PodDisruptionBudget')).toEqual(expect.arrayContaining(processes));
     expect(named(objects, 'NetworkPolicy')).toEqual(expect.arrayContaining(processes));

@@ -18,7 +18,12 @@ import { findStage, targetImage, targetNames } from './docker-targets.js';
 import { parseDockerfile } from './dockerfile.js';
 import { isIgnored, parseDockerignore, patternList } from './dockerignore.js';
 import { isPinnedImage } from './image-reference.js';
-import { ALL_IN_ONE_APP, GATEWAY_APP, processApps, splitProcesses } from './tessera-apps.js';
+import {
+  ALL_IN_ONE_APP,
+  GATEWAY_APP,
+  processApps,
+  splitProcesses,
+} from '../support/tessera-apps.js';
 
 // The images and the Compose stack, checked from their files: the machines this runs on have no
 // Docker daemon. Where Docker can, the images are also built and the stack validated (at the end).

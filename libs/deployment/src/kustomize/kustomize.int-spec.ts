@@ -11,7 +11,8 @@ import {
 } from '../kubernetes/invariants.js';
 import { schemaErrors } from '../kubernetes/kubernetes-schemas.js';
 import { binaryOnPath, run } from '../support/binaries.js';
-import { KUSTOMIZE_DIR, REPOSITORY_ROOT, splitModeProcesses } from '../support/paths.js';
+import { KUSTOMIZE_DIR, REPOSITORY_ROOT } from '../support/paths.js';
+import { splitProcesses } from '../support/tessera-apps.js';
 import { chartDefaultManifests, generatedKustomizeFiles } from './kustomize-base.js';
 
 const OVERLAYS = { dev: 'tessera.localhost', production: 'tessera.example.com' } as const;
@@ -79,7 +80,7 @@ describe('the kustomize manifests (k8s/)', () => {
           .filter((o) => o.kind === 'Deployment')
           .map((o) => o.metadata.name);
         expect(deployments.sort()).toEqual(
-          splitModeProcesses()
+          splitProcesses(REPOSITORY_ROOT)
             .map((name) => `tessera-${name}`)
             .sort(),
         );
