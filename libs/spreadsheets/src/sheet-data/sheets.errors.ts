@@ -97,10 +97,7 @@ export class SheetsError extends AppError<SheetsErrorCode> {
     );
   }
   static tooManyFiles(waitMs: number) {
-    const error = new SheetsError(
-      'tooManyFiles',
-      `Too many files sent. ${tryAgainIn(waitMs)}`,
-    );
+    const error = new SheetsError('tooManyFiles', `Too many files sent. ${tryAgainIn(waitMs)}`);
     error.retryAfterMs = waitMs;
     return error;
   }
