@@ -36,8 +36,8 @@ export class BillingEventsApplier {
     if (!event || event.processedAt) return;
     const object = event.payload;
     switch (event.type) {
-      case 'checkout.session.completed':
       // A delayed payment method (a bank debit) is paid later, in its own event.
+      case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
         await this.checkoutPaid(tx, object, event.created);
         break;
