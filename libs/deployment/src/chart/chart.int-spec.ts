@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { renderChart, type KubeObject } from '../helm/render-chart.js';
 import {
+  admits,
   deploymentProblems,
+  podLabelsOf,
   ingressHosts,
   servicesSelectingNothing,
   servicesWithoutNetworkPolicy,
@@ -192,6 +194,55 @@ describe('the Helm chart (charts/tessera)', () => {
     });
     // No hook: the stores do not exist before the install; the gateway migrates as it starts.
     expect(objects.filter((o) => o.kind === 'Job')).toEqual([]);
+  });
+
+  it('lets through only the connections Tessera needs (its NetworkPolicies, evaluated)', () => {
+    const render = (name: string) =>
+      renderChart({
+        chartDir: CHART_DIR,
+        overrides: [ciValues.find(([n]) => n === name)![1]],
+      }).objects.map((o) => o.object);
+    const external = render('external-values.yaml');
+    const pods = podLabelsOf(external);
+    const gateway = pods.get('Deployment/tessera-gateway')!;
+    const edge = pods.get('Deployment/tessera-custom-domains')!;
+    const ingressController = {
+      podLabels: {},
+      namespaceLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' },
+    };
+    const stranger = { podLabels: { app: 'something-else' } };
+    expect(admits(external, ingressController, gateway)).toBe(true);
+    expect(admits(external, { podLabels: edge }, gateway)).toBe(true);
+    expect(admits(external, stranger, gateway)).toBe(false);
+    expect(
+      admits(
+        external,
+        { podLabels: {}, namespaceLabels: { 'kubernetes.io/metadata.name': 'other' } },
+        gateway,
+      ),
+    ).toBe(false);
+    // Visitors and the ACME servers reach the edge; nobody reaches a service.
+    expect(admits(external, { podLabels: {}, namespaceLabels: {} }, edge)).toBe(true);
+    for (const name of splitProcesses(REPOSITORY_ROOT).filter((n) => n !== 'gateway'))
+      expect([
+        name,
+        admits(external, { podLabels: gateway }, pods.get(`Deployment/tessera-${name}`)!),
+      ]).toEqual([name, false]);
+
+    // Bundled stores take Tessera's processes, and nothing else (not even the edge).
+    const bundled = render('bundled-values.yaml');
+    const bundledPods = podLabelsOf(bundled);
+    const processes = [...bundledPods].filter(([name]) => name.startsWith('Deployment/'));
+    for (const store of ['postgresql', 'redis', 'kafka', 'minio']) {
+      const target = bundledPods.get(`StatefulSet/tessera-${store}`)!;
+      for (const [name, labels] of processes)
+        expect([store, name, admits(bundled, { podLabels: labels }, target)]).toEqual([
+          store,
+          name,
+          true,
+        ]);
+      expect([store, admits(bundled, stranger, target)]).toEqual([store, false]);
+    }
   });
 
   it('says which value is missing instead of rendering a broken install', () => {

@@ -84,5 +84,8 @@ describe('the Go template renderer', () => {
     expect(() => render('{{ template "x" . }}')).toThrow(/not supported by this renderer/);
     expect(() => render('{{ if true }}open')).toThrow(/unclosed if/);
     expect(() => render('{{ 1000000 }}')).toThrow(/exponent form/);
+    // Go takes a comment only right after the delimiters.
+    expect(() => render('{{ /* spaced */ }}')).toThrow(/unexpected "\/"/);
+    expect(() => render('{{/* spaced */ }}')).toThrow(/comment ends without closing delimiter/);
   });
 });

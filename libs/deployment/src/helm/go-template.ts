@@ -125,13 +125,20 @@ function split(source: Source): Piece[] {
     pieces.push({ kind: 'text', text: chunk });
     const start = open + (trimBefore ? 3 : 2);
     const line = text.slice(0, open).split('\n').length;
-    // A comment may hold `}}`: it ends at `*/}}` or `*/ -}}`.
-    const isComment = text.slice(start).trimStart().startsWith('/*');
-    const close = isComment
-      ? text.indexOf('}}', text.indexOf('*/', start))
-      : findClose(text, start, source.name, line);
-    if (close === -1 || (isComment && text.indexOf('*/', start) === -1))
-      throw new TemplateError(`${source.name}:${line}: unclosed action`);
+    // A comment starts right after `{{` or `{{- ` and ends with `*/}}` or `*/ -}}`, as in Go.
+    const commentStart = start + (trimBefore ? 1 : 0);
+    const isComment = text.startsWith('/*', commentStart);
+    let close: number;
+    if (isComment) {
+      const end = text.indexOf('*/', commentStart + 2);
+      const after = end === -1 ? '' : /^(\s-)?\}\}/.exec(text.slice(end + 2))?.[0];
+      if (!after)
+        throw new TemplateError(`${source.name}:${line}: comment ends without closing delimiter`);
+      close = end + 2 + after.length - 2;
+    } else {
+      close = findClose(text, start, source.name, line);
+    }
+    if (close === -1) throw new TemplateError(`${source.name}:${line}: unclosed action`);
     let body = text.slice(start, close);
     if (/\s-$/.test(body)) {
       trimNext = true;

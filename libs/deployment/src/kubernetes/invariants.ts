@@ -116,3 +116,61 @@ export function ingressHosts(objects: readonly KubeObject[]): {
     ].sort(),
   };
 }
+
+type Peer = {
+  podSelector?: { matchLabels?: Labels };
+  namespaceSelector?: { matchLabels?: Labels };
+};
+type Policy = KubeObject & {
+  spec: {
+    podSelector: { matchLabels?: Labels };
+    policyTypes?: string[];
+    ingress?: { from?: Peer[] }[];
+  };
+};
+
+/** Where a connection comes from: a pod's labels, in the release's namespace or another one. */
+export type Source = { podLabels: Labels; namespaceLabels?: Labels };
+
+/** A selector picks labels when every one of its labels is there (an empty one picks all). */
+const picks = (selector: { matchLabels?: Labels } | undefined, labels: Labels) =>
+  Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+
+/**
+ * Whether NetworkPolicies let `source` open a connection to pods labelled `target`, the way
+ * Kubernetes decides (ports aside): a pod no ingress policy selects takes every connection; a
+ * selected one takes those a rule of one of its policies allows. A peer with only a podSelector
+ * means pods of the release's namespace; with a namespaceSelector, pods of the namespaces it picks.
+ */
+export function admits(objects: readonly KubeObject[], source: Source, target: Labels): boolean {
+  const policies = ofKind<Policy>(objects, 'NetworkPolicy').filter(
+    (policy) =>
+      picks(policy.spec.podSelector, target) &&
+      (policy.spec.policyTypes ?? ['Ingress']).includes('Ingress'),
+  );
+  if (policies.length === 0) return true;
+  const fromPeer = (peer: Peer) => {
+    const sameNamespace = source.namespaceLabels === undefined;
+    if (peer.namespaceSelector)
+      return (
+        !sameNamespace &&
+        picks(peer.namespaceSelector, source.namespaceLabels!) &&
+        picks(peer.podSelector, source.podLabels)
+      );
+    return sameNamespace && picks(peer.podSelector, source.podLabels);
+  };
+  return policies.some((policy) =>
+    (policy.spec.ingress ?? []).some(
+      (rule) => !rule.from || rule.from.length === 0 || rule.from.some(fromPeer),
+    ),
+  );
+}
+
+/** The labels of the pods each Deployment, StatefulSet or Job runs, by `Kind/name`. */
+export function podLabelsOf(objects: readonly KubeObject[]): Map<string, Labels> {
+  const pods = new Map<string, Labels>();
+  for (const object of objects)
+    if (['Deployment', 'StatefulSet', 'Job'].includes(object.kind))
+      pods.set(label(object), (object as Workload).spec.template.metadata?.labels ?? {});
+  return pods;
+}

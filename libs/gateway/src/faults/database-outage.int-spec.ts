@@ -67,6 +67,10 @@ describe('a database outage', () => {
       const page = await publishedPage(app);
       expectOutageAnswer(page);
       expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(503);
+      // Unready, yet alive: an orchestrator must not restart it for its database's outage.
+      expect((await app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({
+        status: 'ok',
+      });
     } finally {
       await app.close();
     }

@@ -32,4 +32,14 @@ export class HealthController {
     if (redis === null) return { status: 'ok' };
     return { status: redis === 'up' ? 'ok' : 'degraded', redis };
   }
+
+  /**
+   * Liveness: the process answers, whatever its stores do. An orchestrator restarts a process
+   * whose liveness fails; a database or Redis outage must make it unready, never restart it.
+   */
+  @Public()
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
 }

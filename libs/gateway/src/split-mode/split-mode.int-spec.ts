@@ -231,6 +231,10 @@ const postgresUrl = process.env['DATABASE_URL'];
           broker: 'up',
         });
       });
+      // Its liveness asks nothing of its stores (Kubernetes restarts a process whose liveness fails).
+      expect((await app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({
+        status: 'ok',
+      });
       // A service serves no API: the gateway does.
       expect((await app.inject({ method: 'GET', url: '/api/apps' })).statusCode).toBe(404);
     }

@@ -72,7 +72,9 @@ export async function createServiceHost(
     .get('/health', async (_request, reply) => {
       const health = await serviceHealth(options.name, db, platform);
       return reply.code(health.status === 'ok' ? 200 : 503).send(health);
-    });
+    })
+    // Liveness: the process answers. A store's outage makes it unready, never restarted for it.
+    .get('/health/live', (_request, reply) => reply.send({ status: 'ok' }));
   app.enableShutdownHooks();
   return app;
 }
