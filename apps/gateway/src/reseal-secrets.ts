@@ -5,7 +5,8 @@ import { ConfigError, loadConfig, openDatabase, SecretBox } from '@tessera/platf
 /**
  * The last step of rotating SECRETS_KEY (docs/operations.md): with the new key in SECRETS_KEY and
  * the old one in SECRETS_KEY_PREVIOUS on every process, seals every stored secret again with the
- * new key, so the old one can be dropped. Safe to run twice, and while Tessera runs.
+ * new key, so the old one can be dropped. Safe to run again and while Tessera runs: an edit made
+ * meanwhile is never overwritten (the next run takes it).
  */
 async function main() {
   const config = loadConfig();
@@ -21,9 +22,27 @@ async function main() {
   const handle = await openDatabase(config.database, 'require');
   try {
     const report = await resealStoredSecrets(handle.db, box);
+    const tables = Object.values(report);
+    const sum = (count: (table: (typeof tables)[number]) => number) =>
+      tables.reduce((total, table) => total + count(table), 0);
+    const unreadable = tables.flatMap((table) => table.unreadable);
     console.log(
-      `Tessera secrets re-sealed with SECRETS_KEY: ${report.googleConnections} Google connections, ${report.blocks} blocks. SECRETS_KEY_PREVIOUS may now be removed.`,
+      `Re-sealed with SECRETS_KEY: ${report.googleConnections.resealed} Google connections, ${report.blocks.resealed} blocks.`,
     );
+    if (sum((table) => table.changedMeanwhile) > 0)
+      console.log(
+        `${sum((table) => table.changedMeanwhile)} changed while this ran (left as saved): run it again.`,
+      );
+    if (unreadable.length > 0) {
+      console.error(
+        `No key opens these (SECRETS_KEY_PREVIOUS lacks the key that sealed them): ${unreadable.join(', ')}. Keep SECRETS_KEY_PREVIOUS until they are resolved.`,
+      );
+      process.exitCode = 1;
+    } else if (sum((table) => table.changedMeanwhile) === 0) {
+      console.log(
+        'Every stored secret is sealed with SECRETS_KEY: SECRETS_KEY_PREVIOUS may now be removed.',
+      );
+    }
   } finally {
     await handle.close();
   }

@@ -10,7 +10,7 @@ import {
   type SecretSetting,
   type SettingsValues,
 } from '@tessera/domain';
-import { SECRET_BOX, type SecretBox } from '@tessera/platform';
+import { SECRET_BOX, SecretBox } from '@tessera/platform';
 
 /**
  * Who a block's settings are answered to: the owner's editor (a member of the workspace editing
@@ -51,8 +51,17 @@ export function blockSettingsFor(
   );
 }
 
-/** An opaque name for a sealed secret: tells the editor one is stored and which, never its value. */
+/**
+ * An opaque name for a sealed secret: tells the editor one is stored and which, never its value.
+ * Made from the sealed value's name, which re-sealing with a new SECRETS_KEY keeps, so an editor
+ * open while the key is rotated still keeps the secret it names.
+ */
 function secretRef(sealed: string): string {
+  return createHash('sha256').update(SecretBox.nameOf(sealed)).digest('base64url').slice(0, 22);
+}
+
+/** The name editors opened before the name came from the sealed value's own name. */
+function earlierSecretRef(sealed: string): string {
   return createHash('sha256').update(sealed).digest('base64url').slice(0, 22);
 }
 
@@ -107,7 +116,8 @@ function keptSecret(
   for (const slot of storedSlots) {
     if (slot.setting !== setting) continue;
     const sealed = slot.holder[sealedSecretKey(setting.key)];
-    if (typeof sealed !== 'string' || secretRef(sealed) !== ref) continue;
+    if (typeof sealed !== 'string' || ![secretRef(sealed), earlierSecretRef(sealed)].includes(ref))
+      continue;
     return sameSecretTarget(setting, slot.holder, holder) ? sealed : null;
   }
   return null;

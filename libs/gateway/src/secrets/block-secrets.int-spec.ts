@@ -356,10 +356,37 @@ describe.each(testDatabaseAdapters('block_secrets'))(
       const newKey = randomBytes(32).toString('base64');
       const rotating = new SecretBox({ key: newKey, previousKeys: [SECRETS_KEY] });
 
+      // The owner's editor, open while the key is rotated, names the stored tokens.
+      const editorRefs = async () =>
+        (
+          (await boardStore(owner.cookie))
+            .json<{ blocks: Block[] }>()
+            .blocks.find((b) => b.id === boardBlock.id)!.settings['actions'] as Action[]
+        ).map((action) => action['token_ref']);
+      const refsBefore = await editorRefs();
+      expect(refsBefore).toEqual([expect.any(String), expect.any(String)]);
+      // A block whose token no key opens (sealed with a key long gone) is reported, not fatal.
+      const lost = await addBlock({ boardId, type: 'list', settings: tableWithSecrets() });
+      const [lostRow] = await gateway.db
+        .select({ settings: schema.blocks.settings })
+        .from(schema.blocks)
+        .where(eq(schema.blocks.id, lost.id));
+      const goneBox = new SecretBox({ key: randomBytes(32).toString('base64') });
+      const lostActions = await Promise.all(
+        (lostRow!.settings['actions'] as Action[]).map(async (action) => ({
+          ...action,
+          token_sealed: await goneBox.seal('a token sealed with a key long gone'),
+        })),
+      );
+      await gateway.db
+        .update(schema.blocks)
+        .set({ settings: { ...lostRow!.settings, actions: lostActions } })
+        .where(eq(schema.blocks.id, lost.id));
+
       // Two blocks with two tokens each, and the Google connection.
       expect(await resealStoredSecrets(gateway.db, rotating)).toEqual({
-        googleConnections: 1,
-        blocks: 2,
+        googleConnections: { resealed: 1, changedMeanwhile: 0, unreadable: [] },
+        blocks: { resealed: 2, changedMeanwhile: 0, unreadable: [`blocks ${lost.id}`] },
       });
       const newBox = new SecretBox({ key: newKey });
       for (const block of [pageBlock, boardBlock]) {
@@ -377,8 +404,45 @@ describe.each(testDatabaseAdapters('block_secrets'))(
       expect(await newBox.open(stored!.secret)).toBe('1//refresh-token');
       // Done once: a second run finds nothing left to re-seal.
       expect(await resealStoredSecrets(gateway.db, rotating)).toEqual({
-        googleConnections: 0,
-        blocks: 0,
+        googleConnections: { resealed: 0, changedMeanwhile: 0, unreadable: [] },
+        blocks: { resealed: 0, changedMeanwhile: 0, unreadable: [`blocks ${lost.id}`] },
+      });
+      // The editor opened before still names the same tokens, so saving it keeps them.
+      expect(await editorRefs()).toEqual(refsBefore);
+    });
+
+    it('never overwrites a block its owner saves while its secrets are re-sealed', async () => {
+      const newKey = randomBytes(32).toString('base64');
+      const ownerSaves = async () => {
+        const saved = await call(owner.cookie, 'PUT', `/api/blocks/${boardBlock.id}`, {
+          settings: { ...boardBlock.settings, title: 'Saved meanwhile' },
+        });
+        expect(saved.statusCode).toBe(200);
+      };
+      // The owner saves the board's block between its reading and its writing.
+      class SavingMeanwhile extends SecretBox {
+        private saved = false;
+        override async resealed(sealed: string): Promise<string | null> {
+          if (!this.saved) {
+            this.saved = true;
+            await ownerSaves();
+          }
+          return super.resealed(sealed);
+        }
+      }
+      const rotating = new SavingMeanwhile({ key: newKey, previousKeys: [SECRETS_KEY] });
+      const first = await resealStoredSecrets(gateway.db, rotating);
+      expect(first.blocks).toEqual({ resealed: 1, changedMeanwhile: 1, unreadable: [] });
+      const [saved] = await gateway.db
+        .select({ settings: schema.blocks.settings })
+        .from(schema.blocks)
+        .where(eq(schema.blocks.id, boardBlock.id));
+      expect(saved!.settings['title']).toBe('Saved meanwhile');
+      // The next run takes it.
+      expect((await resealStoredSecrets(gateway.db, rotating)).blocks).toEqual({
+        resealed: 1,
+        changedMeanwhile: 0,
+        unreadable: [],
       });
     });
   },

@@ -33,6 +33,9 @@ describe('SecretBox', () => {
     expect(await rotating.open(sealedBefore)).toBe('service-account-key');
     const resealed = await rotating.resealed(sealedBefore);
     expect(resealed).not.toBeNull();
+    expect(resealed).not.toBe(sealedBefore);
+    // The same name, so what refers to the secret by it still finds it.
+    expect(SecretBox.nameOf(resealed!)).toBe(SecretBox.nameOf(sealedBefore));
     // Sealed with the new key now: it opens without the old one, and needs no second reseal.
     const rotated = new SecretBox({ key: current });
     expect(await rotated.open(resealed!)).toBe('service-account-key');

@@ -34,8 +34,19 @@ export class SecretBox {
   }
 
   async seal(plain: string): Promise<string> {
+    return this.sealWith(plain, randomBytes(12));
+  }
+
+  /**
+   * What names a sealed value, and stays the same when it is sealed again with a new key: its
+   * random IV (a new key makes the same IV safe to use again).
+   */
+  static nameOf(sealed: string): string {
+    return sealed.split('.')[1] ?? sealed;
+  }
+
+  private async sealWith(plain: string, iv: Buffer): Promise<string> {
     const key = await this.loadKey();
-    const iv = randomBytes(12);
     const cipher = createCipheriv(ALGORITHM, key, iv);
     const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     const parts = [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'));
@@ -48,12 +59,15 @@ export class SecretBox {
   }
 
   /**
-   * The value sealed again with SECRETS_KEY when a previous key sealed it; null when SECRETS_KEY
-   * did already (rotating SECRETS_KEY, see apps/gateway reseal-secrets).
+   * The value sealed again with SECRETS_KEY when a previous key sealed it, under the same name
+   * (nameOf); null when SECRETS_KEY did already (rotating SECRETS_KEY, see apps/gateway
+   * reseal-secrets).
    */
   async resealed(sealed: string): Promise<string | null> {
     const { plain, current } = await this.openWithAnyKey(sealed);
-    return current ? null : this.seal(plain);
+    return current
+      ? null
+      : this.sealWith(plain, Buffer.from(SecretBox.nameOf(sealed), 'base64url'));
   }
 
   private async openWithAnyKey(sealed: string): Promise<{ plain: string; current: boolean }> {

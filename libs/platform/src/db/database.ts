@@ -127,21 +127,29 @@ function connect(options: DatabaseOptions): DatabaseHandle & { migrate(): Promis
 const MIGRATIONS_LOCK_KEY = 7_302_114_551;
 
 /**
- * Runs the migrations while holding a session advisory lock on its own connection, so the
- * migrations Job and gateways starting at the same moment apply them one after the other (the
- * later ones find nothing left to do) instead of racing to create the same tables.
+ * Runs the migrations while one connection holds a transaction's advisory lock, so the migrations
+ * Job and gateways starting at the same moment apply them one after the other (the later ones
+ * find nothing left to do) instead of racing to create the same tables. A transaction's lock,
+ * not a session's: behind a pooler in transaction mode (PgBouncer) the open transaction keeps its
+ * server connection, and the lock ends with it (commit, rollback or a lost connection).
  */
 async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
   const lock = await pool.connect();
+  let broken: Error | undefined;
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+    await lock.query('begin');
+    await lock.query('select pg_advisory_xact_lock($1)', [MIGRATIONS_LOCK_KEY]);
     try {
       await migrate();
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+      await lock.query('commit');
     }
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
   } finally {
-    lock.release();
+    // A connection that failed mid-transaction is closed rather than handed out again.
+    lock.release(broken);
   }
 }
 
