@@ -1,4 +1,4 @@
-/* global fetch, AbortSignal, setTimeout, clearTimeout */
+/* global setTimeout, clearTimeout */
 // The servers the Node driver loads: the all-in-one server as `npm start` runs it (embedded), or
 // the split stack as `npm run start:split` runs it, each on a free port with data of its own, and
 // the fake Stripe of libs/testing so that the billing webhook route is configured (without
@@ -12,43 +12,24 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root, serverMain } from '../../scripts/lib/paths.mjs';
+import { anyFreePort, waitForHealth } from '../../scripts/lib/ports.mjs';
 
 const READY_TIMEOUT_MS = 360_000;
 const STOP_TIMEOUT_MS = 30_000;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
+async function waitUntilReady(port, alive, logFile) {
+  const state = await waitForHealth(port, {
+    timeoutMs: READY_TIMEOUT_MS,
+    stopped: () => Boolean(alive()),
   });
-}
-
-async function waitForHealth(port, alive, logFile) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const reason = alive();
-    if (reason) throw new Error(`${reason} before it answered /health; see ${logFile}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, {
-        signal: AbortSignal.timeout(2000),
-      });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`No answer from /health within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
+  if (state === 'stopped') throw new Error(`${alive()} before it answered /health; see ${logFile}`);
+  if (state === 'timeout')
+    throw new Error(`No answer on /health within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
 }
 
 /** The fake Stripe (built in libs/testing/dist) and the variables that point a server at it. */
@@ -136,7 +117,7 @@ export function databasePids() {
 
 /** `npm start`'s server (apps/server, PGlite, in-process bus, queue and cache). */
 export async function startEmbedded({ stripeEnv }) {
-  const port = await freePort();
+  const port = await anyFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-load-'));
   const baseUrl = `http://localhost:${port}`;
   const logFile = join(dataDir, 'server.log');
@@ -167,7 +148,7 @@ export async function startEmbedded({ stripeEnv }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(port, () => exited !== null && `The server stopped (${exited})`, logFile);
+    await waitUntilReady(port, () => exited !== null && `The server stopped (${exited})`, logFile);
   } catch (error) {
     console.error(readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
     await stop();

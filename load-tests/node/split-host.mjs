@@ -6,7 +6,6 @@
 // Usage: node split-host.mjs '{"databaseUrl": "...", "redisUrl": "...", "env": {...}}'
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../../scripts/lib/paths.mjs';
@@ -15,24 +14,14 @@ import {
   createDatabaseIfMissing,
   startSplitStack,
 } from '../../scripts/lib/split-stack.mjs';
+import { anyFreePort } from '../../scripts/lib/ports.mjs';
 
 const { databaseUrl, redisUrl, env } = JSON.parse(process.argv[2]);
 const say = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-  });
-}
-
 await createDatabaseIfMissing(databaseUrl, { fresh: true });
-const ports = { gateway: await freePort() };
-for (const name of SERVICES) ports[name] = await freePort();
+const ports = { gateway: await anyFreePort() };
+for (const name of SERVICES) ports[name] = await anyFreePort();
 const baseUrl = `http://localhost:${ports.gateway}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-load-split-'));
 const namespace = `tessera-load-${Date.now().toString(36)}`;

@@ -1,4 +1,4 @@
-/* global fetch, AbortSignal, setTimeout, clearTimeout */
+/* global setTimeout, clearTimeout */
 // The split mode's processes, started and stopped together: used by `npm run start:split` and by
 // the end-to-end tests of the split stack. The built apps (apps/gateway and every service of
 // SERVICES) are run with node; the Kafka test broker of libs/testing stands in
@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './paths.mjs';
+import { waitForHealth } from './ports.mjs';
 
 export const SERVICES = ['sheets', 'tenancy', 'media', 'marketplace', 'billing'];
 const READY_TIMEOUT_MS = 180_000;
@@ -112,9 +112,9 @@ export function startSplitStack({
       Object.assign(shared, s3.settings);
     }
     start('gateway', { PORT: String(ports.gateway) });
-    await waitForHealth('gateway', ports.gateway, running('gateway'));
+    await waitUntilReady('gateway', ports.gateway, running('gateway'));
     for (const name of SERVICES) start(name, { PORT: String(ports[name]) });
-    await Promise.all(SERVICES.map((name) => waitForHealth(name, ports[name], running(name))));
+    await Promise.all(SERVICES.map((name) => waitUntilReady(name, ports[name], running(name))));
     return { kafkaBrokers: shared.KAFKA_BROKERS };
   })();
 
@@ -130,26 +130,19 @@ export function startSplitStack({
   /** Starts one process again on its port and resolves once it answers /health. */
   const restart = async (name) => {
     start(name, { PORT: String(ports[name]) });
-    await waitForHealth(name, ports[name], running(name));
+    await waitUntilReady(name, ports[name], running(name));
   };
   return { ready, stop, kill, restart };
 }
 
-async function waitForHealth(name, port, running) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (!running()) throw new Error(`The ${name} stopped before it was ready.`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, {
-        signal: AbortSignal.timeout(2000),
-      });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`The ${name} did not answer /health within ${READY_TIMEOUT_MS / 1000} s.`);
+async function waitUntilReady(name, port, running) {
+  const state = await waitForHealth(port, {
+    timeoutMs: READY_TIMEOUT_MS,
+    stopped: () => !running(),
+  });
+  if (state === 'stopped') throw new Error(`The ${name} stopped before it was ready.`);
+  if (state === 'timeout')
+    throw new Error(`The ${name} did not answer /health within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
 /** Creates the database of the URL when the server has none of that name (a first run). */

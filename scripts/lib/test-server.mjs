@@ -1,4 +1,3 @@
-/* global fetch, AbortSignal */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root, serverMain } from './paths.mjs';
+import { anyFreePort, waitForHealth } from './ports.mjs';
 import { createDatabaseIfMissing, SERVICES, startSplitStack } from './split-stack.mjs';
 
 const PREFERRED_PORT = 3100;
@@ -25,18 +25,7 @@ function portIsFree(port) {
 /** 3100 when free, else any port the system hands out. */
 async function freePort() {
   if (await portIsFree(PREFERRED_PORT)) return PREFERRED_PORT;
-  return anyFreePort();
-}
-
-function anyFreePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '0.0.0.0', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-  });
+  return anyFreePort('0.0.0.0');
 }
 
 /**
@@ -89,27 +78,16 @@ export async function startTestServer() {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited !== null) {
-      await stop();
-      throw new Error(
-        `The server stopped before it was ready (${exited}). Its last lines:\n${logTail()}`,
-      );
-    }
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, {
-        signal: AbortSignal.timeout(2000),
-      });
-      if (res.ok) return { port, baseUrl, logFile, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
+  const state = await waitForHealth(port, {
+    timeoutMs: READY_TIMEOUT_MS,
+    stopped: () => exited !== null,
+  });
+  if (state === 'ready') return { port, baseUrl, logFile, stop };
   await stop();
   throw new Error(
-    `The server did not answer /health within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${logTail()}`,
+    state === 'stopped'
+      ? `The server stopped before it was ready (${exited}). Its last lines:\n${logTail()}`
+      : `The server did not answer /health within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${logTail()}`,
   );
 }
 
@@ -130,7 +108,7 @@ export async function startSplitTestServer() {
   await createDatabaseIfMissing(database.toString(), { fresh: true });
 
   const ports = { gateway: await freePort() };
-  for (const name of SERVICES) ports[name] = await anyFreePort();
+  for (const name of SERVICES) ports[name] = await anyFreePort('0.0.0.0');
   const baseUrl = `http://localhost:${ports.gateway}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-split-'));
   const logDir = join(root, 'test-results');
