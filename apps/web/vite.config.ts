@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress.js';
 import { viewerBundleGuard } from './build/viewerBundleGuard.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -9,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Two entries: index.html (dashboard, editor and everything else) and viewer.html (the published
 // app's viewer, which the server sends to an app's visitors and which never loads editor code).
 export default defineConfig({
-  plugins: [react(), viewerBundleGuard(repoRoot)],
+  plugins: [react(), viewerBundleGuard(repoRoot), precompressAssets()],
   resolve: { conditions: ['tessera-source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',

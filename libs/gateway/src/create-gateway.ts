@@ -12,6 +12,7 @@ import {
 import { HostApps } from '@tessera/app-users';
 import { PublishedPages } from '@tessera/tenancy';
 import { GatewayModule, type GatewayOptions } from './gateway.module.js';
+import { registerCompression } from './http/compression.js';
 import { connectionLimitOptions, registerUnfinishedBodyLimits } from './http/connection-limits.js';
 import { registerTenantResolution } from './http/request-tenant.js';
 import { registerSecurityHeaders, securityPolicies } from './http/security-headers.js';
@@ -51,6 +52,8 @@ export async function createGateway(
   registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.sessionCookies, policies);
   registerUnfinishedBodyLimits(app.getHttpAdapter().getInstance());
   registerTenantResolution(app.getHttpAdapter().getInstance(), app.get(HostApps));
+  // Before any route too: every text answer is compressed as the client accepts.
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { ...MULTIPART_BODY_LIMITS, fileSize: UPLOAD_LIMIT, files: 1 },

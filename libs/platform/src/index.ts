@@ -11,6 +11,7 @@ export * from './events/record-event.js';
 export * from './http/api-doc.decorator.js';
 export * from './http/app-error.js';
 export * from './concurrency/taking-turns.js';
+export * from './http/content-encoding.js';
 export * from './http/multipart-file.js';
 export * from './http/reviewer-only.decorator.js';
 export * from './http/public.decorator.js';

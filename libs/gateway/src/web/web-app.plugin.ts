@@ -63,6 +63,8 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
       immutable: true,
       maxAge: '365d',
       index: false,
+      // The .br and .gz files the web build writes beside each asset, as the client accepts.
+      preCompressed: true,
     });
   }
 
@@ -96,6 +98,7 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
           url: request.url,
           cookies: request.cookies,
           ifNoneMatch: request.headers['if-none-match'],
+          acceptEncoding: request.headers['accept-encoding'],
         },
         templates,
       );

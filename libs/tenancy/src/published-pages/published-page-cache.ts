@@ -8,6 +8,11 @@ export type PublishedPageEntry = {
   html: string;
   /** Strong validator from the bytes, on pages every anonymous visitor gets alike. */
   etag?: string;
+  /**
+   * The page compressed once when it was rendered (base64 of its brotli and gzip bytes), so the
+   * visitors of a cached page get it compressed without compressing it again.
+   */
+  compressed?: { br: string; gzip: string };
   cacheControl: string;
   frameAncestors: string;
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { INLINE_PAGE_ELEMENT_ID, type InlinePage } from '@tessera/contracts';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { testDatabaseAdapters } from '@tessera/platform';
@@ -157,6 +158,44 @@ describe.each(testDatabaseAdapters('published_pages'))(
       });
       expect(head.statusCode).toBe(200);
       expect(head.headers['etag']).toBe(res.headers['etag']);
+    });
+
+    it('sends a cached page compressed once, in brotli or gzip as the visitor accepts, each with its own ETag', async () => {
+      const app = await publishedApp();
+      const plain = await get(app.host);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['vary']).toBe('Cookie, Accept-Encoding');
+      const forms = {
+        br: (bytes: Buffer) => brotliDecompressSync(bytes),
+        gzip: (bytes: Buffer) => gunzipSync(bytes),
+      };
+      for (const [acceptEncoding, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0.5, gzip;q=0.9', 'gzip'],
+      ] as const) {
+        const res = await get(app.host, '/', { 'accept-encoding': acceptEncoding });
+        expect([acceptEncoding, res.headers['content-encoding']]).toEqual([
+          acceptEncoding,
+          encoding,
+        ]);
+        expect(res.headers['vary']).toBe('Cookie, Accept-Encoding');
+        expect(forms[encoding](res.rawPayload).toString()).toBe(plain.body);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        // Another representation, another validator; each revalidates as itself.
+        expect(res.headers['etag']).toBe(
+          `${(plain.headers['etag'] as string).slice(0, -1)}-${encoding}"`,
+        );
+        const again = await get(app.host, '/', {
+          'accept-encoding': acceptEncoding,
+          'if-none-match': res.headers['etag'] as string,
+        });
+        expect(again.statusCode).toBe(304);
+      }
+      // A client that takes no encoding Tessera sends gets the bytes as they are.
+      const identity = await get(app.host, '/', { 'accept-encoding': 'identity, deflate' });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(plain.body);
     });
 
     it('renders a cold page once however many visitors ask for it at the same time', async () => {

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { InlinePage, SheetDataResponse } from '@tessera/contracts';
 import { NO_SIGN_IN, blockPageSize, blockSheetTitle } from '@tessera/domain';
-import { CONFIG, type HostApp, type RequestTenant, type TesseraConfig } from '@tessera/platform';
+import {
+  CONFIG,
+  chosenEncoding,
+  compressOnce,
+  type HostApp,
+  type RequestTenant,
+  type ResponseEncoding,
+  type TesseraConfig,
+} from '@tessera/platform';
 import { EmbedPolicy, SELF_ONLY } from './embed-policy.js';
 import { withInlinePage } from './inline-page-html.js';
 import { PublishedPageCache, type PublishedPageEntry } from './published-page-cache.js';
@@ -24,6 +32,7 @@ export type TenantPageRequest = {
   url: string;
   cookies: Record<string, string | undefined>;
   ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
 };
 
 /** What to answer; the gateway turns it into the reply (and its CSP from `frameAncestors`). */
@@ -99,20 +108,24 @@ export class PublishedPages {
       { appId: app.id, version, template: viewer.id, path },
       () => this.render(app, version, viewer, path),
     );
+    const encoding = entry.compressed ? chosenEncoding(request.acceptEncoding) : null;
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': entry.cacheControl,
-      vary: 'Cookie',
+      vary: 'Cookie, Accept-Encoding',
     };
+    if (encoding) headers['content-encoding'] = encoding;
     if (entry.etag) {
-      headers['etag'] = entry.etag;
-      if (etagMatches(request.ifNoneMatch, entry.etag))
+      // Each encoding is its own representation, with its own strong validator.
+      const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+      headers['etag'] = etag;
+      if (etagMatches(request.ifNoneMatch, etag))
         return { status: 304, headers, frameAncestors: entry.frameAncestors };
     }
     return {
       status: entry.status,
       headers,
-      body: bytesOf(entry),
+      body: bytesOf(entry, encoding),
       frameAncestors: entry.frameAncestors,
     };
   }
@@ -170,10 +183,15 @@ export class PublishedPages {
     );
     const inline: InlinePage = { path, page, data };
     const html = withInlinePage(viewer.html, inline);
+    const bytes = Buffer.from(html);
     return {
       entry: {
         status: 200,
         html,
+        compressed: {
+          br: compressOnce(bytes, 'br').toString('base64'),
+          gzip: compressOnce(bytes, 'gzip').toString('base64'),
+        },
         etag: strongEtag(html),
         cacheControl: REVALIDATE,
         frameAncestors,
@@ -204,15 +222,24 @@ export class PublishedPages {
 }
 
 /**
- * The entry's bytes, encoded once per entry object: the in-process cache hands out the same object
- * on every hit, so a hot page is not re-encoded for each visitor.
+ * The entry's bytes in an encoding (null: as they are), decoded once per entry object: the
+ * in-process cache hands out the same object on every hit, so a hot page is not decoded again
+ * for each visitor.
  */
-const encoded = new WeakMap<PublishedPageEntry, Buffer>();
-function bytesOf(entry: PublishedPageEntry): Buffer {
-  let bytes = encoded.get(entry);
+const encoded = new WeakMap<PublishedPageEntry, Map<ResponseEncoding | null, Buffer>>();
+function bytesOf(entry: PublishedPageEntry, encoding: ResponseEncoding | null): Buffer {
+  let forms = encoded.get(entry);
+  if (!forms) {
+    forms = new Map();
+    encoded.set(entry, forms);
+  }
+  let bytes = forms.get(encoding);
   if (!bytes) {
-    bytes = Buffer.from(entry.html);
-    encoded.set(entry, bytes);
+    bytes =
+      encoding && entry.compressed
+        ? Buffer.from(entry.compressed[encoding], 'base64')
+        : Buffer.from(entry.html);
+    forms.set(encoding, bytes);
   }
   return bytes;
 }
