@@ -21,7 +21,8 @@ import { buildAll } from '../scripts/lib/build.mjs';
 import { root } from '../scripts/lib/paths.mjs';
 import { SERVICES } from '../scripts/lib/split-stack.mjs';
 import { createClient } from './node/http-client.mjs';
-import { commit, machine, printRun, storeRun, writeDocSection } from './node/report.mjs';
+import { commitOf } from '../scripts/lib/performance-doc.mjs';
+import { machine, printRun, storeRun, writeDocSection } from './node/report.mjs';
 import { runScenario, summarize } from './node/runner.mjs';
 import {
   cpuSecondsOf,
@@ -132,7 +133,7 @@ const run = {
   measuredAt: startedOn.at,
   machine: startedOn.machine,
   node: process.version,
-  commit: commit(),
+  commit: commitOf(),
   durationS: duration / 1000,
   scenarios: [],
 };

@@ -1,16 +1,14 @@
 // What the Node driver prints and keeps: a table per run on the console, the raw results in
 // load-tests/results/{mode}.json, and (--write-results) the load-tests section of
 // docs/performance.md rebuilt from those files, so that no number there is typed by hand.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 import { root } from '../../scripts/lib/paths.mjs';
+import { writeFormatted, writePerformanceSection } from '../../scripts/lib/performance-doc.mjs';
 import { scenarios } from '../scenarios/index.js';
 
 export const resultsDir = join(root, 'load-tests', 'results');
-const docPath = join(root, 'docs', 'performance.md');
 const START = '<!-- load-tests:start -->';
 const END = '<!-- load-tests:end -->';
 /** The order of the modes in the document, with what each runs. */
@@ -30,20 +28,6 @@ export function machine() {
     os: `${platform()} ${arch()}`,
     loadAverage: Number(loadavg()[0].toFixed(2)),
   };
-}
-
-/** The commit measured, marked when tracked files had uncommitted changes. */
-export function commit() {
-  const git = (...args) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  try {
-    const sha = git('rev-parse', '--short', 'HEAD').trim();
-    return git('status', '--porcelain', '--untracked-files=no').trim()
-      ? `${sha} (with uncommitted changes)`
-      : sha;
-  } catch {
-    return 'unknown';
-  }
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
@@ -136,11 +120,6 @@ function settledText(scenario) {
 
 function describeMachine(m) {
   return `${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB RAM (${m.os}), load average ${m.loadAverage} at start`;
-}
-
-async function writeFormatted(path, text) {
-  const options = (await resolveConfig(path)) ?? {};
-  writeFileSync(path, await format(text, { ...options, filepath: path }));
 }
 
 /**
@@ -243,12 +222,5 @@ export async function writeDocSection() {
     ...parts,
     END,
   ].join('\n');
-  const doc = readFileSync(docPath, 'utf8');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${doc.slice(0, start)}${section}${doc.slice(end + END.length)}`
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  await writeFormatted(docPath, next);
+  await writePerformanceSection({ start: START, end: END }, section);
 }

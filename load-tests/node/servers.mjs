@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { supervised } from '../../scripts/lib/processes.mjs';
 import { root, serverMain } from '../../scripts/lib/paths.mjs';
 import { anyFreePort, waitForHealth } from '../../scripts/lib/ports.mjs';
 
@@ -135,20 +135,18 @@ export async function startEmbedded({ stripeEnv }) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal ?? code));
+  const server = supervised(child, { stopTimeoutMs: STOP_TIMEOUT_MS });
   const stop = async () => {
-    if (exited === null) {
-      child.kill('SIGTERM');
-      const deadline = Date.now() + STOP_TIMEOUT_MS;
-      while (exited === null && Date.now() < deadline) await sleep(100);
-      if (exited === null) child.kill('SIGKILL');
-    }
+    await server.stop();
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(port, () => exited !== null && `The server stopped (${exited})`, logFile);
+    await waitUntilReady(
+      port,
+      () => server.exited() !== null && `The server stopped (${server.exited()})`,
+      logFile,
+    );
   } catch (error) {
     console.error(readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
     await stop();
@@ -157,9 +155,9 @@ export async function startEmbedded({ stripeEnv }) {
   return {
     baseUrl,
     description: 'embedded: one process (apps/server), PGlite, in-process bus, queue and cache',
-    pids: () => (exited === null ? [child.pid] : []),
+    pids: () => (server.exited() === null ? [child.pid] : []),
     logDir: dataDir,
-    crashed: () => (exited === null ? null : `the server exited (${exited})`),
+    crashed: () => (server.exited() === null ? null : `the server exited (${server.exited()})`),
     stop,
   };
 }

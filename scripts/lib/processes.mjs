@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 let stopRequested = false;
@@ -43,4 +44,24 @@ export async function runStep(label, command, args, options = {}) {
     console.error(`\n${label} failed (exit code ${code}).`);
     process.exit(code);
   }
+}
+
+/**
+ * Follows a started child: `exited()` is its exit code or signal once it has ended (else null),
+ * and `stop()` asks it to stop (SIGTERM), kills it after `stopTimeoutMs` if it has not, and
+ * resolves once it has ended.
+ */
+export function supervised(child, { stopTimeoutMs }) {
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+  return {
+    exited: () => exited,
+    async stop() {
+      if (exited !== null) return;
+      child.kill('SIGTERM');
+      const deadline = Date.now() + stopTimeoutMs;
+      while (exited === null && Date.now() < deadline) await sleep(100);
+      if (exited === null) child.kill('SIGKILL');
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { supervised } from './processes.mjs';
 import { root, serverMain } from './paths.mjs';
 import { anyFreePort, waitForHealth } from './ports.mjs';
 import { createDatabaseIfMissing, SERVICES, startSplitStack } from './split-stack.mjs';
@@ -60,33 +60,27 @@ export async function startTestServer() {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal ?? code));
+  const server = supervised(child, { stopTimeoutMs: STOP_TIMEOUT_MS });
 
   const logTail = () => {
     const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
     return lines.slice(-40).join('\n');
   };
   const stop = async () => {
-    if (exited === null) {
-      child.kill('SIGTERM');
-      const deadline = Date.now() + STOP_TIMEOUT_MS;
-      while (exited === null && Date.now() < deadline) await sleep(100);
-      if (exited === null) child.kill('SIGKILL');
-    }
+    await server.stop();
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   const state = await waitForHealth(port, {
     timeoutMs: READY_TIMEOUT_MS,
-    stopped: () => exited !== null,
+    stopped: () => server.exited() !== null,
   });
   if (state === 'ready') return { port, baseUrl, logFile, stop };
   await stop();
   throw new Error(
     state === 'stopped'
-      ? `The server stopped before it was ready (${exited}). Its last lines:\n${logTail()}`
+      ? `The server stopped before it was ready (${server.exited()}). Its last lines:\n${logTail()}`
       : `The server did not answer /health within ${READY_TIMEOUT_MS / 1000} s. Its last lines:\n${logTail()}`,
   );
 }

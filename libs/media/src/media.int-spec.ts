@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { FileMimeType } from '@tessera/domain';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -227,17 +228,20 @@ describe.each(variants)('media uploads on %s', (_name, database, store) => {
     expect(await blobs.get(`uploads/${owner.workspaceId}/left-behind.png`)).toBeUndefined();
   });
 
+  /** A file a visitor sends into a sheet (a form's file field), not yet recorded by a row. */
+  const sendSheetFile = (workspaceId: string, accept: FileMimeType, bytes: Buffer) =>
+    gateway.app.get(MediaUploadsService).storeSheetFile({
+      workspaceId,
+      uploadedBy: null,
+      purpose: 'form_file',
+      accept,
+      bytes,
+    });
+
   it('keeps the sheet files a row write records, and sweeps those never saved after 6 hours', async () => {
     const owner = await createOwnerSession(gateway.db);
-    const uploads = gateway.app.get(MediaUploadsService);
     const send = () =>
-      uploads.storeSheetFile({
-        workspaceId: owner.workspaceId,
-        uploadedBy: null,
-        purpose: 'form_file',
-        accept: '.pdf',
-        bytes: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'),
-      });
+      sendSheetFile(owner.workspaceId, '.pdf', Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'));
     const [saved, unsaved] = [await send(), await send()];
     await gateway.db.transaction((tx) =>
       recordEvent(tx, 'sheet.files-recorded', {
@@ -266,16 +270,8 @@ describe.each(variants)('media uploads on %s', (_name, database, store) => {
 
   it("lets unsaved sheet files take a tenth of the workspace's quota, not the owner's images' room", async () => {
     const owner = await createOwnerSession(gateway.db);
-    const uploads = gateway.app.get(MediaUploadsService);
     // 1 MB quota: unsaved files may take 0.1 MB, two of these 40 KB ones but not a third.
-    const send = () =>
-      uploads.storeSheetFile({
-        workspaceId: owner.workspaceId,
-        uploadedBy: null,
-        purpose: 'form_file',
-        accept: '*',
-        bytes: Buffer.alloc(40 * 1024, 'a'),
-      });
+    const send = () => sendSheetFile(owner.workspaceId, '*', Buffer.alloc(40 * 1024, 'a'));
     await send();
     await send();
     await expect(send()).rejects.toMatchObject({
