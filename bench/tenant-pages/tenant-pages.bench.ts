@@ -24,7 +24,7 @@ const CONNECTIONS = 100;
 const DURATION_MS = 10_000;
 const WARM_UP_MS = 2_000;
 const ROUNDS = 2;
-const TARGET_RATIO = 0.8;
+const TARGET_RATIO = 0.9;
 const ROWS = 500;
 const ROWS_PER_PAGE = 25;
 

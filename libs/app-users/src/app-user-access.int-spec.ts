@@ -13,6 +13,7 @@ import {
 } from '@tessera/testing';
 import { eq, isNull } from 'drizzle-orm';
 import { sheetsSchema } from '@tessera/spreadsheets';
+import { AppCacheVersions } from '@tessera/tenancy';
 
 jest.setTimeout(120_000);
 
@@ -90,8 +91,10 @@ describe.each(testDatabaseAdapters('app_user_access'))(
       });
     });
 
+    /** Changes the app's privacy in its table, and what was cached from it, as the app's save does. */
     async function privacy(id: string, values: { public: boolean; signInMethod: string }) {
       await gateway.db.update(schema.apps).set(values).where(eq(schema.apps.id, id));
+      await gateway.app.get(AppCacheVersions, { strict: false }).bump(id);
     }
     /** A user of the app with a password, signed in on the app's host. */
     async function signedIn(email: string, permissions: 'read' | 'read-write', host = SHOP) {

@@ -10,6 +10,7 @@ import { AppUserCookies } from './auth/app-user-cookies.js';
 import { AppUserSessionGuard } from './auth/app-user-session.guard.js';
 import { AppUserTokensRepository } from './auth/app-user-tokens.repository.js';
 import { PasswordLinks } from './auth/password-links.js';
+import { HostAppCache } from './host-apps/host-app-cache.js';
 import { HostAppsRepository } from './host-apps/host-apps.repository.js';
 import { HostApps } from './host-apps/host-apps.service.js';
 import { AppUsersController } from './users/app-users.controller.js';
@@ -34,6 +35,7 @@ import { AppUsersService } from './users/app-users.service.js';
     AppUserTokensRepository,
     AppUsersRepository,
     AppUsersService,
+    HostAppCache,
     HostApps,
     HostAppsRepository,
     PasswordLinks,

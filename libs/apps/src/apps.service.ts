@@ -18,7 +18,7 @@ import {
   type RequestTenant,
   type TesseraConfig,
 } from '@tessera/platform';
-import { TenantResolver } from '@tessera/tenancy';
+import { AppCacheVersions, TenantResolver } from '@tessera/tenancy';
 import type { z } from 'zod';
 import { ownedApp } from './app-access.js';
 import { recordAppSaved } from './app-events.js';
@@ -43,6 +43,7 @@ export class AppsService {
     private readonly storeContext: StoreContextService,
     private readonly tenants: TenantResolver,
     private readonly pageService: PagesService,
+    private readonly cacheVersions: AppCacheVersions,
   ) {}
 
   /** The workspace's apps; an app-editor session sees only its own app. */
@@ -131,6 +132,7 @@ export class AppsService {
       await recordAppSaved(tx, this.apps, updated);
       return updated;
     });
+    await this.changed(app.id);
     return this.dto(app);
   }
 
@@ -171,6 +173,7 @@ export class AppsService {
         await recordAppSaved(tx, this.apps, updated);
         return updated;
       });
+      await this.changed(app.id);
       return this.dto(app);
     } catch (error) {
       // Another app took the name (or made it an alias) between our check and our write.
@@ -181,10 +184,12 @@ export class AppsService {
 
   /** The spreadsheet was deleted: the workspace's apps built on it are left without one. */
   async forgetSpreadsheet(workspaceId: string, spreadsheetId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      for (const app of await this.apps.clearSpreadsheet(tx, workspaceId, spreadsheetId))
-        await recordAppSaved(tx, this.apps, app);
+    const cleared = await this.db.transaction(async (tx) => {
+      const apps = await this.apps.clearSpreadsheet(tx, workspaceId, spreadsheetId);
+      for (const app of apps) await recordAppSaved(tx, this.apps, app);
+      return apps;
     });
+    for (const app of cleared) await this.changed(app.id);
   }
 
   /** Deletes the app with its pages, blocks and users. */
@@ -198,6 +203,7 @@ export class AppsService {
         name: app.name,
       });
     });
+    await this.changed(appId);
   }
 
   /**
@@ -213,6 +219,15 @@ export class AppsService {
     );
     if (!app) throw new AppsError('appInfoNotFound');
     return { id: app.id, name: app.name };
+  }
+
+  /**
+   * Once a change of the app is committed: what is cached from it (its published pages, the app
+   * its host resolves to) is read anew from the next request on, in every gateway. The tenancy
+   * service does the same on app.saved and app.deleted, should this process stop before it.
+   */
+  private async changed(appId: string): Promise<void> {
+    await this.cacheVersions.bump(appId);
   }
 
   private dto(row: AppRow): AppDto {

@@ -1,3 +1,4 @@
+export * from './apps/app-cache-versions.js';
 export * from './apps/app-directory.port.js';
 export * as tenancySchema from './db/schema.js';
 export * from './domains/dns-txt-resolver.port.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { EventName } from '@tessera/contracts';
-import { PublishedPageCache } from './published-pages/published-page-cache.js';
+import { AppCacheVersions } from './apps/app-cache-versions.js';
 import { PublishedPagesConsumer } from './published-pages/published-pages.consumer.js';
 import { TenancyAppsRepository } from './apps/tenancy-apps.repository.js';
 import { AppDomainsRepository } from './domains/app-domains.repository.js';
@@ -33,7 +33,7 @@ export const TENANCY_SERVICE_EVENTS: readonly EventName[] = [
     TenantRouteCache,
     TenantRoutesRepository,
     TenantRoutesConsumer,
-    PublishedPageCache,
+    AppCacheVersions,
     PublishedPagesConsumer,
   ],
 })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppCacheVersions } from './apps/app-cache-versions.js';
 import { AppDomainsController } from './domains/app-domains.controller.js';
 import { AppDomainsRepository } from './domains/app-domains.repository.js';
 import { AppDomainsService } from './domains/app-domains.service.js';
@@ -18,6 +19,7 @@ import { TenantRoutesRepository } from './routes/tenant-routes.repository.js';
 @Module({
   controllers: [AppDomainsController, DomainCertificatesController],
   providers: [
+    AppCacheVersions,
     TenantRouteCache,
     TenantResolver,
     TenantRoutesRepository,
@@ -25,6 +27,6 @@ import { TenantRoutesRepository } from './routes/tenant-routes.repository.js';
     AppDomainsService,
     { provide: DNS_TXT_RESOLVER, useClass: NodeDnsTxtResolver },
   ],
-  exports: [TenantResolver],
+  exports: [TenantResolver, AppCacheVersions],
 })
 export class TenancyModule {}

@@ -16,6 +16,7 @@ import {
   type OwnerSession,
 } from '@tessera/testing';
 import { eq } from 'drizzle-orm';
+import { AppCacheVersions } from '@tessera/tenancy';
 
 jest.setTimeout(120_000);
 
@@ -43,8 +44,10 @@ describe.each(testDatabaseAdapters('app_auth'))('app sign-in on %s', (_kind, opt
     await gateway.app.get<CachePort>(CACHE).deletePrefix('app-');
   });
 
+  /** Changes the app's privacy in its table, and what was cached from it, as the app's save does. */
   async function privacy(id: string, values: { public: boolean; signInMethod: string }) {
     await gateway.db.update(schema.apps).set(values).where(eq(schema.apps.id, id));
+    await gateway.app.get(AppCacheVersions, { strict: false }).bump(id);
   }
   const post = (
     url: string,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TenantResolver } from '@tessera/tenancy';
 import { appUsesPassword, type HostApp, type RequestTenant } from '@tessera/platform';
+import { HostAppCache } from './host-app-cache.js';
 import { HostAppsRepository } from './host-apps.repository.js';
 
 /** The blocks a guest of a password app may see: the ways in. */
@@ -29,11 +30,12 @@ export class HostApps {
   constructor(
     private readonly resolver: TenantResolver,
     private readonly apps: HostAppsRepository,
+    private readonly hostApps: HostAppCache,
   ) {}
 
   /**
    * What the Host header names (see RequestTenant): the gateway asks this once per request and
-   * hands the answer down.
+   * hands the answer down. A cached route and a cached app (see HostAppCache): no database query.
    */
   async tenantOf(host: string | undefined): Promise<RequestTenant | null> {
     const key = this.resolver.routeKey(host);
@@ -41,8 +43,8 @@ export class HostApps {
     const tenant = await this.resolver.resolveConfirmed(key, async (route) => {
       const { appId, workspaceId, appName } = route;
       if (route.kind === 'alias') return { kind: 'alias', appId, workspaceId, appName } as const;
-      const app = await this.apps.find(workspaceId, appId);
-      return app ? ({ kind: 'app', via: route.kind, app } as const) : null;
+      const found = await this.hostApps.find(workspaceId, appId);
+      return found ? ({ kind: 'app', via: route.kind, ...found } as const) : null;
     });
     return tenant ?? { kind: 'unknown' };
   }

@@ -17,8 +17,11 @@ export function hostnameOf(host: string): string {
  * resolve no app.
  */
 export function appNameFromHost(host: string, dashboardHost: string): string | null {
-  const hostname = hostnameOf(host);
-  const dashboardHostname = hostnameOf(dashboardHost);
+  return appNameFromHostname(hostnameOf(host), hostnameOf(dashboardHost));
+}
+
+/** appNameFromHost on hostnames already read from their hosts (see hostnameOf). */
+export function appNameFromHostname(hostname: string, dashboardHostname: string): string | null {
   if (!hostname || !dashboardHostname || !hostname.endsWith(`.${dashboardHostname}`)) return null;
   const subdomain = hostname.slice(0, -(dashboardHostname.length + 1));
   const label = subdomain.split('.')[0] ?? '';

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
+  CACHE,
   loadConfig,
   openDatabase,
   resetDatabase,
+  type CachePort,
   type Database,
   type DatabaseHandle,
   type DatabaseOptions,
@@ -29,7 +31,10 @@ export type GatewayEnvironment = Record<string, string>;
 export type TestGatewayOptions = {
   /** A function when a value is only known in an earlier beforeAll (a fake server's URL). */
   env?: GatewayEnvironment | (() => GatewayEnvironment);
-  /** Empty every table before each test (default); tests of one file share the database. */
+  /**
+   * Empty every table and the cache before each test (default); tests of one file share the
+   * database.
+   */
   reset?: boolean;
 };
 
@@ -82,7 +87,13 @@ export function useTestGateway(
     await app?.close();
     await handle?.close();
   }, HOOK_TIMEOUT);
-  if (reset) beforeEach(() => resetDatabase(started(handle).db), HOOK_TIMEOUT);
+  if (reset)
+    beforeEach(async () => {
+      await resetDatabase(started(handle).db);
+      // What was cached from the emptied tables goes with them (the apps a host resolved to,
+      // their routes): an app of the previous test must not answer for this one's.
+      await started(app).get<CachePort>(CACHE).deletePrefix('');
+    }, HOOK_TIMEOUT);
 
   return {
     get app() {

@@ -32,6 +32,7 @@ const shopOnEveryHost = {
         public: true,
         signInMethod: 'none',
       },
+      cacheVersion: 'v1',
     }),
 } as unknown as HostApps;
 

@@ -25,7 +25,13 @@ export type HostApp = {
  * `null` (no tenant): the host names no app (the dashboard and its `www` or all-digit subdomains).
  */
 export type RequestTenant =
-  | { kind: 'app'; via: 'name' | 'domain'; app: HostApp }
+  | {
+      kind: 'app';
+      via: 'name' | 'domain';
+      app: HostApp;
+      /** The app's cache version the app was read under (what is cached from it is keyed by it). */
+      cacheVersion: string;
+    }
   | { kind: 'alias'; appId: string; workspaceId: string; appName: string }
   | { kind: 'unknown' };
 

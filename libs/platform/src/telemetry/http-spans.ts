@@ -1,7 +1,7 @@
 import { context, SpanKind, trace, type Span } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { contextFromCarrier, failSpan, tracer } from './trace-context.js';
+import { contextFromCarrier, failSpan, tracer, tracingStarted } from './trace-context.js';
 
 const spans = new WeakMap<IncomingMessage, Span>();
 const traced = new WeakSet<Server>();
@@ -22,6 +22,8 @@ export function traceHttpRequests(server: Server, fastify: FastifyInstance): voi
   server.removeAllListeners('request');
   for (const listener of listeners) {
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      // Not traced (no endpoint): nothing to read, build, bind, name or end on this hot path.
+      if (!tracingStarted()) return listener.call(server, request, response);
       const parent = contextFromCarrier(request.headers);
       const span = tracer().startSpan(
         request.method ?? 'GET',
@@ -35,7 +37,6 @@ export function traceHttpRequests(server: Server, fastify: FastifyInstance): voi
         },
         parent,
       );
-      // Not traced (no endpoint): nothing to bind, name or end on this hot path.
       if (!span.isRecording()) return listener.call(server, request, response);
       spans.set(request, span);
       const active = trace.setSpan(parent, span);

@@ -8,6 +8,7 @@ import {
   ParentBasedSampler,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
+import { countTelemetry } from './trace-context.js';
 
 export type TelemetryOptions = {
   /** The process as traces name it: `gateway`, `sheets`, `tenancy`, `server` (embedded). */
@@ -58,8 +59,10 @@ export function startTelemetry(options: TelemetryOptions): Telemetry | null {
     autoDetectResources: false,
   });
   sdk.start();
+  countTelemetry(1);
   return {
     shutdown: async () => {
+      countTelemetry(-1);
       await sdk.shutdown();
       // The globals go too: tracing is off afterwards, as before the start (and a later start in
       // the same process, a test's, registers its own).

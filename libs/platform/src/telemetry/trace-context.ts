@@ -16,6 +16,22 @@ import {
  */
 export type TraceCarrier = Record<string, string>;
 
+/** How many started telemetries are running in this process (see startTelemetry). */
+let telemetriesRunning = 0;
+
+/**
+ * Whether spans are recorded in this process: a hot path (every HTTP request) skips building a
+ * span that could only be a no-op.
+ */
+export function tracingStarted(): boolean {
+  return telemetriesRunning > 0;
+}
+
+/** Counts a telemetry started (+1) or shut down (-1). */
+export function countTelemetry(change: 1 | -1): void {
+  telemetriesRunning = Math.max(0, telemetriesRunning + change);
+}
+
 /** Tessera's own spans; the instrumented libraries are its adapters (see telemetry/README.md). */
 export const tracer = () => trace.getTracer('tessera');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MemoryCacheAdapter, loadConfig } from '@tessera/platform';
+import { AppCacheVersions } from '../apps/app-cache-versions.js';
 import { PublishedPageCache, type PublishedPageEntry } from './published-page-cache.js';
 
 const entry: PublishedPageEntry = {
@@ -17,7 +18,7 @@ function pageCache() {
 describe('PublishedPageCache', () => {
   it('renders a cold key once for every concurrent caller, then answers from the cache', async () => {
     const cache = pageCache();
-    const key = { appId: 'a1', version: await cache.version('a1'), template: 't', path: '/' };
+    const key = { appId: 'a1', version: 'v1', template: 't', path: '/' };
     let renders = 0;
     const render = async () => {
       renders += 1;
@@ -45,14 +46,16 @@ describe('PublishedPageCache', () => {
     await cache.getOrRender(key, render);
     expect(renders).toBe(2);
   });
+});
 
+describe('AppCacheVersions', () => {
   it('keeps a version until it is bumped, and never hands out an old one again', async () => {
-    const cache = pageCache();
-    const first = await cache.version('a1');
-    expect(await cache.version('a1')).toBe(first);
-    const bumped = await cache.bump('a1');
+    const versions = new AppCacheVersions(new MemoryCacheAdapter());
+    const first = await versions.current('a1');
+    expect(await versions.current('a1')).toBe(first);
+    const bumped = await versions.bump('a1');
     expect(bumped).not.toBe(first);
-    expect(await cache.version('a1')).toBe(bumped);
-    expect(await cache.version('a2')).not.toBe(bumped);
+    expect(await versions.current('a1')).toBe(bumped);
+    expect(await versions.current('a2')).not.toBe(bumped);
   });
 });

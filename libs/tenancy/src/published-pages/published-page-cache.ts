@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CACHE, CONFIG, type CachePort, type TesseraConfig } from '@tessera/platform';
 
@@ -18,15 +17,9 @@ export type PublishedPageEntry = {
 };
 
 /**
- * Versions outlive every page entry by far; an evicted version is replaced by a new one, which
- * only costs a render (old entries stay unreachable under the old version).
- */
-const VERSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * The cache of published pages, in the cache port: one version per app, replaced by every change
- * (an edit, a publish, a row written to its spreadsheet), and entries keyed by app, version,
- * template and path, each living at most the sheet cache's fresh window so their rows are never
+ * The cache of published pages, in the cache port: entries keyed by app, version (AppCacheVersions,
+ * replaced by every change: an edit, a publish, a row written to its spreadsheet), template and
+ * path, each living at most the sheet cache's fresh window so their rows are never
  * older than a fresh sheet read. A cold key renders once however many requests wait for it.
  */
 @Injectable()
@@ -39,19 +32,6 @@ export class PublishedPageCache {
     @Inject(CONFIG) config: TesseraConfig,
   ) {
     this.ttlMs = config.SHEET_CACHE_FRESH_MS;
-  }
-
-  /** The app's current version (a random token: unlike a counter, an evicted one never repeats). */
-  async version(appId: string): Promise<string> {
-    const current = await this.cache.get<string>(versionKey(appId));
-    return current ?? this.bump(appId);
-  }
-
-  /** Makes every cached page of the app unreachable. */
-  async bump(appId: string): Promise<string> {
-    const version = randomBytes(9).toString('base64url');
-    await this.cache.set(versionKey(appId), version, VERSION_TTL_MS);
-    return version;
   }
 
   /**
@@ -82,10 +62,6 @@ export class PublishedPageCache {
 }
 
 export type PageKey = { appId: string; version: string; template: string; path: string };
-
-function versionKey(appId: string): string {
-  return `published-pages:version:${appId}`;
-}
 
 function entryKey({ appId, version, template, path }: PageKey): string {
   return `published-pages:page:${appId}:${version}:${template}:${path}`;

@@ -7,7 +7,7 @@ import {
   type EventBusPort,
   type Transaction,
 } from '@tessera/platform';
-import { PublishedPageCache } from './published-page-cache.js';
+import { AppCacheVersions } from '../apps/app-cache-versions.js';
 import { TenancyAppsRepository } from '../apps/tenancy-apps.repository.js';
 
 const CONSUMER = 'published-pages';
@@ -23,20 +23,20 @@ export class PublishedPagesConsumer implements OnModuleInit {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_BUS) private readonly bus: EventBusPort,
-    private readonly cache: PublishedPageCache,
+    private readonly versions: AppCacheVersions,
     private readonly apps: TenancyAppsRepository,
   ) {}
 
   onModuleInit() {
     const bumpApp = async ({ appId }: { appId: string }) => {
-      await this.cache.bump(appId);
+      await this.versions.bump(appId);
     };
     const bumpAppsOf = async (
       sheet: { workspaceId: string; spreadsheetId: string },
       tx: Transaction,
     ) => {
       const apps = await this.apps.appsOfSpreadsheet(sheet.workspaceId, sheet.spreadsheetId, tx);
-      await Promise.all(apps.map((appId) => this.cache.bump(appId)));
+      await Promise.all(apps.map((appId) => this.versions.bump(appId)));
     };
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.changed', bumpApp);
     // The read model is kept here too (saves apply in version order, so twice is harmless): a row
@@ -44,7 +44,7 @@ export class PublishedPagesConsumer implements OnModuleInit {
     // otherwise miss it; this way the save's bump comes after the app is known.
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.saved', async (saved, tx) => {
       await this.apps.save(tx, saved);
-      await this.cache.bump(saved.appId);
+      await this.versions.bump(saved.appId);
     });
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'app.deleted', bumpApp);
     subscribeIdempotent(this.bus, this.db, CONSUMER, 'sheet.row-written', bumpAppsOf);
@@ -57,7 +57,7 @@ export class PublishedPagesConsumer implements OnModuleInit {
       'billing.plan-changed',
       async (changed, tx) => {
         const apps = await this.apps.appsOfWorkspace(changed.workspaceId, tx);
-        await Promise.all(apps.map((appId) => this.cache.bump(appId)));
+        await Promise.all(apps.map((appId) => this.versions.bump(appId)));
       },
     );
   }

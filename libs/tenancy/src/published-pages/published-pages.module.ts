@@ -25,7 +25,7 @@ export class PublishedPagesModule {
         PublishedPages,
         { provide: PUBLISHED_PAGE_SOURCE, useClass: options.source },
       ],
-      exports: [PublishedPages, PublishedPageCache],
+      exports: [PublishedPages],
     };
   }
 }

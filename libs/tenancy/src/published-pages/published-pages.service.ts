@@ -85,8 +85,7 @@ export class PublishedPages {
         frameAncestors: SELF_ONLY,
       };
     }
-    const { app } = tenant;
-    const version = await this.cache.version(app.id);
+    const { app, cacheVersion: version } = tenant;
     const cookieNames = this.config.sessionCookies;
     const ownerToken = request.cookies[cookieNames.owner];
     const on = { host: request.host ?? '', tenant };
@@ -264,5 +263,5 @@ function hasUrlFilters(query: string): boolean {
 
 /** A one-time hand-off token from the dashboard, which only the editor entry redeems. */
 function hasHandoffToken(query: string): boolean {
-  return new URLSearchParams(query).has('token');
+  return query.length > 1 && new URLSearchParams(query).has('token');
 }

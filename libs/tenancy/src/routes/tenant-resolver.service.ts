@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
-import { appNameFromHost, hostnameOf } from '@tessera/domain';
+import { appNameFromHostname, hostnameOf } from '@tessera/domain';
 import { CONFIG, type TesseraConfig } from '@tessera/platform';
 import { APP_DIRECTORY, type AppDirectory } from '../apps/app-directory.port.js';
 import type { TenantRoute } from './tenant-route.js';
@@ -28,9 +28,9 @@ export class TenantResolver {
   /** The route key of a host: the app label of a subdomain, a custom domain's name, or null. */
   routeKey(host: string | undefined): string | null {
     if (!host) return null;
-    const label = appNameFromHost(host, this.config.dashboardHost);
-    if (label) return label;
     const hostname = hostnameOf(host);
+    const label = appNameFromHostname(hostname, this.dashboardHostname);
+    if (label) return label;
     // An address (a probe, a load balancer) names no app: a custom domain is a verified name.
     if (isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return null;
     // The dashboard itself and its other subdomains (www, all digits) are never an app.
