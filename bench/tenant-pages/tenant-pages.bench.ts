@@ -23,7 +23,7 @@ import { publishTenantPages } from './support/report.js';
 const CONNECTIONS = 100;
 const DURATION_MS = 10_000;
 const WARM_UP_MS = 2_000;
-const ROUNDS = 2;
+const ROUNDS = 3;
 const TARGET_RATIO = 0.9;
 const ROWS = 500;
 const ROWS_PER_PAGE = 25;

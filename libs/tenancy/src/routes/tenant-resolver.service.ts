@@ -7,6 +7,10 @@ import type { TenantRoute } from './tenant-route.js';
 import { TenantRouteCache } from './tenant-route-cache.js';
 import { TenantRoutesRepository } from './tenant-routes.repository.js';
 
+/** A DNS name is at most 253 characters (with a port, a little more): longer hosts are not kept. */
+const MAX_HOST_LENGTH = 270;
+const MAX_REMEMBERED_HOSTS = 1_000;
+
 /**
  * Turns a Host header into the app it serves (the tenancy service's routing table): the first
  * label of a subdomain of the dashboard host (`www` and all-digit labels name no app), or a verified
@@ -15,6 +19,8 @@ import { TenantRoutesRepository } from './tenant-routes.repository.js';
 @Injectable()
 export class TenantResolver {
   private readonly dashboardHostname: string;
+  /** Host header values read into route keys (a few, bounded: visitors choose the header). */
+  private readonly routeKeys = new Map<string, string | null>();
 
   constructor(
     private readonly routes: TenantRoutesRepository,
@@ -28,15 +34,15 @@ export class TenantResolver {
   /** The route key of a host: the app label of a subdomain, a custom domain's name, or null. */
   routeKey(host: string | undefined): string | null {
     if (!host) return null;
-    const hostname = hostnameOf(host);
-    const label = appNameFromHostname(hostname, this.dashboardHostname);
-    if (label) return label;
-    // An address (a probe, a load balancer) names no app: a custom domain is a verified name.
-    if (isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return null;
-    // The dashboard itself and its other subdomains (www, all digits) are never an app.
-    if (!hostname.includes('.') || hostname === this.dashboardHostname) return null;
-    if (hostname.endsWith(`.${this.dashboardHostname}`)) return null;
-    return hostname;
+    // Every request to an app's host asks this with one of a few Host values: each is read once.
+    const known = this.routeKeys.get(host);
+    if (known !== undefined) return known;
+    const key = this.readRouteKey(host);
+    if (host.length <= MAX_HOST_LENGTH) {
+      if (this.routeKeys.size >= MAX_REMEMBERED_HOSTS) this.routeKeys.clear();
+      this.routeKeys.set(host, key);
+    }
+    return key;
   }
 
   /** The route of a Host header (the gateway's resolution of a request, see HostApps.tenantOf). */
@@ -88,6 +94,18 @@ export class TenantResolver {
   /** Drops a cached route (see TenantRouteCache.forget). */
   forget(key: string): Promise<void> {
     return this.cache.forget(key);
+  }
+
+  private readRouteKey(host: string): string | null {
+    const hostname = hostnameOf(host);
+    const label = appNameFromHostname(hostname, this.dashboardHostname);
+    if (label) return label;
+    // An address (a probe, a load balancer) names no app: a custom domain is a verified name.
+    if (isIP(hostname.replace(/^\[|\]$/g, '')) !== 0) return null;
+    // The dashboard itself and its other subdomains (www, all digits) are never an app.
+    if (!hostname.includes('.') || hostname === this.dashboardHostname) return null;
+    if (hostname.endsWith(`.${this.dashboardHostname}`)) return null;
+    return hostname;
   }
 
   private async lookup(key: string): Promise<TenantRoute | null> {
