@@ -23,3 +23,46 @@ test('a guest sees the demo app painted from the page its HTML carries', async (
   await new AppViewerPage(page).expectNoEditorChrome();
   expect(metadataCalls).toEqual([]);
 });
+
+// Each block type's code is its own chunk: a page loads only its blocks' (issue 13).
+test('a page downloads the code of its own blocks only: no chart code without a chart', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto(appHostUrl('demo', '/order'));
+  await expect(page.getByRole('button', { name: /submit|place|order/i }).first()).toBeVisible();
+  expect(scripts.some((path) => path.includes('/FormBlock-'))).toBe(true);
+  expect(scripts.filter((path) => /\/(ChartBlock|TableBlock|MarkdownBlock)-/.test(path))).toEqual(
+    [],
+  );
+});
+
+test.describe('a failed download', () => {
+  // The service worker would fetch the chunk itself, where routes cannot refuse it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a block whose code fails to download offers Retry inside the block; the rest of the page is drawn', async ({
+    page,
+  }) => {
+    let refuse = true;
+    await page.route(/\/assets\/TableBlock-[\w-]+\.js$/, (route) =>
+      refuse ? route.abort('connectionfailed') : route.continue(),
+    );
+    await page.goto(appHostUrl('demo', '/'));
+    const failed = page.getByRole('region', { name: 'table block' }).first();
+    await expect(failed.getByRole('alert')).toHaveText(
+      'This block could not be loaded. Check your connection and retry.',
+    );
+    // The other blocks are drawn.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Demo shop');
+
+    refuse = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
+  });
+});

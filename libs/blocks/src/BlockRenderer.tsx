@@ -1,40 +1,96 @@
 import { isAvailableBlockType, normalizeBlockType, type AvailableBlockType } from '@tessera/domain';
-import type { ComponentType } from 'react';
-import { ChartBlock } from './chart/ChartBlock.js';
-import { FooterBlock } from './footer/FooterBlock.js';
-import { FormBlock } from './form/FormBlock.js';
-import { HeaderBlock } from './header/HeaderBlock.js';
-import { ListBlock } from './list/ListBlock.js';
-import { MarkdownBlock } from './markdown/MarkdownBlock.js';
-import { ForgotPasswordBlock } from './signIn/ForgotPasswordBlock.js';
-import { LoginBlock } from './signIn/LoginBlock.js';
-import { RegisterBlock } from './signIn/RegisterBlock.js';
-import { TableBlock } from './table/TableBlock.js';
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import {
+  BLOCK_LOADERS,
+  BlockLoadError,
+  BlockRendererCache,
+  type BlockLoaders,
+} from './blockRenderers.js';
 import type { BlockRendererProps } from './types.js';
 
-const RENDERERS: { [T in AvailableBlockType]: ComponentType<BlockRendererProps> } = {
-  table: TableBlock,
-  list: ListBlock,
-  chart: ChartBlock,
-  form: FormBlock,
-  markdown: MarkdownBlock,
-  header: HeaderBlock,
-  footer: FooterBlock,
-  login: LoginBlock,
-  register: RegisterBlock,
-  'forgot password': ForgotPasswordBlock,
-};
+/** What a block whose code could not be downloaded says, above its Retry button. */
+export const BLOCK_LOAD_FAILED = 'This block could not be loaded. Check your connection and retry.';
+/** What a block that failed to draw says; the rest of the page is drawn. */
+export const BLOCK_RENDER_FAILED = 'This block could not be shown.';
+
+/**
+ * A block renderer over these loaders: each type's code is fetched when a block of that type is
+ * first drawn. Until it arrives the block keeps its place (busy). A block whose code fails to
+ * download, or which fails to draw, says so with a Retry button; the rest of the page is drawn.
+ */
+export function createBlockRenderer(loaders: BlockLoaders) {
+  const renderers = new BlockRendererCache(loaders);
+
+  function TypedRenderer({ type, props }: { type: AvailableBlockType; props: BlockRendererProps }) {
+    // Drawn at once when the code is here; otherwise suspended until it arrives.
+    const Renderer = renderers.loadedRenderer(type) ?? use(renderers.load(type));
+    return <Renderer {...props} />;
+  }
+
+  function BlockRenderer(props: BlockRendererProps) {
+    const type = normalizeBlockType(props.block.type);
+    const [attempt, setAttempt] = useState(0);
+    if (!isAvailableBlockType(type)) {
+      return (
+        <section className="ts-block" aria-label={`${type} block`}>
+          <p className="ts-block__empty">The {type} block is not available yet.</p>
+        </section>
+      );
+    }
+    return (
+      <BlockBoundary
+        key={attempt}
+        type={type}
+        onRetry={() => {
+          renderers.retry(type);
+          setAttempt(attempt + 1);
+        }}
+      >
+        <Suspense fallback={<BlockLoading type={type} />}>
+          <TypedRenderer type={type} props={props} />
+        </Suspense>
+      </BlockBoundary>
+    );
+  }
+
+  return Object.assign(BlockRenderer, {
+    /** Starts fetching the code of these block types (a page's), before its blocks are drawn. */
+    preload: (types: readonly string[]) =>
+      renderers.preload(types.map(normalizeBlockType).filter(isAvailableBlockType)),
+  });
+}
 
 /** Draws any block with the renderer of its type. */
-export function BlockRenderer(props: BlockRendererProps) {
-  const type = normalizeBlockType(props.block.type);
-  if (!isAvailableBlockType(type)) {
+export const BlockRenderer = createBlockRenderer(BLOCK_LOADERS);
+
+function BlockLoading({ type }: { type: string }) {
+  return (
+    <section className="ts-block ts-block--loading" aria-label={`${type} block`} aria-busy="true" />
+  );
+}
+
+type BoundaryProps = { type: string; onRetry: () => void; children: ReactNode };
+
+/** Catches what goes wrong in one block (its code's download, its drawing), and only there. */
+class BlockBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
     return (
-      <section className="ts-block" aria-label={`${type} block`}>
-        <p className="ts-block__empty">The {type} block is not available yet.</p>
+      <section className="ts-block" aria-label={`${this.props.type} block`}>
+        <p role="alert" className="ts-block__error">
+          {error instanceof BlockLoadError ? BLOCK_LOAD_FAILED : BLOCK_RENDER_FAILED}
+        </p>
+        <button type="button" className="ts-button ts-block__retry" onClick={this.props.onRetry}>
+          Retry
+        </button>
       </section>
     );
   }
-  const Renderer = RENDERERS[type];
-  return <Renderer {...props} />;
 }

@@ -1,4 +1,4 @@
-import 'chart.js/auto';
+import './chartRegistry.js';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { parseBlockSettings } from '@tessera/domain';

@@ -1,4 +1,4 @@
-import { markdownToSafeHtml } from './markdown.js';
+import { MarkdownText } from './MarkdownText.js';
 import { mailtoHref } from './mailto.js';
 
 /** A cell value drawn by its column type: images, links, e-mail addresses, markdown or text. */
@@ -16,12 +16,7 @@ export function CellValue({
 }) {
   if (!value) return null;
   if (useMarkdown || type === 'markdowntext') {
-    return (
-      <div
-        className="ts-markdown"
-        dangerouslySetInnerHTML={{ __html: markdownToSafeHtml(value) }}
-      />
-    );
+    return <MarkdownText className="ts-markdown" text={value} />;
   }
   switch (type) {
     case 'image':

@@ -51,3 +51,14 @@ export function takeInlinePage(pathname: string): InlinePage | null {
   if (inline) consumed = true;
   return inline;
 }
+
+/**
+ * The block types of this document's inline page for `pathname` (none without one), read without
+ * taking the page: the viewer starts fetching their code before React draws anything.
+ */
+export function inlinePageBlockTypes(pathname: string): string[] {
+  if (consumed || typeof document === 'undefined') return [];
+  const element = document.getElementById(INLINE_PAGE_ELEMENT_ID);
+  const inline = parseInlinePage(element?.textContent, pathname);
+  return inline ? inline.page.blocks.map((block) => block.type) : [];
+}

@@ -1,0 +1,82 @@
+import type { AvailableBlockType } from '@tessera/domain';
+import type { ComponentType } from 'react';
+import type { BlockRendererProps } from './types.js';
+
+export type BlockComponent = ComponentType<BlockRendererProps>;
+
+/** How each block type's renderer is loaded. */
+export type BlockLoaders = { [T in AvailableBlockType]: () => Promise<BlockComponent> };
+
+/**
+ * Each block type's renderer is its own chunk, loaded the first time a page shows that type: a page
+ * without a chart never downloads chart.js, one without markdown never the markdown parser.
+ */
+export const BLOCK_LOADERS: BlockLoaders = {
+  table: () => import('./table/TableBlock.js').then((module) => module.TableBlock),
+  list: () => import('./list/ListBlock.js').then((module) => module.ListBlock),
+  chart: () => import('./chart/ChartBlock.js').then((module) => module.ChartBlock),
+  form: () => import('./form/FormBlock.js').then((module) => module.FormBlock),
+  markdown: () => import('./markdown/MarkdownBlock.js').then((module) => module.MarkdownBlock),
+  header: () => import('./header/HeaderBlock.js').then((module) => module.HeaderBlock),
+  footer: () => import('./footer/FooterBlock.js').then((module) => module.FooterBlock),
+  login: () => import('./signIn/LoginBlock.js').then((module) => module.LoginBlock),
+  register: () => import('./signIn/RegisterBlock.js').then((module) => module.RegisterBlock),
+  'forgot password': () =>
+    import('./signIn/ForgotPasswordBlock.js').then((module) => module.ForgotPasswordBlock),
+};
+
+/**
+ * The renderers loaded so far, and the loads under way: a type is fetched once and drawn at once
+ * afterwards (no loading state on the next page). A failed load stays failed (every block of that
+ * type shows the failure, rather than fetching again on each render) until `retry` forgets it.
+ */
+export class BlockRendererCache {
+  private readonly loaded = new Map<AvailableBlockType, BlockComponent>();
+  private readonly loading = new Map<AvailableBlockType, Promise<BlockComponent>>();
+
+  constructor(private readonly loaders: BlockLoaders) {}
+
+  /** The renderer of a type already loaded, else undefined. */
+  loadedRenderer(type: AvailableBlockType): BlockComponent | undefined {
+    return this.loaded.get(type);
+  }
+
+  /** The load of a type's renderer: the same promise for every caller, until a retry after failure. */
+  load(type: AvailableBlockType): Promise<BlockComponent> {
+    let pending = this.loading.get(type);
+    if (!pending) {
+      pending = this.loaders[type]().then(
+        (component) => {
+          this.loaded.set(type, component);
+          return component;
+        },
+        (error: unknown) => {
+          throw new BlockLoadError(type, error);
+        },
+      );
+      this.loading.set(type, pending);
+    }
+    return pending;
+  }
+
+  /** Forgets a failed load of the type, so that the next `load` fetches it again. */
+  retry(type: AvailableBlockType): void {
+    if (!this.loaded.has(type)) this.loading.delete(type);
+  }
+
+  /** Starts loading the renderers of these types (a page's blocks), before they are drawn. */
+  preload(types: Iterable<AvailableBlockType>): void {
+    for (const type of types) if (!this.loaded.has(type)) this.load(type).catch(() => undefined);
+  }
+}
+
+/** The code of a block type could not be downloaded (offline, a deploy removed the old chunk). */
+export class BlockLoadError extends Error {
+  constructor(
+    readonly type: string,
+    cause: unknown,
+  ) {
+    super(`The ${type} block's code could not be loaded.`, { cause });
+    this.name = 'BlockLoadError';
+  }
+}
