@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompress.js';
+import { viewerBudgetGuard } from './build/viewerBudgetGuard.js';
 import { viewerBundleGuard } from './build/viewerBundleGuard.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -10,7 +11,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // Two entries: index.html (dashboard, editor and everything else) and viewer.html (the published
 // app's viewer, which the server sends to an app's visitors and which never loads editor code).
 export default defineConfig({
-  plugins: [react(), viewerBundleGuard(repoRoot), precompressAssets()],
+  plugins: [react(), viewerBundleGuard(repoRoot), precompressAssets(), viewerBudgetGuard()],
   resolve: { conditions: ['tessera-source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',
