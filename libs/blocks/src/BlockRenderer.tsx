@@ -1,5 +1,5 @@
 import { isAvailableBlockType, normalizeBlockType, type AvailableBlockType } from '@tessera/domain';
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, Suspense, createElement, use, useState, type ReactNode } from 'react';
 import {
   BLOCK_LOADERS,
   BlockLoadError,
@@ -22,9 +22,10 @@ export function createBlockRenderer(loaders: BlockLoaders) {
   const renderers = new BlockRendererCache(loaders);
 
   function TypedRenderer({ type, props }: { type: AvailableBlockType; props: BlockRendererProps }) {
-    // Drawn at once when the code is here; otherwise suspended until it arrives.
+    // Drawn at once when the code is here; otherwise suspended until it arrives. The component
+    // is the loaded module's own function, the same one on every render of the type.
     const Renderer = renderers.loadedRenderer(type) ?? use(renderers.load(type));
-    return <Renderer {...props} />;
+    return createElement(Renderer, props);
   }
 
   function BlockRenderer(props: BlockRendererProps) {
@@ -54,7 +55,10 @@ export function createBlockRenderer(loaders: BlockLoaders) {
   }
 
   return Object.assign(BlockRenderer, {
-    /** Starts fetching the code of these block types (a page's), before its blocks are drawn. */
+    /**
+     * Starts fetching the code of these block types (a page's), before its blocks are drawn;
+     * settles once each has arrived or failed.
+     */
     preload: (types: readonly string[]) =>
       renderers.preload(types.map(normalizeBlockType).filter(isAvailableBlockType)),
   });

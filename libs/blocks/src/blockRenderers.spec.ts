@@ -42,11 +42,10 @@ describe('BlockRendererCache', () => {
     expect(counts.table).toBe(2);
   });
 
-  it('preloads without waiting, and leaves a failure for the block to show', async () => {
+  it('preloads, and leaves a failure for the block to show', async () => {
     const { counts, loaders: table } = loaders(1);
     const cache = new BlockRendererCache(table);
-    cache.preload(['table']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await cache.preload(['table']);
     expect(counts.table).toBe(1);
     expect(cache.loadedRenderer('table')).toBeUndefined();
     await expect(cache.load('table')).rejects.toBeInstanceOf(BlockLoadError);

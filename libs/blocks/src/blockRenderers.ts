@@ -64,9 +64,13 @@ export class BlockRendererCache {
     if (!this.loaded.has(type)) this.loading.delete(type);
   }
 
-  /** Starts loading the renderers of these types (a page's blocks), before they are drawn. */
-  preload(types: Iterable<AvailableBlockType>): void {
-    for (const type of types) if (!this.loaded.has(type)) this.load(type).catch(() => undefined);
+  /**
+   * Starts loading the renderers of these types (a page's), before they are drawn; settles once
+   * each has loaded or failed (a failure is left for its blocks to show).
+   */
+  async preload(types: Iterable<AvailableBlockType>): Promise<void> {
+    const loads = [...types].map((type) => this.load(type).catch(() => undefined));
+    await Promise.all(loads);
   }
 }
 

@@ -13,8 +13,9 @@ import { viewerRoutes } from './viewerRoutes.js';
 // The published-app viewer: its own entry (viewer.html), which never loads editor code. The server
 // sends it to visitors of an app's host who are not its editors; editors get index.html.
 
-// The code of the page's blocks is fetched alongside the app's, not after it has started.
-BlockRenderer.preload(inlinePageBlockTypes(window.location.pathname));
+// The code of the page's blocks is fetched alongside the app's, not after it has started (a
+// failure is left for the blocks to show, with Retry).
+void BlockRenderer.preload(inlinePageBlockTypes(window.location.pathname));
 
 const store = createViewerStore();
 const router = createBrowserRouter(viewerRoutes());

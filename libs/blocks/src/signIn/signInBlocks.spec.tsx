@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BlockDto } from '@tessera/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlockRenderer } from '../BlockRenderer.js';
@@ -28,6 +28,13 @@ const render = (type: string, settings: Record<string, unknown> = {}, auth = app
       appAuth={auth}
     />,
   );
+
+// Each block type's code is fetched when first drawn: here, before the synchronous renders, one
+// type after the other (Jest's module linker fails imports of modules that share a dependency
+// when they run at once; browsers do not).
+beforeAll(async () => {
+  for (const type of ['login', 'register', 'forgot password']) await BlockRenderer.preload([type]);
+});
 
 describe('sign-in field ids', () => {
   it('stay unique when two sign-in blocks share a page', () => {
