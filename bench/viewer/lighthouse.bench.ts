@@ -1,0 +1,107 @@
+import { expect, it } from '@jest/globals';
+import { get } from 'node:http';
+import { startTestServer } from '../../scripts/lib/test-server.mjs';
+import { runContext } from '../sheets/support/report.js';
+import { lighthouse, medianRun, type LighthouseRun } from './support/lighthouse.js';
+import { publishLighthouse } from './support/lighthouse-report.js';
+
+const ROWS = 10_000;
+const RUNS = 3;
+const TARGET_LCP_MS = 600;
+const TARGET_SCORE = 98;
+
+/** The status of GET / on an app's host (Node cannot resolve `*.localhost`; Chromium can). */
+function statusOf(port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) =>
+    get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject),
+  );
+}
+
+/** An owner's calls to the API, carrying the session cookie like a browser. */
+function ownerClient(baseUrl: string) {
+  const cookies = new Map<string, string>();
+  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const isForm = body instanceof FormData;
+    const res = await fetch(new URL(path, baseUrl), {
+      method,
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
+    });
+    for (const header of res.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+/** A public app whose home page is one table over a sheet of `ROWS` products. */
+async function tenThousandRowApp(baseUrl: string): Promise<string> {
+  const call = ownerClient(baseUrl);
+  await call('POST', '/api/auth/signup', {
+    name: 'Bench Owner',
+    email: `bench-${Date.now()}@example.com`,
+    password: 'bench-password-1',
+  });
+  const lines = ['Name,Category,Price,Stock'];
+  for (let row = 1; row <= ROWS; row += 1)
+    lines.push(`Product ${row},Category ${row % 12},${(row % 500) + 0.99},${row % 97}`);
+  const form = new FormData();
+  form.append('file', new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv' }), 'Rows.csv');
+  const { id: spreadsheetId } = await call<{ id: string }>('POST', '/api/spreadsheets', form);
+  const { sheets } = await call<{ sheets: { title: string }[] }>(
+    'GET',
+    `/api/spreadsheets/${spreadsheetId}`,
+  );
+  const { app } = await call<{ app: { id: string; name: string } }>('POST', '/api/apps', {
+    title: 'Ten thousand rows',
+    name: 'bench-rows',
+    spreadsheetId,
+  });
+  await call('PUT', `/api/apps/${app.id}`, { public: true });
+  const { pages } = await call<{ pages: { id: string }[] }>('GET', `/api/pages/${app.id}`);
+  await call('POST', '/api/blocks', {
+    pageId: pages[0]?.id,
+    type: 'table',
+    settings: { title: 'Products', sheet_title: sheets[0]?.title },
+  });
+  return app.name;
+}
+
+it('measures published pages in Chromium with Lighthouse (desktop)', async () => {
+  const context = runContext();
+  const server = await startTestServer();
+  try {
+    const rowsApp = await tenThousandRowApp(server.baseUrl);
+    const pages = [
+      { page: 'Demo app home page (header, table, footer)', app: 'demo' },
+      { page: `Home page with a table over ${ROWS.toLocaleString('en')} rows`, app: rowsApp },
+    ];
+    const measured: { page: string; url: string; runs: LighthouseRun[] }[] = [];
+    for (const { page, app } of pages) {
+      const url = `http://${app}.localhost:${server.port}/`;
+      // The first visit renders the page into the cache; Lighthouse measures the visits after it.
+      expect(await statusOf(server.port, `${app}.localhost:${server.port}`)).toBe(200);
+      const runs: LighthouseRun[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(url));
+      measured.push({ page, url, runs });
+    }
+    await publishLighthouse({
+      context,
+      pages: measured.map(({ page, runs }) => ({ page, runs, median: medianRun(runs) })),
+      targetLcpMs: TARGET_LCP_MS,
+      targetScore: TARGET_SCORE,
+    });
+  } finally {
+    await server.stop();
+  }
+});
