@@ -6,6 +6,10 @@ import { appHostUrl } from './support/urls.js';
 // whose HTML carries the page and its first rows inline, so it paints without update-metadata.
 test('a guest sees the demo app painted from the page its HTML carries', async ({ page }) => {
   const metadataCalls: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/page/update-metadata')
       metadataCalls.push(request.url());
@@ -22,6 +26,10 @@ test('a guest sees the demo app painted from the page its HTML carries', async (
   await expect(table.getByRole('row')).not.toHaveCount(0);
   await new AppViewerPage(page).expectNoEditorChrome();
   expect(metadataCalls).toEqual([]);
+  // The server drew the page and the browser took it over as it stood: no hydration mismatch.
+  expect(html).toMatch(/<div id="root"><.*<table[^>]*aria-label="Our products"/s);
+  await expect(table.getByRole('button', { name: 'Name' })).toBeEnabled();
+  expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
 });
 
 // Each block type's code is its own chunk: a page loads only its blocks' (issue 13).
@@ -64,5 +72,19 @@ test.describe('a failed download', () => {
     refuse = false;
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The server draws the page with the viewer's own components (issue 13).
+  test('a guest reads the demo app’s page and its rows with JavaScript off', async ({ page }) => {
+    await page.goto(appHostUrl('demo', '/'));
+    const table = page.getByRole('table', { name: 'Our products' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Demo shop');
   });
 });

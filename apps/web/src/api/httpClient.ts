@@ -1,9 +1,16 @@
 import axios, { type AxiosInstance } from 'axios';
 import { globalQueryParams } from './globalQuery.js';
 
-/** Retries are 0; the base is the page origin; every request carries the global query parameters. */
+/**
+ * Retries are 0; the base is the page origin; every request carries the global query parameters.
+ * Server rendering (viewer-entry/renderPublishedPage.tsx) imports it too but sends nothing: queries
+ * start in effects, which the server does not run.
+ */
 function createClient(): AxiosInstance {
-  const client = axios.create({ baseURL: window.location.origin, withCredentials: true });
+  const client = axios.create({
+    ...(typeof window === 'undefined' ? {} : { baseURL: window.location.origin }),
+    withCredentials: true,
+  });
   client.interceptors.request.use((config) => {
     config.params = {
       ...globalQueryParams(),

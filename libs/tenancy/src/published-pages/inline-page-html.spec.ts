@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { InlinePage } from '@tessera/contracts';
-import { scriptSafeJson, withInlinePage } from './inline-page-html.js';
+import { scriptSafeJson, withInlinePage, withRenderedContent } from './inline-page-html.js';
 
 const inline = (value: string) =>
   ({ path: '/', page: { title: value }, data: {} }) as unknown as InlinePage;
@@ -32,5 +32,22 @@ describe('withInlinePage', () => {
   it('falls back to the end of the body, or the end, when there is no head', () => {
     expect(withInlinePage('<body><p></p></body>', inline('x'))).toMatch(/<\/script><\/body>$/);
     expect(withInlinePage('<p></p>', inline('x'))).toMatch(/<\/script>$/);
+  });
+});
+
+describe('withRenderedContent', () => {
+  const html = '<html><body><div id="root"></div><script src="/a.js"></script></body></html>';
+
+  it('draws the content inside the empty root element', () => {
+    expect(withRenderedContent(html, '<main>Rows</main>')).toBe(
+      '<html><body><div id="root"><main>Rows</main></div><script src="/a.js"></script></body></html>',
+    );
+  });
+
+  it('leaves a template without an empty root, or no content, as it is', () => {
+    expect(withRenderedContent('<body><main></main></body>', '<p>x</p>')).toBe(
+      '<body><main></main></body>',
+    );
+    expect(withRenderedContent(html, '')).toBe(html);
   });
 });

@@ -29,3 +29,17 @@ export function withInlinePage(html: string, inline: InlinePage): string {
   if (bodyEnd !== -1) return `${html.slice(0, bodyEnd)}${element}${html.slice(bodyEnd)}`;
   return `${html}${element}`;
 }
+
+/** The element the web app draws into (apps/web/viewer.html). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The viewer's HTML with the page's content drawn into its root element (server rendering), which
+ * the browser hydrates; unchanged when the template has no empty root element.
+ */
+export function withRenderedContent(html: string, content: string): string {
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at === -1 || content === '') return html;
+  const open = ROOT_ELEMENT.slice(0, -'</div>'.length);
+  return `${html.slice(0, at)}${open}${content}</div>${html.slice(at + ROOT_ELEMENT.length)}`;
+}

@@ -12,7 +12,7 @@ import {
   type TesseraConfig,
 } from '@tessera/platform';
 import { EmbedPolicy, SELF_ONLY } from './embed-policy.js';
-import { withInlinePage } from './inline-page-html.js';
+import { withInlinePage, withRenderedContent } from './inline-page-html.js';
 import { PublishedPageCache, type PublishedPageEntry } from './published-page-cache.js';
 import { PUBLISHED_PAGE_SOURCE, type PublishedPageSource } from './published-page-source.js';
 import type { WebTemplate, WebTemplates } from './web-templates.js';
@@ -105,7 +105,7 @@ export class PublishedPages {
       return this.document(200, viewer, NO_STORE, app, version);
     const entry = await this.cache.getOrRender(
       { appId: app.id, version, template: viewer.id, path },
-      () => this.render(app, version, viewer, path),
+      () => this.render(app, version, viewer, path, templates),
     );
     const encoding = entry.compressed ? chosenEncoding(request.acceptEncoding) : null;
     const headers: Record<string, string> = {
@@ -139,6 +139,7 @@ export class PublishedPages {
     version: string,
     viewer: WebTemplate,
     path: string,
+    templates: WebTemplates,
   ): Promise<{ entry: PublishedPageEntry; store: boolean }> {
     const frameAncestors = await this.embed.forApp(app, version);
     const plain = (status: 200 | 404, cacheControl: string) => ({
@@ -181,7 +182,8 @@ export class PublishedPages {
       }),
     );
     const inline: InlinePage = { path, page, data };
-    const html = withInlinePage(viewer.html, inline);
+    const content = await this.drawContent(templates, inline, app);
+    const html = withInlinePage(withRenderedContent(viewer.html, content), inline);
     const bytes = Buffer.from(html);
     return {
       entry: {
@@ -197,6 +199,26 @@ export class PublishedPages {
       },
       store: true,
     };
+  }
+
+  /**
+   * The page's content drawn on the server, so it shows before the viewer's code has run (and
+   * without it); empty when the build has no renderer or it fails (the browser draws it then).
+   */
+  private async drawContent(templates: WebTemplates, inline: InlinePage, app: HostApp) {
+    const render = await templates.pageRenderer();
+    if (!render) return '';
+    try {
+      return await render(inline, inline.path, (problem) =>
+        // A block that cannot be drawn here (one needing the browser) is drawn there.
+        this.logger.debug(
+          `Drawing a block of ${app.name}${inline.path} failed: ${String(problem)}`,
+        ),
+      );
+    } catch (error) {
+      this.logger.warn(`Drawing ${app.name}${inline.path} failed: ${String(error)}`);
+      return '';
+    }
   }
 
   private async document(

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { InlinePage } from '@tessera/contracts';
 
 /** How often a template file is checked for a new build (a rebuild while the server runs). */
 const RECHECK_MS = 1000;
@@ -16,11 +18,27 @@ export type WebTemplate = {
 type Loaded = { template: WebTemplate; mtimeMs: number; size: number; checkedAt: number };
 
 /**
+ * The web build's server renderer of published pages (apps/web/src/viewer-entry/
+ * renderPublishedPage.tsx, built into dist/ssr): the HTML of the page's content, drawn with the
+ * viewer's own components from the page it carries inline. `onProblem` hears what failed to draw
+ * (those blocks are left to the browser).
+ */
+export type PageRenderer = (
+  inline: InlinePage,
+  url: string,
+  onProblem: (error: unknown) => void,
+) => Promise<string>;
+
+/** Where the web build puts the server renderer, relative to its dist directory. */
+export const PAGE_RENDERER_FILE = join('ssr', 'renderPublishedPage.js');
+
+/**
  * The HTML shells of the built web app. viewer.html is the published viewer's own entry (it never
  * loads editor code); a build without one serves index.html in its place, which renders pages too.
  */
 export class WebTemplates {
   private readonly loaded = new Map<string, Loaded>();
+  private renderer: Promise<PageRenderer | null> | null = null;
 
   constructor(readonly distDir: string) {}
 
@@ -30,6 +48,19 @@ export class WebTemplates {
 
   viewer(): WebTemplate {
     return this.load('viewer.html') ?? this.editor();
+  }
+
+  /**
+   * The server renderer of this build, or null when the build has none (then pages are drawn by
+   * the browser alone). Loaded once per process: its chunks import the entry by its own address,
+   * so it cannot be loaded again under another; after a rebuild, restart the server to use it.
+   */
+  pageRenderer(): Promise<PageRenderer | null> {
+    this.renderer ??= import(pathToFileURL(join(this.distDir, PAGE_RENDERER_FILE)).href).then(
+      (module: { renderPublishedPage?: PageRenderer }) => module.renderPublishedPage ?? null,
+      () => null,
+    );
+    return this.renderer;
   }
 
   private load(name: 'viewer.html'): WebTemplate | null;

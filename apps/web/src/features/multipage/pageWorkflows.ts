@@ -141,12 +141,30 @@ export function* loadPage(requests: PageRequests, action: ReturnType<typeof page
  */
 export function* showInlinePage(requests: PageRequests, inline: InlinePage) {
   const binding = bindingFor(requests);
-  yield put(pageLoaded(inline.page));
-  for (const [blockId, response] of Object.entries(inline.data))
-    yield call(seedBlockData, binding, blockId, response);
+  yield call(paintInlinePage, binding, inline);
   yield fork(recordVisit, requests);
   if (inline.page.can_edit) yield fork(checkPlan, requests);
   yield call(loadAllBlockData, binding, { background: true });
+}
+
+/**
+ * The page store and each block's first rows from what the HTML carried, as if just read. Also run
+ * on its own (runSaga) before the first render, on the server and in the browser, so that both
+ * draw the same page.
+ */
+export function* paintInlinePage(binding: BlockDataBinding, inline: InlinePage) {
+  yield put(pageLoaded(inline.page));
+  for (const [blockId, response] of Object.entries(inline.data))
+    yield call(seedBlockData, binding, blockId, response);
+}
+
+/** The binding of the page store when no sheet is read (painting what the HTML carried). */
+export function paintingBinding(): BlockDataBinding {
+  return blockDataBinding(
+    pageActions,
+    () => select(selectPage),
+    () => Promise.reject(new Error('Painting reads no sheet.')),
+  );
 }
 
 /** Embed on a free plan and a spreadsheet without address answer with a message (§4). */

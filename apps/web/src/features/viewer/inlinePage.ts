@@ -53,12 +53,10 @@ export function takeInlinePage(pathname: string): InlinePage | null {
 }
 
 /**
- * The block types of this document's inline page for `pathname` (none without one), read without
- * taking the page: the viewer starts fetching their code before React draws anything.
+ * This document's inline page for `pathname`, read without taking it: the viewer paints it before
+ * its first render (so it hydrates what the server drew) and fetches its blocks' code at once.
  */
-export function inlinePageBlockTypes(pathname: string): string[] {
-  if (consumed || typeof document === 'undefined') return [];
-  const element = document.getElementById(INLINE_PAGE_ELEMENT_ID);
-  const inline = parseInlinePage(element?.textContent, pathname);
-  return inline ? inline.page.blocks.map((block) => block.type) : [];
+export function peekInlinePage(pathname: string): InlinePage | null {
+  if (consumed || typeof document === 'undefined') return null;
+  return parseInlinePage(document.getElementById(INLINE_PAGE_ELEMENT_ID)?.textContent, pathname);
 }

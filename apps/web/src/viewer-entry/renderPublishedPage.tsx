@@ -1,0 +1,34 @@
+import type { InlinePage } from '@tessera/contracts';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createViewerStore } from './viewerStore.js';
+import { viewerRoutes } from './viewerRoutes.js';
+
+/** What went wrong while a page rendered (its HTML still came out, see renderPublishedPage). */
+export type RenderProblem = (error: unknown) => void;
+
+/**
+ * The HTML of a published page's content, drawn on the server from the page its HTML carries
+ * inline, with the viewer's own components; the browser hydrates it (viewer-entry/main.tsx). Each
+ * block waits for its code; a block that fails to draw is left as its loading frame and is drawn
+ * by the browser, the rest of the page is there.
+ */
+export async function renderPublishedPage(
+  inline: InlinePage,
+  url: string,
+  onProblem: RenderProblem = () => undefined,
+): Promise<string> {
+  const store = createViewerStore({ inline, workflows: false });
+  const router = createMemoryRouter(viewerRoutes(), { initialEntries: [url] });
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+    { onError: onProblem },
+  );
+  return new Response(prelude).text();
+}

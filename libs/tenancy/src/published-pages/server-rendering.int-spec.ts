@@ -1,0 +1,115 @@
+import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
+import { testDatabaseAdapters } from '@tessera/platform';
+import {
+  buildCsv,
+  createApp,
+  createBlock,
+  createOwnerSession,
+  createPage,
+  type OwnerSession,
+  uploadSpreadsheet,
+} from '@tessera/testing';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+jest.setTimeout(60_000);
+
+const VIEWER_HTML =
+  '<!doctype html><html><head><title>Tessera</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A server renderer as the web build writes it (dist/ssr/renderPublishedPage.js): this one lists
+ * the first rows it is given, and fails for pages titled "Broken" as a real one could.
+ */
+const RENDERER = `
+export async function renderPublishedPage(inline, url, onProblem) {
+  if (inline.page.page_name === 'Broken') throw new Error('cannot draw');
+  onProblem(new Error('a block left to the browser'));
+  const rows = Object.values(inline.data).flatMap((data) => data.rows.map((row) => row.Name));
+  return '<ul data-url="' + url + '">' + rows.map((name) => '<li>' + name + '</li>').join('') + '</ul>';
+}
+`;
+
+function writeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-ssr-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body>editor</body></html>');
+  writeFileSync(join(dir, 'viewer.html'), VIEWER_HTML);
+  writeFileSync(join(dir, 'ssr', 'renderPublishedPage.js'), RENDERER);
+  return dir;
+}
+
+let sequence = 0;
+
+describe.each(testDatabaseAdapters('server_rendering'))(
+  'published pages drawn on the server, on %s',
+  (_kind, options) => {
+    const distDir = writeWebDist();
+    const gateway = useTestGateway(options, {
+      env: { BASE_URL: 'http://localhost:3000', WEB_DIST_DIR: distDir },
+    });
+    afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+    let owner: OwnerSession;
+    let spreadsheetId: string;
+    beforeEach(async () => {
+      owner = await createOwnerSession(gateway.db);
+      const uploaded = await uploadSpreadsheet(gateway.app, owner.cookie, {
+        bytes: buildCsv([['Name'], ['Wool Rug'], ['Oak Lamp']]),
+        fileName: 'Products.csv',
+      });
+      expect(uploaded.statusCode).toBe(201);
+      spreadsheetId = uploaded.json<{ id: string }>().id;
+    }, HOOK_TIMEOUT);
+
+    async function appWithTable(pageName: string, pageSlug = '') {
+      sequence += 1;
+      const app = await createApp(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: `ssr-${sequence}-${Date.now().toString(36)}`,
+        public: true,
+      });
+      const pageId = await createPage(gateway.db, {
+        workspaceId: owner.workspaceId,
+        appId: app.id,
+        pageName,
+        pageSlug,
+      });
+      await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        pageId,
+        type: 'table',
+        settings: { sheet_title: 'Products' },
+      });
+      return `${app.name}.localhost:3000`;
+    }
+
+    const get = (host: string, url = '/') =>
+      gateway.app.inject({ method: 'GET', url, headers: { host } });
+
+    it('carries the content the renderer drew inside the root element, beside the inline page', async () => {
+      const host = await appWithTable('Home');
+      const res = await get(host);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<div id="root"><ul data-url="/"><li>Wool Rug</li><li>Oak Lamp</li></ul></div>',
+      );
+      expect(res.body).toContain('id="tessera-page"');
+      // Drawn once per app version and address: the cached page is the same bytes.
+      const again = await get(host);
+      expect(again.headers['etag']).toBe(res.headers['etag']);
+    });
+
+    it('serves the page for the browser to draw when the renderer fails', async () => {
+      const host = await appWithTable('Broken', 'broken');
+      const res = await get(host, '/broken');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('id="tessera-page"');
+    });
+  },
+);
