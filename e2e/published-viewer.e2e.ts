@@ -30,6 +30,21 @@ test('a guest sees the demo app painted from the page its HTML carries', async (
   expect(html).toMatch(/<div id="root"><.*<table[^>]*aria-label="Our products"/s);
   await expect(table.getByRole('button', { name: 'Name' })).toBeEnabled();
   expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  // Nothing moved while the browser took the page over (cumulative layout shift, buffered).
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  expect(shift).toBeLessThan(0.05);
 });
 
 // Each block type's code is its own chunk: a page loads only its blocks' (issue 13).

@@ -16,7 +16,9 @@ import { viewerRoutes } from './viewerRoutes.js';
 const inline = peekInlinePage(window.location.pathname);
 // The code of the page's blocks is fetched alongside the app's, not after it has started (a
 // failure is left for the blocks to show, with Retry).
-void BlockRenderer.preload(inline ? inline.page.blocks.map((block) => block.type) : []);
+const blocksLoaded = BlockRenderer.preload(
+  inline ? inline.page.blocks.map((block) => block.type) : [],
+);
 
 // Painted before the first render, which then draws what the server drew from the same page.
 const store = createViewerStore({ inline });
@@ -32,6 +34,11 @@ const app = (
     </Provider>
   </StrictMode>
 );
-// The server drew the page (renderPublishedPage): the browser takes it over where it stands.
-if (inline && root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (inline && root.firstElementChild) {
+  // The server drew the page (renderPublishedPage): the browser takes it over where it stands,
+  // once its blocks' code is here. A block still waiting for its code when the page's data
+  // changes would be drawn again from nothing, its loading frame in between.
+  void blocksLoaded.then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

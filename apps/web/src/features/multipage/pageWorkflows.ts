@@ -76,9 +76,14 @@ function navigationItemsOf(page: PageState): { name: string; pageSlug?: string }
 }
 
 /** Records the visit: history deduplicated by path, then the breadcrumbs of the current page. */
+/** The name a visit of the page goes by in the history and the breadcrumbs. */
+function visitName(page: PageState): string {
+  return pageNameFor(page.page_slug, navigationItemsOf(page), page.page_name);
+}
+
 export function* recordVisit(requests: PageRequests) {
   const page = (yield select(selectPage)) as PageState;
-  const name = pageNameFor(page.page_slug, navigationItemsOf(page), page.page_name);
+  const name = visitName(page);
   const current = (yield call(requests.currentLocation)) as { path: string; url: string };
   const stored = (yield call(requests.history.load)) as NavigationHistoryEntry[];
   const timestamp = (yield call(requests.now)) as number;
@@ -156,6 +161,16 @@ export function* paintInlinePage(binding: BlockDataBinding, inline: InlinePage) 
   yield put(pageLoaded(inline.page));
   for (const [blockId, response] of Object.entries(inline.data))
     yield call(seedBlockData, binding, blockId, response);
+  // The breadcrumbs of a first visit (the server knows no history): the header keeps its height
+  // when the visit is recorded, unless this session visited other pages before.
+  const page = (yield select(selectPage)) as PageState;
+  const current = { path: inline.path, url: inline.path };
+  yield put(
+    historyRecorded({
+      navigationHistory: page.navigationHistory,
+      breadcrumbs: breadcrumbsFor([], current, visitName(page)),
+    }),
+  );
 }
 
 /** The binding of the page store when no sheet is read (painting what the HTML carried). */
