@@ -26,7 +26,7 @@ const shared = chunk('shared.js', { 'libs/blocks/src/BlockRenderer.tsx': 900 });
 const editor = chunk(
   'editor.js',
   {
-    'apps/web/src/features/viewer/editor/BlockEditorPanel.tsx': 500,
+    'apps/web/src/features/editor/blocks/BlockEditorPanel.tsx': 500,
     'libs/blocks/src/settings/BlockSettingsForm.tsx': 800,
   },
   { imports: ['shared.js'] },
@@ -70,7 +70,7 @@ describe('the viewer bundle check', () => {
     );
     expect(editorCodeInEntry(bundleOf(shared, editor, index, viewer), 'viewer.html', ROOT)).toEqual(
       [
-        { chunk: 'editor.js', module: 'apps/web/src/features/viewer/editor/BlockEditorPanel.tsx' },
+        { chunk: 'editor.js', module: 'apps/web/src/features/editor/blocks/BlockEditorPanel.tsx' },
         { chunk: 'editor.js', module: 'libs/blocks/src/settings/BlockSettingsForm.tsx' },
       ],
     );
@@ -79,7 +79,7 @@ describe('the viewer bundle check', () => {
   it('names editor code placed in a chunk the viewer shares, unless it was tree-shaken away', () => {
     const mixed = chunk('mixed.js', {
       'apps/web/src/features/multipage/PageContent.tsx': 700,
-      'apps/web/src/features/multipage/MultipageTopBar.tsx': 300,
+      'apps/web/src/features/editor/multipage/MultipageTopBar.tsx': 300,
       'apps/web/src/features/dashboard/DashboardHomePage.tsx': 0,
     });
     const viewer = chunk(
@@ -91,7 +91,7 @@ describe('the viewer bundle check', () => {
       },
     );
     expect(editorCodeInEntry(bundleOf(mixed, viewer), 'viewer.html', ROOT)).toEqual([
-      { chunk: 'mixed.js', module: 'apps/web/src/features/multipage/MultipageTopBar.tsx' },
+      { chunk: 'mixed.js', module: 'apps/web/src/features/editor/multipage/MultipageTopBar.tsx' },
     ]);
   });
 

@@ -4,12 +4,13 @@
  * editor, the dashboard or the settings forms. Vite runs it on each build (viewerBundleGuard).
  */
 
-/** Source paths (relative to the repository) whose code must never reach the viewer. */
+/**
+ * Source paths (relative to the repository) whose code must never reach the viewer: the editor is
+ * a folder (`features/editor/`: the block editor, the app editor), as are the dashboard, the
+ * publishing dialogs and the board editor; then the full app's shell and the settings forms.
+ */
 export const EDITOR_ONLY_SOURCES: readonly RegExp[] = [
-  /^apps\/web\/src\/features\/viewer\/editor\//,
-  /^apps\/web\/src\/features\/viewer\/(useBlockEditing|blocksApi)\.tsx?$/,
-  /^apps\/web\/src\/features\/multipage\/(MultipageLayout|MultipageTopBar|MultipageSidebar|MultipageRoute|PagesPopup|AppSettingsPopup|PublishAppPopup|PageBlockEditor|EditablePageContent|usePageBlockEditing|multipageApi)\.tsx?$/,
-  /^apps\/web\/src\/features\/(dashboard|publishing|board)\//,
+  /^apps\/web\/src\/features\/(editor|dashboard|publishing|board)\//,
   /^apps\/web\/src\/app\/(router|store|rootSaga|guards|dashboardPages)\.tsx?$/,
   /^libs\/blocks\/src\/settings\//,
 ];

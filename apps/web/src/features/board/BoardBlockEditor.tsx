@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { BlockEditorPanel } from '../viewer/editor/BlockEditorPanel.js';
+import { BlockEditorPanel } from '../editor/blocks/BlockEditorPanel.js';
 import { isNewTempoBlock } from '../viewer/tempoBlocks.js';
 import {
   selectBoard,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { movedBlockIds } from '../viewer/blockOrder.js';
-import { BlockCanvas, type CanvasEditing } from '../viewer/editor/BlockCanvas.js';
+import { BlockCanvas, type CanvasEditing } from '../editor/blocks/BlockCanvas.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 import {

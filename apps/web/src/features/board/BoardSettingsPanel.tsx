@@ -3,7 +3,7 @@ import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { toastShown } from '../toasts/toastsSlice.js';
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import { useUpdateBoardMutation } from './boardApi.js';
 import { BOARD_PALETTES, withPalette } from './boardPalettes.js';
 import {

@@ -1,7 +1,7 @@
 import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import styles from '../viewer/editor/editor.module.css';
-import { PlusIcon, SettingsIcon, DocsIcon, EmbedIcon } from '../viewer/editor/icons.js';
+import styles from '../editor/blocks/editor.module.css';
+import { PlusIcon, SettingsIcon, DocsIcon, EmbedIcon } from '../editor/blocks/icons.js';
 import { panelRequested, selectBoard } from './boardSlice.js';
 
 /** The API documentation served by the gateway; external docs open in a new tab. */

@@ -1,8 +1,8 @@
 import { MESSAGES, SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { toastShown } from '../toasts/toastsSlice.js';
-import styles from '../viewer/editor/editor.module.css';
-import { RefreshDataButton } from '../viewer/editor/RefreshDataButton.js';
+import styles from '../editor/blocks/editor.module.css';
+import { RefreshDataButton } from '../editor/blocks/RefreshDataButton.js';
 import {
   panelRequested,
   selectBoard,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
-import styles from '../viewer/editor/editor.module.css';
-import { Popup } from '../viewer/editor/Popup.js';
+import styles from '../editor/blocks/editor.module.css';
+import { Popup } from '../editor/blocks/Popup.js';
 import { useUpdateBoardMutation } from './boardApi.js';
 import { boardSettingsSaved, panelClosed, selectBoard } from './boardSlice.js';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks.js';
-import { useBlockEditing, useReorderBlocks } from '../viewer/useBlockEditing.js';
+import { useBlockEditing, useReorderBlocks } from '../editor/blocks/useBlockEditing.js';
 import { blockRemoved, blockSaved, blocksReordered, selectBoard } from './boardSlice.js';
 
 /** Saves or deletes the tempo block of the board. */

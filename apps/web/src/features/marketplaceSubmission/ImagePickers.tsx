@@ -8,7 +8,7 @@ import {
   isHexColor,
   thumbnailError,
 } from '@tessera/domain';
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import type { ImageChoice } from './submitTemplate.js';
 import css from './marketplaceSubmission.module.css';
 

@@ -12,8 +12,8 @@ import { appAddress } from '../publishing/appAddress.js';
 import publishing from '../publishing/publishing.module.css';
 import { useGetAppQuery, useGetReviewRequestQuery } from '../publishing/publishingApi.js';
 import { reviewStatusOf } from '../publishing/reviewStatus.js';
-import styles from '../viewer/editor/editor.module.css';
-import { Popup } from '../viewer/editor/Popup.js';
+import styles from '../editor/blocks/editor.module.css';
+import { Popup } from '../editor/blocks/Popup.js';
 import {
   marketplaceDialogClosed,
   selectMarketplaceSubmission,

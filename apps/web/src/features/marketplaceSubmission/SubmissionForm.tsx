@@ -7,7 +7,7 @@ import {
   MARKETPLACE_MESSAGES,
 } from '@tessera/domain';
 import { useAppDispatch } from '../../app/hooks.js';
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import {
   AdditionalImagesPicker,
   BackgroundColorPicker,

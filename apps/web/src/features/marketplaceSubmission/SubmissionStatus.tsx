@@ -2,7 +2,7 @@ import type { ReviewRequestDto } from '@tessera/contracts';
 import { categoryLabel, longUsDate, MARKETPLACE_MESSAGES } from '@tessera/domain';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useCancelReviewRequestMutation } from '../publishing/publishingApi.js';
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import css from './marketplaceSubmission.module.css';
 import { submissionMessageShown } from './marketplaceSubmissionSlice.js';
 

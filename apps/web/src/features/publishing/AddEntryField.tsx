@@ -1,4 +1,4 @@
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import publishing from './publishing.module.css';
 
 type Props = {

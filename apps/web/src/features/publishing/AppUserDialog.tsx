@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { CreateAppUserRequest } from '@tessera/contracts';
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import { appUserSubmission, type AppUserForm } from './appUsers.js';
 import { PermissionSelect } from './PermissionSelect.js';
 import publishing from './publishing.module.css';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AppDomainDto } from '@tessera/contracts';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import { AddEntryField } from './AddEntryField.js';
 import publishing from './publishing.module.css';
 import {

@@ -6,8 +6,8 @@ import {
   parseEmbedOrigins,
 } from '@tessera/domain';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
-import { useUpdateAppSettingsMutation } from '../multipage/multipageApi.js';
-import styles from '../viewer/editor/editor.module.css';
+import { useUpdateAppSettingsMutation } from '../editor/multipage/multipageApi.js';
+import styles from '../editor/blocks/editor.module.css';
 import { AddEntryField } from './AddEntryField.js';
 import publishing from './publishing.module.css';
 import { useGetAppQuery } from './publishingApi.js';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { Popup } from '../viewer/editor/Popup.js';
+import { Popup } from '../editor/blocks/Popup.js';
 import { PrivacySettingsForm } from './PrivacySettingsForm.js';
 import { privacyDialogClosed, selectPublishing } from './publishingSlice.js';
 import { PUBLISHING_TEXTS } from './publishingTexts.js';

@@ -4,7 +4,7 @@ import { NO_SIGN_IN, SIGN_IN_METHODS, toSignInMethod, type SignInMethod } from '
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import { selectPage } from '../multipage/pageSlice.js';
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import { appAddress } from './appAddress.js';
 import { CustomDomains } from './CustomDomains.js';
 import publishing from './publishing.module.css';

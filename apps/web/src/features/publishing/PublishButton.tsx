@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SHELL_LABELS, VISUAL_SIZES } from '@tessera/domain';
 import { useAppDispatch } from '../../app/hooks.js';
-import styles from '../viewer/editor/editor.module.css';
+import styles from '../editor/blocks/editor.module.css';
 import publishing from './publishing.module.css';
 import { useGetReviewRequestQuery } from './publishingApi.js';
 import { marketplaceDialogRequested } from '../marketplaceSubmission/marketplaceSubmissionSlice.js';

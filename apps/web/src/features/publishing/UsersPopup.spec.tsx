@@ -5,7 +5,7 @@ import type { AppUserDto } from '@tessera/contracts';
 // HTTP client (which reads window.location when created) is never reached by these renders.
 const classNames = { default: new Proxy({}, { get: (_target, key) => String(key) }) };
 jest.unstable_mockModule('./publishing.module.css', () => classNames);
-jest.unstable_mockModule('../viewer/editor/editor.module.css', () => classNames);
+jest.unstable_mockModule('../editor/blocks/editor.module.css', () => classNames);
 const request = jest.fn<(config: unknown) => Promise<unknown>>();
 jest.unstable_mockModule('../../api/httpClient.js', () => ({
   httpClient: { request },

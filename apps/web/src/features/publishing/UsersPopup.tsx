@@ -4,8 +4,8 @@ import { APP_USER_PERMISSION_LABELS, PUBLISHING_MESSAGES, SHELL_LABELS } from '@
 import { useAppDispatch } from '../../app/hooks.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { panelClosed } from '../multipage/pageSlice.js';
-import styles from '../viewer/editor/editor.module.css';
-import { Popup } from '../viewer/editor/Popup.js';
+import styles from '../editor/blocks/editor.module.css';
+import { Popup } from '../editor/blocks/Popup.js';
 import { AppUserDialog } from './AppUserDialog.js';
 import { EMPTY_APP_USER_FORM, usersTable } from './appUsers.js';
 import publishing from './publishing.module.css';

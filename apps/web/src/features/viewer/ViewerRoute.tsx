@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { Loading } from '../../shell/ui/Loading.js';
 import { useGetPublicSettingQuery } from '../../shell/settingsApi.js';
 import { BoardRoute } from '../board/BoardRoute.js';
-import { MultipageRoute } from '../multipage/MultipageRoute.js';
+import { MultipageRoute } from '../editor/multipage/MultipageRoute.js';
 
 /**
  * `/` and `/{board_slug}`: on an app's own host the page of that multi-page app (the path is the

@@ -1,6 +1,6 @@
 import type { BlockDto, CreateBlockRequest } from '@tessera/contracts';
 import type { BlockCatalogueEntry } from '@tessera/domain';
-import { api } from '../../api/api.js';
+import { api } from '../../../api/api.js';
 
 type CatalogueEntry = Pick<BlockCatalogueEntry, 'type' | 'label' | 'description'> & {
   available: boolean;

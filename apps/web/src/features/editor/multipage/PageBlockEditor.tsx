@@ -1,7 +1,7 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { BlockEditorPanel } from '../viewer/editor/BlockEditorPanel.js';
-import { isNewTempoBlock } from '../viewer/tempoBlocks.js';
-import { selectPage, tempoBlockChanged, tempoBlockDiscarded } from './pageSlice.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { BlockEditorPanel } from '../blocks/BlockEditorPanel.js';
+import { isNewTempoBlock } from '../../viewer/tempoBlocks.js';
+import { selectPage, tempoBlockChanged, tempoBlockDiscarded } from '../../multipage/pageSlice.js';
 import { usePageBlockEditing } from './usePageBlockEditing.js';
 
 /** The right panel while a block of the page is being added or edited. */

@@ -1,15 +1,15 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { PublishButton } from '../publishing/PublishButton.js';
-import { dashboardUrl } from '../viewer/dashboardLinks.js';
-import styles from '../viewer/editor/editor.module.css';
-import { RefreshDataButton } from '../viewer/editor/RefreshDataButton.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { PublishButton } from '../../publishing/PublishButton.js';
+import { dashboardUrl } from '../../viewer/dashboardLinks.js';
+import styles from '../blocks/editor.module.css';
+import { RefreshDataButton } from '../blocks/RefreshDataButton.js';
 import {
   panelRequested,
   selectAppSpreadsheetUrl,
   selectEditorTitle,
   selectPage,
   sheetsRefreshRequested,
-} from './pageSlice.js';
+} from '../../multipage/pageSlice.js';
 
 /**
  * The multi-page editor's top bar: back to the dashboard, "App - Page", spreadsheet, Refresh data,

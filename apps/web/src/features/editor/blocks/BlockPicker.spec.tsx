@@ -14,7 +14,7 @@ const { renderToStaticMarkup } = await import('react-dom/server');
 const { Provider } = await import('react-redux');
 const { configureStore } = await import('@reduxjs/toolkit');
 const { api } = await import('../../../api/api.js');
-const { blocksApi } = await import('../blocksApi.js');
+const { blocksApi } = await import('./blocksApi.js');
 const { BlockPicker } = await import('./BlockPicker.js');
 
 /** The picker with the catalogue GET /api/blocks answers, on a board or an app page. */

@@ -6,7 +6,7 @@ import {
   type AvailableBlockType,
   type BlockContainerKind,
 } from '@tessera/domain';
-import { useGetBlockCatalogueQuery } from '../blocksApi.js';
+import { useGetBlockCatalogueQuery } from './blocksApi.js';
 import styles from './editor.module.css';
 import { Popup } from './Popup.js';
 

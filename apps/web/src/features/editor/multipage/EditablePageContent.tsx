@@ -1,8 +1,8 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { movedBlockIds } from '../viewer/blockOrder.js';
-import { BlockCanvas, type CanvasEditing } from '../viewer/editor/BlockCanvas.js';
-import { PageFrame, usePageGrid } from './PageContent.js';
-import { blockEditStarted, selectPage } from './pageSlice.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { movedBlockIds } from '../../viewer/blockOrder.js';
+import { BlockCanvas, type CanvasEditing } from '../blocks/BlockCanvas.js';
+import { PageFrame, usePageGrid } from '../../multipage/PageContent.js';
+import { blockEditStarted, selectPage } from '../../multipage/pageSlice.js';
 import { useReorderPageBlocks } from './usePageBlockEditing.js';
 
 /** The app's header and footer keep their places. */

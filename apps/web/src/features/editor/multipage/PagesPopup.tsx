@@ -2,18 +2,18 @@ import { useState, type FormEvent } from 'react';
 import type { PageDto } from '@tessera/contracts';
 import { SHELL_LABELS, slugifyTemplateName } from '@tessera/domain';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
-import styles from '../viewer/editor/editor.module.css';
-import { Popup } from '../viewer/editor/Popup.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { apiErrorMessage } from '../../../shell/ui/errorMessage.js';
+import styles from '../blocks/editor.module.css';
+import { Popup } from '../blocks/Popup.js';
 import {
   useCreatePageMutation,
   useDeletePageMutation,
   useReorderPagesMutation,
   useUpdatePageMutation,
 } from './multipageApi.js';
-import local from './multipage.module.css';
-import { pagesChanged, panelClosed, selectPage } from './pageSlice.js';
+import local from '../../multipage/multipage.module.css';
+import { pagesChanged, panelClosed, selectPage } from '../../multipage/pageSlice.js';
 
 const isHome = (page: PageDto) => page.page_type === 'home';
 const pathOf = (page: PageDto) => (page.page_slug ? `/${page.page_slug}` : '/');

@@ -1,16 +1,16 @@
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
 import type { BlockDto } from '@tessera/contracts';
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks.js';
-import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
-import { toastShown } from '../toasts/toastsSlice.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { apiErrorMessage } from '../../../shell/ui/errorMessage.js';
+import { toastShown } from '../../toasts/toastsSlice.js';
 import {
   useCreateBlockMutation,
   useDeleteBlockMutation,
   useReorderBlocksMutation,
   useUpdateBlockMutation,
 } from './blocksApi.js';
-import { isNewTempoBlock } from './tempoBlocks.js';
+import { isNewTempoBlock } from '../../viewer/tempoBlocks.js';
 
 /** The board or the page whose blocks are edited. */
 export type BlockContainer = { boardId: string } | { pageId: string };

@@ -1,6 +1,6 @@
 import type { BlockDto } from '@tessera/contracts';
 import { BLOCK_TYPES } from '@tessera/domain';
-import { BlockGrid, type BlockGridProps } from '../BlockGrid.js';
+import { BlockGrid, type BlockGridProps } from '../../viewer/BlockGrid.js';
 import styles from './editor.module.css';
 
 /** What an editor can do to a shown block; absent for guests. */

@@ -1,10 +1,10 @@
 import { SHELL_LABELS } from '@tessera/domain';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { LaunchIcon, UsersIcon } from '../publishing/icons.js';
-import { PUBLISHING_TEXTS } from '../publishing/publishingTexts.js';
-import styles from '../viewer/editor/editor.module.css';
-import { PagesIcon, PlusIcon, SettingsIcon } from '../viewer/editor/icons.js';
-import { panelRequested, selectPage } from './pageSlice.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { LaunchIcon, UsersIcon } from '../../publishing/icons.js';
+import { PUBLISHING_TEXTS } from '../../publishing/publishingTexts.js';
+import styles from '../blocks/editor.module.css';
+import { PagesIcon, PlusIcon, SettingsIcon } from '../blocks/icons.js';
+import { panelRequested, selectPage } from '../../multipage/pageSlice.js';
 
 /**
  * The multi-page editor's sidebar: Pages, New Block, Users (once the app's id is known), App

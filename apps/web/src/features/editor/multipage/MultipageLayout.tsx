@@ -1,25 +1,30 @@
 import { useEffect, type CSSProperties } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { PageTitle } from '../../shell/ui/PageTitle.js';
-import { EmbedOrigins } from '../publishing/EmbedOrigins.js';
-import { LaunchDialog } from '../publishing/LaunchDialog.js';
-import { MarketplaceDialog } from '../marketplaceSubmission/MarketplaceDialog.js';
-import { PrivacySettingsDialog } from '../publishing/PrivacySettingsDialog.js';
-import { UsersPopup } from '../publishing/UsersPopup.js';
-import { BlockPicker } from '../viewer/editor/BlockPicker.js';
-import { EmbedPopup } from '../viewer/editor/EmbedPopup.js';
-import styles from '../viewer/editor/editor.module.css';
-import { useViewerEmail } from '../viewer/useViewerEmail.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { PageTitle } from '../../../shell/ui/PageTitle.js';
+import { EmbedOrigins } from '../../publishing/EmbedOrigins.js';
+import { LaunchDialog } from '../../publishing/LaunchDialog.js';
+import { MarketplaceDialog } from '../../marketplaceSubmission/MarketplaceDialog.js';
+import { PrivacySettingsDialog } from '../../publishing/PrivacySettingsDialog.js';
+import { UsersPopup } from '../../publishing/UsersPopup.js';
+import { BlockPicker } from '../blocks/BlockPicker.js';
+import { EmbedPopup } from '../blocks/EmbedPopup.js';
+import styles from '../blocks/editor.module.css';
+import { useViewerEmail } from '../../viewer/useViewerEmail.js';
 import { AppSettingsPopup } from './AppSettingsPopup.js';
-import { storeCurrentPage } from './currentPageStorage.js';
+import { storeCurrentPage } from '../../multipage/currentPageStorage.js';
 import { EditablePageContent } from './EditablePageContent.js';
 import { MultipageSidebar } from './MultipageSidebar.js';
 import { MultipageTopBar } from './MultipageTopBar.js';
 import { PageBlockEditor } from './PageBlockEditor.js';
-import { PageContent } from './PageContent.js';
+import { PageContent } from '../../multipage/PageContent.js';
 import { PagesPopup } from './PagesPopup.js';
-import { panelClosed, selectEditorTitle, selectPage, tempoBlockStarted } from './pageSlice.js';
-import { PreviewBanner } from './PreviewBanner.js';
+import {
+  panelClosed,
+  selectEditorTitle,
+  selectPage,
+  tempoBlockStarted,
+} from '../../multipage/pageSlice.js';
+import { PreviewBanner } from '../../multipage/PreviewBanner.js';
 
 type Props = { appName: string; dashboardHost: string };
 

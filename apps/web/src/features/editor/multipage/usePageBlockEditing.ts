@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks.js';
-import { useBlockEditing, useReorderBlocks } from '../viewer/useBlockEditing.js';
-import { blockRemoved, blockSaved, blocksReordered, selectPage } from './pageSlice.js';
+import { useAppSelector } from '../../../app/hooks.js';
+import { useBlockEditing, useReorderBlocks } from '../blocks/useBlockEditing.js';
+import {
+  blockRemoved,
+  blockSaved,
+  blocksReordered,
+  selectPage,
+} from '../../multipage/pageSlice.js';
 
 /** Saves or deletes the page's tempo block (the server puts new blocks above the footer). */
 export function usePageBlockEditing() {

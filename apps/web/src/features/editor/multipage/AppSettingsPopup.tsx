@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { SHELL_LABELS } from '@tessera/domain';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
-import { toastShown } from '../toasts/toastsSlice.js';
-import styles from '../viewer/editor/editor.module.css';
-import { Popup } from '../viewer/editor/Popup.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { apiErrorMessage } from '../../../shell/ui/errorMessage.js';
+import { toastShown } from '../../toasts/toastsSlice.js';
+import styles from '../blocks/editor.module.css';
+import { Popup } from '../blocks/Popup.js';
 import { useUpdateAppSettingsMutation } from './multipageApi.js';
-import { appSettingsSaved, panelClosed, selectPage, type AppSettingsValues } from './pageSlice.js';
+import {
+  appSettingsSaved,
+  panelClosed,
+  selectPage,
+  type AppSettingsValues,
+} from '../../multipage/pageSlice.js';
 
 type ColourKey = 'nav_background' | 'page_background' | 'block_border' | 'block_shadow';
 

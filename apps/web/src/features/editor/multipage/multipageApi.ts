@@ -1,5 +1,5 @@
 import type { AppDto, PageDto } from '@tessera/contracts';
-import { api } from '../../api/api.js';
+import { api } from '../../../api/api.js';
 
 /** Calls of the multi-page editor: pages and app settings (rows: the viewer's sheetRowsApi). */
 export const multipageApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { AccessDeniedScreen, NotFoundScreen } from '../../shell/errors/index.js';
-import { Loading } from '../../shell/ui/Loading.js';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
+import { AccessDeniedScreen, NotFoundScreen } from '../../../shell/errors/index.js';
+import { Loading } from '../../../shell/ui/Loading.js';
 import { MultipageLayout } from './MultipageLayout.js';
-import { pageRequested, selectPage } from './pageSlice.js';
+import { pageRequested, selectPage } from '../../multipage/pageSlice.js';
 
 type Props = { appName: string; pageSlug: string; dashboardHost: string };
 

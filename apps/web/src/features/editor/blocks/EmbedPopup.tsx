@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MESSAGES, SHELL_LABELS, VISUAL_SIZES } from '@tessera/domain';
-import { dashboardUrl, embedCode } from '../dashboardLinks.js';
+import { dashboardUrl, embedCode } from '../../viewer/dashboardLinks.js';
 import styles from './editor.module.css';
 import { Popup } from './Popup.js';
 
