@@ -7,8 +7,11 @@ import { viewerBundleGuard } from './build/viewerBundleGuard.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where the server renderer of published pages is built (`vite build --ssr`), inside dist. */
-export const SSR_OUT_DIR = 'dist/ssr';
+/**
+ * Where the server renderer of published pages is built (`vite build --ssr`), inside dist: the
+ * gateway loads dist/ssr/renderPublishedPage.js (PAGE_RENDERER_FILE in libs/tenancy).
+ */
+const SSR_OUT_DIR = 'dist/ssr';
 
 // Workspace libraries are consumed from source through the `tessera-source` export condition.
 // Two entries: index.html (dashboard, editor and everything else) and viewer.html (the published

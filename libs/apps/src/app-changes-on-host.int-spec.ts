@@ -7,9 +7,6 @@ import { OUTBOX_RELAY, testDatabaseAdapters, type OutboxRelay } from '@tessera/p
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
 
-/** Names differ from test to test: the gateway's caches outlive the tables a test resets. */
-let run = 0;
-
 /**
  * The app a host resolves to is cached (no database query per visitor request), yet a change the
  * owner saves is what the very next request sees. The outbox relay is stopped here, so no event is
@@ -30,12 +27,11 @@ describe.each(testDatabaseAdapters('app_changes_on_host'))(
     let app: { id: string; name: string };
     let host: string;
     beforeEach(async () => {
-      run += 1;
       owner = await signedInOwner(gateway.db);
       const spreadsheetId = await insertSpreadsheet(gateway.db, owner.workspaceId);
       const created = await call(owner.cookie, 'POST', '/api/apps', {
         title: 'Acme Shop',
-        name: `shop${run}`,
+        name: 'shop',
         spreadsheetId,
       });
       expect(created.statusCode).toBe(201);

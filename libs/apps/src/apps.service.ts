@@ -223,8 +223,9 @@ export class AppsService {
 
   /**
    * Once a change of the app is committed: what is cached from it (its published pages, the app
-   * its host resolves to) is read anew from the next request on, in every gateway. The tenancy
-   * service does the same on app.saved and app.deleted, should this process stop before it.
+   * its host resolves to) is read anew from the next request on, in every gateway sharing the
+   * cache (Redis). The tenancy service does the same on app.saved and app.deleted, should this
+   * process stop before it.
    */
   private async changed(appId: string): Promise<void> {
     await this.cacheVersions.bump(appId);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.js';
 import { AppUserBar } from '../features/appAuth/AppUserBar.js';
@@ -19,6 +19,10 @@ export function PublishedLayout({ appName }: { appName: string | null }) {
   const { data: user } = useGetAppSessionQuery();
   const appAuth = useAppAuthHandlers(appName);
   const content = useRef<HTMLDivElement>(null);
+  // Decided once the page is the browser's: the server draws a page without the banner (its
+  // cached HTML serves every address of the page), and the first render must draw the same.
+  const [preview, setPreview] = useState(false);
+  useEffect(() => setPreview(new URLSearchParams(search).get('preview') === 'true'), [search]);
   usePrefetchPageLinks(content);
   const title = page.page_name
     ? `${page.page_name} · ${page.title || page.name}`
@@ -26,7 +30,7 @@ export function PublishedLayout({ appName }: { appName: string | null }) {
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {new URLSearchParams(search).get('preview') === 'true' ? (
+      {preview ? (
         <Suspense fallback={null}>
           <PreviewBanner appName={appName ?? page.name} />
         </Suspense>

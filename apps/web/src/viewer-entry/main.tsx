@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { peekInlinePage } from '../features/viewer/inlinePage.js';
+import { reportError } from '../shell/errors/reportError.js';
 import { startPageServices } from '../shell/startPageServices.js';
 import '../shell/global.css';
 import { createViewerStore } from './viewerStore.js';
@@ -12,6 +13,9 @@ import { viewerRoutes } from './viewerRoutes.js';
 
 // The published-app viewer: its own entry (viewer.html), which never loads editor code. The server
 // sends it to visitors of an app's host who are not its editors; editors get index.html.
+
+/** The longest the browser waits for the page's block code before taking the page over. */
+const HYDRATION_WAIT_MS = 3_000;
 
 const inline = peekInlinePage(window.location.pathname);
 // The code of the page's blocks is fetched alongside the app's, not after it has started (a
@@ -36,9 +40,15 @@ const app = (
 );
 if (inline && root.firstElementChild) {
   // The server drew the page (renderPublishedPage): the browser takes it over where it stands,
-  // once its blocks' code is here. A block still waiting for its code when the page's data
-  // changes would be drawn again from nothing, its loading frame in between.
-  void blocksLoaded.then(() => hydrateRoot(root, app));
+  // once its blocks' code is here (a block still waiting for its code when the page's data
+  // changes would be drawn again from nothing, its loading frame in between), or after
+  // HYDRATION_WAIT_MS whatever has arrived. A mismatch is reported as an error.
+  const waited = new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS));
+  void Promise.race([blocksLoaded, waited]).then(() =>
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => reportError(error, { during: 'hydration' }),
+    }),
+  );
 } else {
   createRoot(root).render(app);
 }

@@ -6,6 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createViewerStore } from './viewerStore.js';
 import { viewerRoutes } from './viewerRoutes.js';
 
+/** A page not drawn by then is left to the browser (nothing on the server may wait forever). */
+const RENDER_TIMEOUT_MS = 5_000;
+
 /** What went wrong while a page rendered (its HTML still came out, see renderPublishedPage). */
 export type RenderProblem = (error: unknown) => void;
 
@@ -13,7 +16,8 @@ export type RenderProblem = (error: unknown) => void;
  * The HTML of a published page's content, drawn on the server from the page its HTML carries
  * inline, with the viewer's own components; the browser hydrates it (viewer-entry/main.tsx). Each
  * block waits for its code; a block that fails to draw is left as its loading frame and is drawn
- * by the browser, the rest of the page is there.
+ * by the browser, the rest of the page is there. Rejects when the page takes longer than
+ * RENDER_TIMEOUT_MS (the gateway then leaves the whole page to the browser).
  */
 export async function renderPublishedPage(
   inline: InlinePage,
@@ -28,7 +32,7 @@ export async function renderPublishedPage(
         <RouterProvider router={router} />
       </Provider>
     </StrictMode>,
-    { onError: onProblem },
+    { onError: onProblem, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
   );
   return new Response(prelude).text();
 }

@@ -6,7 +6,8 @@ import { HostAppsRepository } from './host-apps.repository.js';
 /**
  * How long an app read for its host is kept. Correctness does not rest on it (a change replaces
  * the app's version, see below); it bounds what a gateway answering from its own memory while
- * the shared cache is down could keep.
+ * the shared cache (Redis) is down could keep: a change made through another gateway then
+ * reaches this one within this time.
  */
 export const HOST_APP_TTL_MS = 60_000;
 
@@ -16,8 +17,9 @@ export type VersionedHostApp = { app: HostApp; cacheVersion: string };
  * The app a host resolved to (its privacy and sign-in method, which the access checks read), kept
  * in the cache port under the app's cache version. Every committed change of the app replaces that
  * version (AppsService, and the tenancy service on app.saved and app.deleted), so a request that
- * starts after the change reads the app anew: an app made private is never served as public from
- * here. Without it, every request to an app's host would query the database.
+ * starts after the change reads the app anew: an app made private is not served as public from
+ * here (while the shared cache is down, see HOST_APP_TTL_MS). Without it, every request to an
+ * app's host would query the database.
  */
 @Injectable()
 export class HostAppCache {

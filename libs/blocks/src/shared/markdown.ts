@@ -7,6 +7,9 @@ import { marked } from 'marked';
  * under the same policy the server applies when settings are saved.
  */
 export function markdownToSafeHtml(markdown: string): string {
+  // Without a real DOM (server rendering) DOMPurify cannot sanitise, and would hand the HTML back
+  // as it is: refuse, and the block is drawn by the browser.
+  if (!DOMPurify.isSupported) throw new Error('Markdown is sanitised in the browser only.');
   const html = marked.parse(markdown, MARKDOWN_OPTIONS);
   return DOMPurify.sanitize(html, HTML_SANITIZE_POLICY);
 }

@@ -55,7 +55,8 @@ export function webDistDir(config: Pick<TesseraConfig, 'WEB_DIST_DIR'>): string 
  */
 export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOptions) {
   const { distDir, publishedPages, policies } = options;
-  const templates = distDir === null ? null : new WebTemplates(distDir);
+  const templates =
+    distDir === null ? null : new WebTemplates(distDir, (message) => fastify.log.warn(message));
   if (distDir !== null) {
     await fastify.register(fastifyStatic, {
       root: join(distDir, 'assets'),

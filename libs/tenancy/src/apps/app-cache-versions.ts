@@ -34,5 +34,7 @@ export class AppCacheVersions {
 }
 
 function versionKey(appId: string): string {
-  return `app-cache:version:${appId}`;
+  // The key of the published pages' version, which this one grew from: a rolling deploy's old and
+  // new processes replace and read the same version.
+  return `published-pages:version:${appId}`;
 }

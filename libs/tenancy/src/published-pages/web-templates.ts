@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InlinePage } from '@tessera/contracts';
@@ -29,7 +29,13 @@ export type PageRenderer = (
   onProblem: (error: unknown) => void,
 ) => Promise<string>;
 
-/** Where the web build puts the server renderer, relative to its dist directory. */
+/** The renderer and the viewer.html it was built with. */
+type LoadedRenderer = { render: PageRenderer; viewerId: string };
+
+/**
+ * Where the web build puts the server renderer, relative to its dist directory (apps/web's
+ * `vite build --ssr`, see apps/web/vite.config.ts).
+ */
 export const PAGE_RENDERER_FILE = join('ssr', 'renderPublishedPage.js');
 
 /**
@@ -38,9 +44,13 @@ export const PAGE_RENDERER_FILE = join('ssr', 'renderPublishedPage.js');
  */
 export class WebTemplates {
   private readonly loaded = new Map<string, Loaded>();
-  private renderer: Promise<PageRenderer | null> | null = null;
+  private renderer: Promise<LoadedRenderer | null> | null = null;
 
-  constructor(readonly distDir: string) {}
+  constructor(
+    readonly distDir: string,
+    /** Told once when the build's server renderer cannot be loaded. */
+    private readonly warn: (message: string) => void = () => undefined,
+  ) {}
 
   editor(): WebTemplate {
     return this.load('index.html');
@@ -53,14 +63,30 @@ export class WebTemplates {
   /**
    * The server renderer of this build, or null when the build has none (then pages are drawn by
    * the browser alone). Loaded once per process: its chunks import the entry by its own address,
-   * so it cannot be loaded again under another; after a rebuild, restart the server to use it.
+   * so it cannot be loaded again under another. After a rebuild (a new viewer.html) it is no
+   * longer used, so that it never draws for assets it was not built with: restart the server.
    */
-  pageRenderer(): Promise<PageRenderer | null> {
-    this.renderer ??= import(pathToFileURL(join(this.distDir, PAGE_RENDERER_FILE)).href).then(
-      (module: { renderPublishedPage?: PageRenderer }) => module.renderPublishedPage ?? null,
-      () => null,
-    );
-    return this.renderer;
+  async pageRenderer(): Promise<PageRenderer | null> {
+    const viewerId = this.viewer().id;
+    this.renderer ??= this.importRenderer(viewerId);
+    const loaded = await this.renderer;
+    return loaded && loaded.viewerId === viewerId ? loaded.render : null;
+  }
+
+  private async importRenderer(viewerId: string): Promise<LoadedRenderer | null> {
+    const file = join(this.distDir, PAGE_RENDERER_FILE);
+    if (!existsSync(file)) return null;
+    try {
+      const module = (await import(pathToFileURL(file).href)) as {
+        renderPublishedPage?: PageRenderer;
+      };
+      if (typeof module.renderPublishedPage !== 'function')
+        throw new Error('it exports no renderPublishedPage');
+      return { render: module.renderPublishedPage, viewerId };
+    } catch (error) {
+      this.warn(`The server renderer ${file} could not be loaded: ${String(error)}`);
+      return null;
+    }
   }
 
   private load(name: 'viewer.html'): WebTemplate | null;

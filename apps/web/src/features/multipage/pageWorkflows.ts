@@ -75,12 +75,12 @@ function navigationItemsOf(page: PageState): { name: string; pageSlug?: string }
   });
 }
 
-/** Records the visit: history deduplicated by path, then the breadcrumbs of the current page. */
 /** The name a visit of the page goes by in the history and the breadcrumbs. */
 function visitName(page: PageState): string {
   return pageNameFor(page.page_slug, navigationItemsOf(page), page.page_name);
 }
 
+/** Records the visit: history deduplicated by path, then the breadcrumbs of the current page. */
 export function* recordVisit(requests: PageRequests) {
   const page = (yield select(selectPage)) as PageState;
   const name = visitName(page);
@@ -146,6 +146,7 @@ export function* loadPage(requests: PageRequests, action: ReturnType<typeof page
  */
 export function* showInlinePage(requests: PageRequests, inline: InlinePage) {
   const binding = bindingFor(requests);
+  // Painted already when the viewer started from it (paintInlinePageInto): the same state again.
   yield call(paintInlinePage, binding, inline);
   yield fork(recordVisit, requests);
   if (inline.page.can_edit) yield fork(checkPlan, requests);
