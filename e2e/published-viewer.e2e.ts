@@ -57,6 +57,21 @@ test('a guest sees the demo app painted from the page its HTML carries', async (
   expect(shift).toBeLessThan(0.05);
 });
 
+// A template preview link (?preview=true) gets the same cached page; the banner comes after.
+test('a template preview shows its banner over the page the server drew, without a hydration error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(appHostUrl('demo', '/?preview=true'));
+  await expect(page.getByRole('region', { name: 'Preview Mode' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
+  expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+});
+
 // Each block type's code is its own chunk: a page loads only its blocks' (issue 13).
 test('a page downloads the code of its own blocks only: no chart code without a chart', async ({
   page,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.js';
 import { AppUserBar } from '../features/appAuth/AppUserBar.js';
@@ -8,6 +8,7 @@ import { PageContent } from '../features/multipage/PageContent.js';
 import { selectPage } from '../features/multipage/pageSlice.js';
 import { usePrefetchPageLinks } from '../shell/prefetch.js';
 import { PageTitle } from '../shell/ui/PageTitle.js';
+import { useHydrated } from '../shell/useHydrated.js';
 
 // Only template previews (?preview=true) need the banner and its marketplace calls.
 const PreviewBanner = lazy(() => import('./PreviewBannerLoader.js'));
@@ -19,10 +20,10 @@ export function PublishedLayout({ appName }: { appName: string | null }) {
   const { data: user } = useGetAppSessionQuery();
   const appAuth = useAppAuthHandlers(appName);
   const content = useRef<HTMLDivElement>(null);
-  // Decided once the page is the browser's: the server draws a page without the banner (its
-  // cached HTML serves every address of the page), and the first render must draw the same.
-  const [preview, setPreview] = useState(false);
-  useEffect(() => setPreview(new URLSearchParams(search).get('preview') === 'true'), [search]);
+  // Drawn once the page is the browser's: the server draws a page without the banner (its cached
+  // HTML serves every address of the page), and hydration must find the same.
+  const hydrated = useHydrated();
+  const preview = hydrated && new URLSearchParams(search).get('preview') === 'true';
   usePrefetchPageLinks(content);
   const title = page.page_name
     ? `${page.page_name} · ${page.title || page.name}`
