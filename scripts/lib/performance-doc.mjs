@@ -9,13 +9,30 @@ import { root } from './paths.mjs';
 
 const docPath = join(root, 'docs', 'performance.md');
 
-/** The commit measured, marked when tracked files had uncommitted changes. */
+/**
+ * What the benches and the load tests write themselves: not a change of what they measure, so a
+ * run after another is still a run of the commit.
+ */
+const MEASUREMENT_OUTPUTS = [
+  ':!docs/performance.md',
+  ':!bench/*/results/**',
+  ':!load-tests/results/**',
+];
+
+/** The commit measured, marked when tracked files (other than measurements) had changes. */
 export function commitOf() {
   const git = (...args) =>
     execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   try {
     const sha = git('rev-parse', '--short', 'HEAD').trim();
-    return git('status', '--porcelain', '--untracked-files=no').trim()
+    return git(
+      'status',
+      '--porcelain',
+      '--untracked-files=no',
+      '--',
+      '.',
+      ...MEASUREMENT_OUTPUTS,
+    ).trim()
       ? `${sha} (with uncommitted changes)`
       : sha;
   } catch {
