@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  commitOf,
+  measuredStamp,
   repoRoot as root,
-  writeFormatted,
+  storeRun,
   writePerformanceSection,
 } from '../../support/performance-doc.js';
 import type { Measured } from '../tenant-pages.bench.js';
@@ -32,23 +31,14 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 export async function publishTenantPages(run: TenantPagesRun): Promise<void> {
   const ratios = run.rounds.map((round) => round.gateway.rps / round.bare.rps);
   const ratio = mean(ratios);
-  const commit = commitOf();
-  mkdirSync(resultsDir, { recursive: true });
-  await writeFormatted(
-    join(resultsDir, 'tenant-pages.json'),
-    JSON.stringify({
-      measuredAt: run.context.at.toISOString(),
-      machine: run.context.machine,
-      node: process.version,
-      commit,
-      connections: run.connections,
-      durationMs: run.durationMs,
-      bytes: run.bytes,
-      rounds: run.rounds,
-      ratio,
-      targetRatio: run.targetRatio,
-    }),
-  );
+  const commit = await storeRun(resultsDir, 'tenant-pages', run.context, {
+    connections: run.connections,
+    durationMs: run.durationMs,
+    bytes: run.bytes,
+    rounds: run.rounds,
+    ratio,
+    targetRatio: run.targetRatio,
+  });
   const rows = run.rounds.flatMap((round, index) => [
     `| ${index + 1} | Tessera gateway (cached tenant page) | ${fixed(round.gateway.rps, 0)} | ${fixed(round.gateway.p50)} ms | ${fixed(round.gateway.p99)} ms | ${round.gateway.errors} |`,
     `| ${index + 1} | bare \`node:http\`, same bytes and headers | ${fixed(round.bare.rps, 0)} | ${fixed(round.bare.p50)} ms | ${fixed(round.bare.p99)} ms | ${round.bare.errors} |`,
@@ -61,7 +51,7 @@ export async function publishTenantPages(run: TenantPagesRun): Promise<void> {
     'Run with `npm run bench:tenant-pages` (about a minute). The numbers below are written by the',
     'benchmark, never by hand; its raw results are in `bench/tenant-pages/results/`.',
     '',
-    `_Measured ${run.context.at.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${run.context.machine}; Node ${process.version}; commit ${commit}._`,
+    measuredStamp(run.context, commit),
     '',
     `GET / of a public app without sign-in (a home page with a table block, its first ${run.rows} rows`,
     `inline: ${run.bytes.toLocaleString('en')} bytes), as an anonymous visitor, served from the`,

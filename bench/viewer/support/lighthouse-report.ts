@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  commitOf,
+  measuredStamp,
   repoRoot as root,
-  writeFormatted,
+  storeRun,
   writePerformanceSection,
 } from '../../support/performance-doc.js';
 import type { LighthouseRun } from './lighthouse.js';
@@ -26,20 +25,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  * docs/performance.md from them, so that no number there is typed by hand.
  */
 export async function publishLighthouse(results: LighthouseResults): Promise<void> {
-  const commit = commitOf();
-  mkdirSync(resultsDir, { recursive: true });
-  await writeFormatted(
-    join(resultsDir, 'lighthouse.json'),
-    JSON.stringify({
-      measuredAt: results.context.at.toISOString(),
-      machine: results.context.machine,
-      node: process.version,
-      commit,
-      pages: results.pages,
-      targetLcpMs: results.targetLcpMs,
-      targetScore: results.targetScore,
-    }),
-  );
+  const commit = await storeRun(resultsDir, 'lighthouse', results.context, {
+    pages: results.pages,
+    targetLcpMs: results.targetLcpMs,
+    targetScore: results.targetScore,
+  });
   const verdict = ({ median }: { median: LighthouseRun }) =>
     median.largestContentfulPaintMs <= results.targetLcpMs && median.score >= results.targetScore
       ? 'meets'
@@ -53,7 +43,7 @@ export async function publishLighthouse(results: LighthouseResults): Promise<voi
     'per page; the median run by score is shown). Written by the benchmark; raw runs in',
     '`bench/viewer/results/lighthouse.json`.',
     '',
-    `_Measured ${results.context.at.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${results.context.machine}; Node ${process.version}; commit ${commit}._`,
+    measuredStamp(results.context, commit),
     '',
     '| Page | Score | FCP | LCP | Total blocking time | Speed index | Target |',
     '| ---- | ----- | --- | --- | ------------------- | ----------- | ------ |',

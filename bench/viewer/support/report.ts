@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageWeight } from '../../../apps/web/build/pageWeight.js';
 import {
-  commitOf,
+  measuredStamp,
   repoRoot as root,
-  writeFormatted,
+  storeRun,
   writePerformanceSection,
 } from '../../support/performance-doc.js';
 
@@ -31,22 +30,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * docs/performance.md from it, so that no number there is typed by hand.
  */
 export async function publishViewer(run: ViewerRun): Promise<void> {
-  const commit = commitOf();
-  mkdirSync(resultsDir, { recursive: true });
-  await writeFormatted(
-    join(resultsDir, 'viewer.json'),
-    JSON.stringify({
-      measuredAt: run.context.at.toISOString(),
-      machine: run.context.machine,
-      node: process.version,
-      commit,
-      kinds: run.kinds,
-      blocks: run.blocks,
-      blockBudget: run.blockBudget,
-      pageTarget: run.pageTarget,
-      pageCeiling: run.pageCeiling,
-    }),
-  );
+  const commit = await storeRun(resultsDir, 'viewer', run.context, {
+    kinds: run.kinds,
+    blocks: run.blocks,
+    blockBudget: run.blockBudget,
+    pageTarget: run.pageTarget,
+    pageCeiling: run.pageCeiling,
+  });
   const [budgetPage] = run.kinds;
   if (!budgetPage) throw new Error('No page was weighed.');
   const pageVerdict = budgetPage.js <= run.pageTarget ? 'meets' : 'misses';
@@ -58,7 +48,7 @@ export async function publishViewer(run: ViewerRun): Promise<void> {
     'Run with `npm run bench:viewer` (it builds the web app first). The numbers below are written by',
     'the benchmark, never by hand; its raw results are in `bench/viewer/results/`.',
     '',
-    `_Measured ${run.context.at.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${run.context.machine}; Node ${process.version}; commit ${commit}._`,
+    measuredStamp(run.context, commit),
     '',
     'JavaScript and CSS a browser must download before each kind of page is whole: its entry, its',
     'route and its blocks with everything they import, each file once, at the size the gateway sends',
