@@ -2,23 +2,25 @@ import { Suspense, use } from 'react';
 
 type Markdown = typeof import('./markdown.js');
 let markdown: Markdown | undefined;
-let loading: Promise<Markdown> | undefined;
+let loading: Promise<Markdown | null> | undefined;
 
-/** The markdown renderer (marked and DOMPurify), fetched the first time a page shows markdown. */
-function loadMarkdown(): Promise<Markdown> {
+/**
+ * The markdown renderer (marked and DOMPurify), fetched the first time a page shows markdown; null
+ * when it could not be fetched (kept: fetching again on every render would never end).
+ */
+function loadMarkdown(): Promise<Markdown | null> {
   loading ??= import('./markdown.js').then(
     (module) => (markdown = module),
-    (error: unknown) => {
-      // Forgotten, so that the next markdown drawn fetches it again.
-      loading = undefined;
-      throw error;
-    },
+    () => null,
   );
   return loading;
 }
 
 function SafeHtml({ text, className }: { text: string; className: string }) {
-  const { markdownToSafeHtml } = markdown ?? use(loadMarkdown());
+  const loaded = markdown ?? use(loadMarkdown());
+  // Without its renderer the markdown shows as the text it is (React escapes it).
+  if (!loaded) return <div className={className}>{text}</div>;
+  const { markdownToSafeHtml } = loaded;
   return (
     <div className={className} dangerouslySetInnerHTML={{ __html: markdownToSafeHtml(text) }} />
   );
