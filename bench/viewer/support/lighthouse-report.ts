@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   measuredStamp,
   repoRoot as root,
+  type RunContext,
   storeRun,
   writePerformanceSection,
 } from '../../support/performance-doc.js';
@@ -12,7 +13,7 @@ const START = '<!-- bench:lighthouse:start -->';
 const END = '<!-- bench:lighthouse:end -->';
 
 export type LighthouseResults = {
-  context: { machine: string; at: Date };
+  context: RunContext;
   pages: { page: string; runs: LighthouseRun[]; median: LighthouseRun }[];
   targetLcpMs: number;
   targetScore: number;

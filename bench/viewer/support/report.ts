@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { PageWeight } from '../../../apps/web/build/pageWeight.js';
+import { kb } from '../../../apps/web/build/viewerBudget.js';
 import {
   measuredStamp,
   repoRoot as root,
+  type RunContext,
   storeRun,
   writePerformanceSection,
 } from '../../support/performance-doc.js';
@@ -14,7 +16,7 @@ const END = '<!-- bench:viewer:end -->';
 export type PageKindWeight = PageWeight & { kind: string };
 
 export type ViewerRun = {
-  context: { machine: string; at: Date };
+  context: RunContext;
   kinds: PageKindWeight[];
   /** What each block type adds to a published page, in bytes. */
   blocks: Record<string, number>;
@@ -22,8 +24,6 @@ export type ViewerRun = {
   pageTarget: number;
   pageCeiling: number;
 };
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Stores the run in bench/viewer/results/viewer.json and rewrites the viewer section of
