@@ -1,24 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { movedBlockIds } from '../viewer/blockOrder.js';
 import { BlockCanvas, type CanvasEditing } from '../editor/blocks/BlockCanvas.js';
+import { useReorderBlocks } from '../editor/blocks/useBlockEditing.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
-import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
+import { useHostBlockData } from '../blockHost/useHostBlockData.js';
 import {
   blockEditStarted,
-  blockFiltersChanged,
-  blockPageChanged,
-  blockSearchChanged,
-  blockSortChanged,
+  blocksReordered,
+  boardActions,
   boardSearchChanged,
   sectionSelected,
   selectBoard,
   selectSectionBlocks,
   selectSectionTabs,
-  sheetRowsChanged,
 } from './boardSlice.js';
 import styles from './board.module.css';
-import { useReorderBoardBlocks } from './useBoardBlockEditing.js';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -58,16 +55,12 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
   const board = useAppSelector(selectBoard);
   const blocks = useAppSelector(selectSectionBlocks);
   const tabs = useAppSelector(selectSectionTabs);
-  const reorder = useReorderBoardBlocks();
+  const reorder = useReorderBlocks({ boardId: board.id }, blocksReordered);
   const target = useMemo<SheetTarget | null>(
     () => (board.spreadsheetId ? { kind: 'board', spreadsheetId: board.spreadsheetId } : null),
     [board.spreadsheetId],
   );
-  const rowsChanged = useCallback(
-    (sheetTitle: string) => dispatch(sheetRowsChanged({ sheetTitle })),
-    [dispatch],
-  );
-  const rowWrites = useSheetRowWrites(target, board.blocks, rowsChanged);
+  const rows = useHostBlockData(board, boardActions, target);
 
   const editing: CanvasEditing | null = board.can_edit
     ? {
@@ -148,15 +141,9 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
       ) : (
         <BlockCanvas
           blocks={blocks}
-          data={board.sheets_data}
-          queries={board.sheet_queries}
+          {...rows}
           viewer={{ canEdit: board.can_edit, email: viewerEmail }}
           editing={editing}
-          onPageChange={(blockId, page) => dispatch(blockPageChanged({ blockId, page }))}
-          onSearch={(blockId, search) => dispatch(blockSearchChanged({ blockId, search }))}
-          onSortChange={(blockId, sort) => dispatch(blockSortChanged({ blockId, sort }))}
-          onFilterChange={(blockId, filters) => dispatch(blockFiltersChanged({ blockId, filters }))}
-          rowWrites={rowWrites}
         />
       )}
       {board.footer.logo || board.footer.copyrightText || board.footer.socialMediaIcons?.length ? (

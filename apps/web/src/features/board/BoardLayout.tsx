@@ -5,20 +5,27 @@ import { useGetPublicSettingQuery } from '../../shell/settingsApi.js';
 import { BlockPicker } from '../editor/blocks/BlockPicker.js';
 import { EmbedPopup } from '../editor/blocks/EmbedPopup.js';
 import styles from '../editor/blocks/editor.module.css';
+import { HostBlockEditor } from '../editor/blocks/HostBlockEditor.js';
 import { TutorialModal } from '../editor/blocks/TutorialModal.js';
 import { useViewerEmail } from '../viewer/useViewerEmail.js';
-import { BoardBlockEditor } from './BoardBlockEditor.js';
 import { BoardContent } from './BoardContent.js';
 import { BoardSettingsPanel } from './BoardSettingsPanel.js';
 import { BoardSidebar } from './BoardSidebar.js';
 import { BoardTopBar } from './BoardTopBar.js';
-import { panelClosed, selectBoard, tempoBlockStarted } from './boardSlice.js';
+import {
+  boardActions,
+  panelClosed,
+  selectBoard,
+  selectSectionList,
+  tempoBlockStarted,
+} from './boardSlice.js';
 import { PublishBoardPopup } from './PublishBoardPopup.js';
 
 /** Editors get the chrome (top bar, sidebar, popups, right panels); guests only the content. */
 export function BoardLayout() {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectBoard);
+  const sections = useAppSelector(selectSectionList);
   const viewerEmail = useViewerEmail();
   const [tutorialsOpen, setTutorialsOpen] = useState(false);
   const { data: dashboardHost } = useGetPublicSettingQuery('DASHBOARD_HOST', {
@@ -49,7 +56,12 @@ export function BoardLayout() {
           <BoardContent viewerEmail={viewerEmail} />
         </main>
         {board.tempo_block ? (
-          <BoardBlockEditor />
+          <HostBlockEditor
+            host={board}
+            container={{ boardId: board.id }}
+            actions={boardActions}
+            context={{ sheets: board.sheets, sections }}
+          />
         ) : board.page === 'settings' ? (
           <BoardSettingsPanel />
         ) : null}

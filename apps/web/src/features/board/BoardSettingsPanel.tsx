@@ -1,9 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { toastShown } from '../toasts/toastsSlice.js';
 import styles from '../editor/blocks/editor.module.css';
+import {
+  CheckboxSetting,
+  ColourSetting,
+  SettingsError,
+  SettingsField,
+  TextSetting,
+} from '../editor/chrome/SettingsFields.js';
 import { useUpdateBoardMutation } from './boardApi.js';
 import { BOARD_PALETTES, withPalette } from './boardPalettes.js';
 import {
@@ -43,15 +50,6 @@ const FLAGS: { key: FlagKey; label: string }[] = [
   { key: 'public', label: 'Public' },
 ];
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  );
-}
-
 /** The Board Settings right panel: title, palette, colours, sections, what to hide, public. */
 export function BoardSettingsPanel() {
   const dispatch = useAppDispatch();
@@ -79,23 +77,13 @@ export function BoardSettingsPanel() {
     public: board.public,
   }));
   const text = (key: TextKey, label: string, multiline = false) => (
-    <Field id={`board-${key}`} label={label}>
-      {multiline ? (
-        <textarea
-          id={`board-${key}`}
-          rows={3}
-          value={values[key]}
-          onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-        />
-      ) : (
-        <input
-          id={`board-${key}`}
-          type="text"
-          value={values[key]}
-          onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-        />
-      )}
-    </Field>
+    <TextSetting
+      id={`board-${key}`}
+      label={label}
+      value={values[key]}
+      multiline={multiline}
+      onChange={(value) => setValues({ ...values, [key]: value })}
+    />
   );
 
   async function save() {
@@ -126,7 +114,7 @@ export function BoardSettingsPanel() {
       {text('hero', 'Hero text', true)}
       {text('logo', 'Logo URL')}
       {text('hero_image', 'Hero image URL')}
-      <Field id="board-palette" label="Palette">
+      <SettingsField id="board-palette" label="Palette">
         <select
           id="board-palette"
           value={values.palette}
@@ -139,49 +127,33 @@ export function BoardSettingsPanel() {
             </option>
           ))}
         </select>
-      </Field>
+      </SettingsField>
       {COLOURS.map(({ key, label }) => (
-        <Field key={key} id={`board-${key}`} label={label}>
-          <div className={styles.colorRow}>
-            <input
-              type="color"
-              aria-label={`${label} picker`}
-              value={/^#[0-9a-f]{6}$/i.test(values[key]) ? values[key] : '#000000'}
-              onChange={(event) => setValues({ ...values, [key]: event.target.value, palette: '' })}
-            />
-            <input
-              id={`board-${key}`}
-              type="text"
-              value={values[key]}
-              onChange={(event) => setValues({ ...values, [key]: event.target.value, palette: '' })}
-            />
-          </div>
-        </Field>
-      ))}
-      <Field id="board-sections" label="Sections (comma separated)">
-        <input
-          id="board-sections"
-          type="text"
-          value={values.sections}
-          placeholder="Sales, Support"
-          onChange={(event) => setValues({ ...values, sections: event.target.value })}
+        <ColourSetting
+          key={key}
+          id={`board-${key}`}
+          label={label}
+          value={values[key]}
+          // A colour of one's own leaves the palette (Custom).
+          onChange={(colour) => setValues({ ...values, [key]: colour, palette: '' })}
         />
-      </Field>
-      {FLAGS.map(({ key, label }) => (
-        <label key={key} className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={values[key]}
-            onChange={(event) => setValues({ ...values, [key]: event.target.checked })}
-          />
-          {label}
-        </label>
       ))}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <TextSetting
+        id="board-sections"
+        label="Sections (comma separated)"
+        value={values.sections}
+        placeholder="Sales, Support"
+        onChange={(sections) => setValues({ ...values, sections })}
+      />
+      {FLAGS.map(({ key, label }) => (
+        <CheckboxSetting
+          key={key}
+          label={label}
+          checked={values[key]}
+          onChange={(checked) => setValues({ ...values, [key]: checked })}
+        />
+      ))}
+      <SettingsError error={error} />
       <div className={styles.panelActions}>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { EditorSidebar, SidebarButton } from '../editor/chrome/EditorSidebar.js';
 import styles from '../editor/blocks/editor.module.css';
 import { PlusIcon, SettingsIcon, DocsIcon, EmbedIcon } from '../editor/blocks/icons.js';
 import { panelRequested, selectBoard } from './boardSlice.js';
@@ -14,21 +15,19 @@ export function BoardSidebar() {
   // While a block is being edited its panel stays open; finish or cancel it first.
   const editingBlock = board.tempo_block !== null;
   return (
-    <nav className={styles.sidebar} aria-label="Board editor">
-      <button
-        type="button"
-        className={board.page === 'add' ? styles.sideButtonActive : styles.sideButton}
-        aria-expanded={board.page === 'add'}
+    <EditorSidebar label="Board editor">
+      <SidebarButton
+        icon={PlusIcon}
+        turnsWhenActive
+        active={board.page === 'add'}
         disabled={editingBlock}
         onClick={() => dispatch(panelRequested('add'))}
       >
-        <PlusIcon className={`${styles.sideIcon} ${board.page === 'add' ? styles.rotated : ''}`} />
         {SHELL_LABELS.newBlock}
-      </button>
-      <button
-        type="button"
-        className={board.page === 'settings' ? styles.sideButtonActive : styles.sideButton}
-        aria-expanded={board.page === 'settings'}
+      </SidebarButton>
+      <SidebarButton
+        icon={SettingsIcon}
+        active={board.page === 'settings'}
         disabled={editingBlock}
         onClick={() => {
           // Opening the settings starts from the top of the board (§4: Settings resets scroll).
@@ -36,20 +35,17 @@ export function BoardSidebar() {
           dispatch(panelRequested('settings'));
         }}
       >
-        <SettingsIcon className={styles.sideIcon} />
         {SHELL_LABELS.boardSettings}
-      </button>
+      </SidebarButton>
       <a href={DOCS_URL} target="_blank" rel="noopener noreferrer" className={styles.sideButton}>
         <DocsIcon className={styles.sideIcon} />
         {SHELL_LABELS.docs}
       </a>
-      <button
-        type="button"
-        className={board.page === 'embed' ? styles.sideButtonActive : styles.sideButton}
-        aria-expanded={board.page === 'embed'}
+      <SidebarButton
+        icon={EmbedIcon}
+        active={board.page === 'embed'}
         onClick={() => dispatch(panelRequested('embed'))}
       >
-        <EmbedIcon className={styles.sideIcon} />
         <span>
           {SHELL_LABELS.embed}
           {board.is_free_plan ? (
@@ -59,7 +55,7 @@ export function BoardSidebar() {
             </span>
           ) : null}
         </span>
-      </button>
-    </nav>
+      </SidebarButton>
+    </EditorSidebar>
   );
 }

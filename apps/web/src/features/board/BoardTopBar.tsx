@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { toastShown } from '../toasts/toastsSlice.js';
 import styles from '../editor/blocks/editor.module.css';
 import { RefreshDataButton } from '../editor/blocks/RefreshDataButton.js';
+import { SpreadsheetButton } from '../editor/chrome/SpreadsheetButton.js';
 import {
   panelRequested,
   selectBoard,
@@ -27,26 +28,12 @@ export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
       <button type="button" className={styles.topBarButton} onClick={onTutorials}>
         {SHELL_LABELS.tutorials}
       </button>
-      {spreadsheetUrl ? (
-        <a
-          href={spreadsheetUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={styles.topBarButton}
-        >
-          Spreadsheet
-        </a>
-      ) : (
-        <button
-          type="button"
-          className={styles.topBarButton}
-          onClick={() =>
-            dispatch(toastShown({ kind: 'warning', message: MESSAGES.spreadsheetUrlNotConfigured }))
-          }
-        >
-          Spreadsheet
-        </button>
-      )}
+      <SpreadsheetButton
+        url={spreadsheetUrl}
+        onMissing={() =>
+          dispatch(toastShown({ kind: 'warning', message: MESSAGES.spreadsheetUrlNotConfigured }))
+        }
+      />
       <RefreshDataButton
         busy={board.refreshing}
         onRefresh={() => dispatch(sheetsRefreshRequested())}

@@ -1,22 +1,19 @@
-import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BlockData } from '@tessera/blocks';
 import type { BlockDto, BoardMetadataResponse, SheetInfo } from '@tessera/contracts';
 import {
-  applyTempoBlock,
   BOARD_DEFAULTS,
-  createTempoBlock,
   nextBoardPanel,
   parseSections,
   sectionBlocks,
   sectionTabs,
   UNCATEGORIZED,
-  type AvailableBlockType,
   type BoardPanel,
 } from '@tessera/domain';
-import { blockDataReducers, type BlockQuery } from '../viewer/blockData.js';
-import { blockDataCaseReducers } from '../viewer/blockDataCaseReducers.js';
+import { createBlockHostReducers } from '../blockHost/blockHostReducers.js';
+import { withTempoBlock, type EditedBlock } from '../blockHost/tempoBlocks.js';
+import type { BlockQuery } from '../viewer/blockData.js';
 import type { LoadError } from '../viewer/loadError.js';
-import { tempoBlockFrom, withTempoBlock, type EditedBlock } from '../viewer/tempoBlocks.js';
 
 /** A board filter (editor-viewer-shell §3). */
 export type BoardFilter = {
@@ -222,63 +219,13 @@ const boardSlice = createSlice({
       mergeBoardFields(state, action.payload);
       keepSection(state);
     },
-    tempoBlockStarted: {
-      reducer(state, action: PayloadAction<{ type: AvailableBlockType; id: string }>) {
-        const tempo = createTempoBlock(action.payload.type, action.payload.id);
-        // A block added while a section is open lands in that section.
-        const section = state.current_section === UNCATEGORIZED ? '' : state.current_section;
-        state.tempo_block = { ...tempo, section, settings: { ...tempo.settings, section } };
-        state.page = 'view';
-      },
-      prepare(type: AvailableBlockType) {
-        return { payload: { type, id: `tmp-${nanoid()}` } };
-      },
-    },
-    blockEditStarted(state, action: PayloadAction<string>) {
-      const block = state.blocks.find((candidate) => candidate.id === action.payload);
-      if (!block) return;
-      state.tempo_block = tempoBlockFrom(block);
-      state.page = 'view';
-    },
-    tempoBlockChanged(state, action: PayloadAction<Record<string, unknown>>) {
-      if (!state.tempo_block) return;
-      const settings = action.payload;
-      state.tempo_block.settings = settings;
-      state.tempo_block.section = typeof settings.section === 'string' ? settings.section : '';
-      state.tempo_block.sheet_title =
-        typeof settings.sheet_title === 'string' ? settings.sheet_title : '';
-    },
-    tempoBlockDiscarded(state) {
-      const tempo = state.tempo_block;
-      if (!tempo) return;
-      const saved = state.blocks.some((block) => block.id === tempo.id);
-      // A new block's preview rows go; a saved block reloads its own rows (see the saga).
-      if (!saved) blockDataReducers.forget(state, tempo.id);
-      state.tempo_block = null;
-    },
-    /** The server stored the tempo block (created or replaced): it takes its place in the list. */
-    blockSaved(state, action: PayloadAction<BlockDto>) {
-      const block = action.payload;
-      const tempo = state.tempo_block;
-      const mode = state.blocks.some((listed) => listed.id === block.id) ? 'replace' : 'add';
-      state.blocks = applyTempoBlock(state.blocks, block, mode, { multipage: false });
-      if (tempo) blockDataReducers.moved(state, tempo.id, block.id);
-      state.tempo_block = null;
-      keepSection(state);
-    },
-    blockRemoved(state, action: PayloadAction<string>) {
-      const id = action.payload;
-      const block = state.blocks.find((listed) => listed.id === id);
-      if (block)
-        state.blocks = applyTempoBlock(state.blocks, block, 'remove', { multipage: false });
-      if (state.tempo_block?.id === id) state.tempo_block = null;
-      blockDataReducers.forget(state, id);
-      keepSection(state);
-    },
-    blocksReordered(state, action: PayloadAction<BlockDto[]>) {
-      state.blocks = action.payload;
-    },
-    ...blockDataCaseReducers,
+    ...createBlockHostReducers<BoardState>({
+      multipage: false,
+      // A block added while a section is open lands in that section.
+      newBlockSection: (state) =>
+        state.current_section === UNCATEGORIZED ? '' : state.current_section,
+      blocksChanged: keepSection,
+    }),
   },
 });
 

@@ -1,21 +1,17 @@
-import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { AppAuthHandlers, BlockNavigation, Breadcrumb } from '@tessera/blocks';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { BlockGrid, type BlockGridProps } from '../viewer/BlockGrid.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
-import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
+import { useHostBlockData } from '../blockHost/useHostBlockData.js';
 import styles from './multipage.module.css';
 import {
-  blockFiltersChanged,
-  blockPageChanged,
-  blockSearchChanged,
-  blockSortChanged,
   breadcrumbSelected,
   headerNavigated,
+  pageActions,
   selectPage,
   selectPageBlocks,
-  sheetRowsChanged,
 } from './pageSlice.js';
 
 /** An app page's sheets are found by the server from the host. */
@@ -48,22 +44,12 @@ export function usePageGrid(viewerEmail: string | null): BlockGridProps {
     [page.pages, page.page_slug, page.breadcrumbs, dispatch, navigate],
   );
 
-  const rowsChanged = useCallback(
-    (sheetTitle: string) => dispatch(sheetRowsChanged({ sheetTitle })),
-    [dispatch],
-  );
-  const rowWrites = useSheetRowWrites(PAGE_TARGET, page.blocks, rowsChanged);
+  const rows = useHostBlockData(page, pageActions, PAGE_TARGET);
 
   return {
     blocks,
-    data: page.sheets_data,
-    queries: page.sheet_queries,
+    ...rows,
     viewer: { canEdit: page.can_edit, email: viewerEmail, readOnly: page.read_only },
-    onPageChange: (blockId, next) => dispatch(blockPageChanged({ blockId, page: next })),
-    onSearch: (blockId, search) => dispatch(blockSearchChanged({ blockId, search })),
-    onSortChange: (blockId, sort) => dispatch(blockSortChanged({ blockId, sort })),
-    onFilterChange: (blockId, filters) => dispatch(blockFiltersChanged({ blockId, filters })),
-    rowWrites,
     navigation,
     className: styles.pageBody,
   };

@@ -1,22 +1,19 @@
-import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BlockData, Breadcrumb } from '@tessera/blocks';
 import type { BlockDto, PageDto, PageMetadataResponse, SheetInfo } from '@tessera/contracts';
 import {
-  applyTempoBlock,
-  createTempoBlock,
   editorTitle,
   nextMultipagePanel,
   onBreadcrumbSelected,
   onHeaderNavigation,
   PAGE_DEFAULTS,
-  type AvailableBlockType,
   type MultipagePanel,
   type NavigationHistoryEntry,
 } from '@tessera/domain';
-import { blockDataReducers, type BlockQuery } from '../viewer/blockData.js';
-import { blockDataCaseReducers } from '../viewer/blockDataCaseReducers.js';
+import { createBlockHostReducers } from '../blockHost/blockHostReducers.js';
+import { withTempoBlock, type EditedBlock } from '../blockHost/tempoBlocks.js';
+import type { BlockQuery } from '../viewer/blockData.js';
 import type { LoadError } from '../viewer/loadError.js';
-import { tempoBlockFrom, withTempoBlock, type EditedBlock } from '../viewer/tempoBlocks.js';
 
 /** The page store of a multi-page app (editor-viewer-shell §3), plus its loading state. */
 export type PageState = {
@@ -208,55 +205,8 @@ const pageSlice = createSlice({
     appSettingsSaved(state, action: PayloadAction<Partial<AppSettingsValues>>) {
       mergePageFields(state, action.payload);
     },
-    tempoBlockStarted: {
-      reducer(state, action: PayloadAction<{ type: AvailableBlockType; id: string }>) {
-        state.tempo_block = createTempoBlock(action.payload.type, action.payload.id);
-        state.page = 'view';
-      },
-      prepare(type: AvailableBlockType) {
-        return { payload: { type, id: `tmp-${nanoid()}` } };
-      },
-    },
-    blockEditStarted(state, action: PayloadAction<string>) {
-      const block = state.blocks.find((candidate) => candidate.id === action.payload);
-      if (!block) return;
-      state.tempo_block = tempoBlockFrom(block);
-      state.page = 'view';
-    },
-    tempoBlockChanged(state, action: PayloadAction<Record<string, unknown>>) {
-      if (!state.tempo_block) return;
-      const settings = action.payload;
-      state.tempo_block.settings = settings;
-      state.tempo_block.sheet_title =
-        typeof settings.sheet_title === 'string' ? settings.sheet_title : '';
-    },
-    tempoBlockDiscarded(state) {
-      const tempo = state.tempo_block;
-      if (!tempo) return;
-      if (!state.blocks.some((block) => block.id === tempo.id))
-        blockDataReducers.forget(state, tempo.id);
-      state.tempo_block = null;
-    },
-    blockSaved(state, action: PayloadAction<BlockDto>) {
-      const block = action.payload;
-      const tempo = state.tempo_block;
-      const mode = state.blocks.some((listed) => listed.id === block.id) ? 'replace' : 'add';
-      // New blocks go before the footer (editor-viewer-shell §4).
-      state.blocks = applyTempoBlock(state.blocks, block, mode, { multipage: true });
-      if (tempo) blockDataReducers.moved(state, tempo.id, block.id);
-      state.tempo_block = null;
-    },
-    blockRemoved(state, action: PayloadAction<string>) {
-      const id = action.payload;
-      const block = state.blocks.find((listed) => listed.id === id);
-      if (block) state.blocks = applyTempoBlock(state.blocks, block, 'remove', { multipage: true });
-      if (state.tempo_block?.id === id) state.tempo_block = null;
-      blockDataReducers.forget(state, id);
-    },
-    blocksReordered(state, action: PayloadAction<BlockDto[]>) {
-      state.blocks = action.payload;
-    },
-    ...blockDataCaseReducers,
+    // New blocks go before the footer (editor-viewer-shell §4).
+    ...createBlockHostReducers<PageState>({ multipage: true }),
   },
 });
 

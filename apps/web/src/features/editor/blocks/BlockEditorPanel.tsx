@@ -6,7 +6,7 @@ import {
   parseBlockSettings,
   SHELL_LABELS,
 } from '@tessera/domain';
-import type { EditedBlock } from '../../viewer/tempoBlocks.js';
+import type { EditedBlock } from '../../blockHost/tempoBlocks.js';
 import styles from './editor.module.css';
 
 type Props = {

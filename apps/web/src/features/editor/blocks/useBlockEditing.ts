@@ -1,6 +1,6 @@
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
 import type { BlockDto } from '@tessera/contracts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { apiErrorMessage } from '../../../shell/ui/errorMessage.js';
 import { toastShown } from '../../toasts/toastsSlice.js';
@@ -10,12 +10,19 @@ import {
   useReorderBlocksMutation,
   useUpdateBlockMutation,
 } from './blocksApi.js';
-import { isNewTempoBlock } from '../../viewer/tempoBlocks.js';
+import { isNewTempoBlock } from '../../blockHost/tempoBlocks.js';
 
 /** The board or the page whose blocks are edited. */
 export type BlockContainer = { boardId: string } | { pageId: string };
 
 type TempoBlock = { id: string; type: string };
+
+/** The container as one object while its id stays the same, so callbacks keep their identity. */
+function useSameContainer(container: BlockContainer): BlockContainer {
+  const boardId = 'boardId' in container ? container.boardId : null;
+  const pageId = 'pageId' in container ? container.pageId : '';
+  return useMemo(() => (boardId !== null ? { boardId } : { pageId }), [boardId, pageId]);
+}
 
 type BlockEditingOptions = {
   container: BlockContainer;
@@ -30,12 +37,13 @@ type BlockEditingOptions = {
  * footer), then the store of the board or page.
  */
 export function useBlockEditing({
-  container,
+  container: given,
   blocks,
   tempo,
   blockSaved,
   blockRemoved,
 }: BlockEditingOptions) {
+  const container = useSameContainer(given);
   const dispatch = useAppDispatch();
   const [createBlock] = useCreateBlockMutation();
   const [updateBlock] = useUpdateBlockMutation();
@@ -65,9 +73,10 @@ export function useBlockEditing({
 
 /** Stores a new block order (PUT /api/blocks/order); a failure leaves the order as it was. */
 export function useReorderBlocks(
-  container: BlockContainer,
+  given: BlockContainer,
   blocksReordered: PayloadActionCreator<BlockDto[]>,
 ) {
+  const container = useSameContainer(given);
   const dispatch = useAppDispatch();
   const [reorderBlocks] = useReorderBlocksMutation();
   return useCallback(

@@ -5,6 +5,12 @@ import { apiErrorMessage } from '../../../shell/ui/errorMessage.js';
 import { toastShown } from '../../toasts/toastsSlice.js';
 import styles from '../blocks/editor.module.css';
 import { Popup } from '../blocks/Popup.js';
+import {
+  CheckboxSetting,
+  ColourSetting,
+  SettingsError,
+  TextSetting,
+} from '../chrome/SettingsFields.js';
 import { useUpdateAppSettingsMutation } from './multipageApi.js';
 import {
   appSettingsSaved,
@@ -57,47 +63,27 @@ export function AppSettingsPopup() {
 
   return (
     <Popup title={SHELL_LABELS.appSettings} onClose={() => dispatch(panelClosed())} width={420}>
-      <div className={styles.field}>
-        <label htmlFor="app-title">App title</label>
-        <input
-          id="app-title"
-          type="text"
-          value={values.title}
-          onChange={(event) => setValues({ ...values, title: event.target.value })}
-        />
-      </div>
+      <TextSetting
+        id="app-title"
+        label="App title"
+        value={values.title}
+        onChange={(title) => setValues({ ...values, title })}
+      />
       {COLOURS.map(({ key, label }) => (
-        <div key={key} className={styles.field}>
-          <label htmlFor={`app-${key}`}>{label}</label>
-          <div className={styles.colorRow}>
-            <input
-              type="color"
-              aria-label={`${label} picker`}
-              value={/^#[0-9a-f]{6}$/i.test(values[key]) ? values[key] : '#000000'}
-              onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-            />
-            <input
-              id={`app-${key}`}
-              type="text"
-              value={values[key]}
-              onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-            />
-          </div>
-        </div>
-      ))}
-      <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          checked={values.public}
-          onChange={(event) => setValues({ ...values, public: event.target.checked })}
+        <ColourSetting
+          key={key}
+          id={`app-${key}`}
+          label={label}
+          value={values[key]}
+          onChange={(colour) => setValues({ ...values, [key]: colour })}
         />
-        Public
-      </label>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      ))}
+      <CheckboxSetting
+        label="Public"
+        checked={values.public}
+        onChange={(checked) => setValues({ ...values, public: checked })}
+      />
+      <SettingsError error={error} />
       <div className={styles.row}>
         <button
           type="button"

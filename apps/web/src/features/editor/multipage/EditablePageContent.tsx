@@ -2,8 +2,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { movedBlockIds } from '../../viewer/blockOrder.js';
 import { BlockCanvas, type CanvasEditing } from '../blocks/BlockCanvas.js';
 import { PageFrame, usePageGrid } from '../../multipage/PageContent.js';
-import { blockEditStarted, selectPage } from '../../multipage/pageSlice.js';
-import { useReorderPageBlocks } from './usePageBlockEditing.js';
+import { blockEditStarted, blocksReordered, selectPage } from '../../multipage/pageSlice.js';
+import { useReorderBlocks } from '../blocks/useBlockEditing.js';
 
 /** The app's header and footer keep their places. */
 const isFixed = (block: { type: string }) => block.type === 'header' || block.type === 'footer';
@@ -13,7 +13,7 @@ export function EditablePageContent({ viewerEmail }: { viewerEmail: string | nul
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
   const grid = usePageGrid(viewerEmail);
-  const reorder = useReorderPageBlocks();
+  const reorder = useReorderBlocks({ pageId: page.page_id }, blocksReordered);
 
   const editing: CanvasEditing = {
     editingId: page.tempo_block?.id ?? null,

@@ -8,6 +8,7 @@ import { PrivacySettingsDialog } from '../../publishing/PrivacySettingsDialog.js
 import { UsersPopup } from '../../publishing/UsersPopup.js';
 import { BlockPicker } from '../blocks/BlockPicker.js';
 import { EmbedPopup } from '../blocks/EmbedPopup.js';
+import { HostBlockEditor } from '../blocks/HostBlockEditor.js';
 import styles from '../blocks/editor.module.css';
 import { useViewerEmail } from '../../viewer/useViewerEmail.js';
 import { AppSettingsPopup } from './AppSettingsPopup.js';
@@ -15,10 +16,10 @@ import { storeCurrentPage } from '../../multipage/currentPageStorage.js';
 import { EditablePageContent } from './EditablePageContent.js';
 import { MultipageSidebar } from './MultipageSidebar.js';
 import { MultipageTopBar } from './MultipageTopBar.js';
-import { PageBlockEditor } from './PageBlockEditor.js';
 import { PageContent } from '../../multipage/PageContent.js';
 import { PagesPopup } from './PagesPopup.js';
 import {
+  pageActions,
   panelClosed,
   selectEditorTitle,
   selectPage,
@@ -68,7 +69,21 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
         <main className={styles.main}>
           <EditablePageContent viewerEmail={viewerEmail} />
         </main>
-        {page.tempo_block ? <PageBlockEditor /> : null}
+        {page.tempo_block ? (
+          <HostBlockEditor
+            host={page}
+            container={{ pageId: page.page_id }}
+            actions={pageActions}
+            context={{
+              sheets: page.sheets,
+              pages: page.pages.map(({ id, page_name, page_slug }) => ({
+                id,
+                page_name,
+                page_slug,
+              })),
+            }}
+          />
+        ) : null}
       </div>
       {page.page === 'add' ? (
         <BlockPicker

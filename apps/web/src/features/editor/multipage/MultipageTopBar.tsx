@@ -3,6 +3,7 @@ import { PublishButton } from '../../publishing/PublishButton.js';
 import { dashboardUrl } from '../../viewer/dashboardLinks.js';
 import styles from '../blocks/editor.module.css';
 import { RefreshDataButton } from '../blocks/RefreshDataButton.js';
+import { SpreadsheetButton } from '../chrome/SpreadsheetButton.js';
 import {
   panelRequested,
   selectAppSpreadsheetUrl,
@@ -29,25 +30,11 @@ export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
         ← Dashboard
       </a>
       <p className={styles.topBarTitle}>{title}</p>
-      {spreadsheetUrl ? (
-        <a
-          href={spreadsheetUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={styles.topBarButton}
-        >
-          Spreadsheet
-        </a>
-      ) : (
-        // Without an address the request answers "Spreadsheet URL not configured." (§4).
-        <button
-          type="button"
-          className={styles.topBarButton}
-          onClick={() => dispatch(panelRequested('spreadsheet'))}
-        >
-          Spreadsheet
-        </button>
-      )}
+      {/* Without an address the request answers "Spreadsheet URL not configured." (§4). */}
+      <SpreadsheetButton
+        url={spreadsheetUrl}
+        onMissing={() => dispatch(panelRequested('spreadsheet'))}
+      />
       <RefreshDataButton busy={refreshing} onRefresh={() => dispatch(sheetsRefreshRequested())} />
       <PublishButton />
     </header>

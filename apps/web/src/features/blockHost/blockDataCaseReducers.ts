@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SheetDataResponse } from '@tessera/contracts';
 import type { SheetFilter } from '@tessera/domain';
-import { blockDataReducers, type BlockDataState } from './blockData.js';
+import { blockDataReducers, type BlockDataState } from '../viewer/blockData.js';
 
 /** The part of the board and page stores the shared case reducers write. */
 export type BlockDataSliceState = BlockDataState & {

@@ -1,0 +1,55 @@
+import type { PayloadActionCreator } from '@reduxjs/toolkit';
+import type { SheetFilter } from '@tessera/domain';
+import { useCallback, useMemo } from 'react';
+import { useAppDispatch } from '../../app/hooks.js';
+import type { BlockDataState } from '../viewer/blockData.js';
+import type { BlockGridProps } from '../viewer/BlockGrid.js';
+import type { SheetTarget } from '../viewer/sheetRowRequests.js';
+import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
+
+/** The host's actions a block's rows answer to (a board's or a page's slice actions fit). */
+export type HostBlockDataActions = {
+  blockPageChanged: PayloadActionCreator<{ blockId: string; page: number }>;
+  blockSearchChanged: PayloadActionCreator<{ blockId: string; search: string }>;
+  blockSortChanged: PayloadActionCreator<{ blockId: string; sort: string }>;
+  blockFiltersChanged: PayloadActionCreator<{ blockId: string; filters: SheetFilter[] }>;
+  sheetRowsChanged: PayloadActionCreator<{ sheetTitle: string }>;
+};
+
+/** What the block grid needs of a host's rows: the rows, how to page them and how to write them. */
+export type HostBlockData = Pick<
+  BlockGridProps,
+  'data' | 'queries' | 'onPageChange' | 'onSearch' | 'onSortChange' | 'onFilterChange' | 'rowWrites'
+>;
+
+/**
+ * A board's or an app page's block rows as its block grid takes them, one way for both: paging,
+ * search, sort and filters go to the host's store, row writes to its sheets (`target`; null while
+ * a board has no spreadsheet), and a written sheet reloads every block reading it.
+ */
+export function useHostBlockData(
+  host: BlockDataState & { blocks: readonly { id: string }[] },
+  actions: HostBlockDataActions,
+  target: SheetTarget | null,
+): HostBlockData {
+  const dispatch = useAppDispatch();
+  const rowsChanged = useCallback(
+    (sheetTitle: string) => dispatch(actions.sheetRowsChanged({ sheetTitle })),
+    [dispatch, actions],
+  );
+  const rowWrites = useSheetRowWrites(target, host.blocks, rowsChanged);
+  const handlers = useMemo(
+    () => ({
+      onPageChange: (blockId: string, page: number) =>
+        dispatch(actions.blockPageChanged({ blockId, page })),
+      onSearch: (blockId: string, search: string) =>
+        dispatch(actions.blockSearchChanged({ blockId, search })),
+      onSortChange: (blockId: string, sort: string) =>
+        dispatch(actions.blockSortChanged({ blockId, sort })),
+      onFilterChange: (blockId: string, filters: SheetFilter[]) =>
+        dispatch(actions.blockFiltersChanged({ blockId, filters })),
+    }),
+    [dispatch, actions],
+  );
+  return { data: host.sheets_data, queries: host.sheet_queries, rowWrites, ...handlers };
+}
