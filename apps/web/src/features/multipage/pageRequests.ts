@@ -1,9 +1,8 @@
-import type { PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
+import type { PageMetadataResponse } from '@tessera/contracts';
 import type { NavigationHistoryEntry } from '@tessera/domain';
 import { httpClient } from '../../api/httpClient.js';
 import { takeInlinePage } from '../viewer/inlinePage.js';
-import { sheetReadOf } from '../viewer/sheetReadRequest.js';
-import { viewerTimeZone } from '../viewer/viewerTimeZone.js';
+import { readSheetRows } from '../viewer/readSheetRows.js';
 import type { HistoryStorage, PageRequests } from './pageWorkflows.js';
 
 /** Browser session storage key of the navigation history (editor-viewer-shell §4). */
@@ -62,10 +61,8 @@ export const pageRequests: PageRequests = {
     const response = await httpClient.get<{ is_free_plan: boolean }>('/api/board/workspace');
     return response.data;
   },
-  async fetchSheet(request) {
-    const { url, params } = sheetReadOf({ kind: 'page' }, request, viewerTimeZone());
-    const response = await httpClient.get<SheetDataResponse>(url, { params });
-    return response.data;
+  *fetchSheet(request) {
+    return yield* readSheetRows({ kind: 'page' }, request);
   },
   history: sessionHistory,
   currentLocation: () => ({ path: window.location.pathname, url: window.location.href }),

@@ -13,11 +13,14 @@ import {
 
 /** A sheet read as the data endpoints take it (the global query parameters are added by axios). */
 export type { SheetRequest } from './blockData.js';
-/** Reads rows; `spreadsheetId` is the board's spreadsheet (apps resolve theirs from the host). */
+/**
+ * Reads rows; `spreadsheetId` is the board's spreadsheet (apps resolve theirs from the host). The
+ * app's reads are sagas (readSheetRows, through RTK Query); tests may answer with a promise.
+ */
 export type FetchSheet = (
   request: SheetRequest,
   context: { spreadsheetId: string | null },
-) => Promise<SheetDataResponse>;
+) => Promise<SheetDataResponse> | Generator<unknown, SheetDataResponse, unknown>;
 
 /** The part of the board or page store the block data workflows read. */
 export type BlockStore = BlockDataState & {

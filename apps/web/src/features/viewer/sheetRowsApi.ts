@@ -1,15 +1,29 @@
-import type { SheetFileResponse, SheetRow } from '@tessera/contracts';
+import type { SheetDataResponse, SheetFileResponse, SheetRow } from '@tessera/contracts';
 import { api } from '../../api/api.js';
+import type { SheetRequest } from './blockData.js';
+import { sheetReadOf } from './sheetReadRequest.js';
 import { rowWriteRequests, type SheetTarget } from './sheetRowRequests.js';
 
 type RowWrite = { target: SheetTarget; sheetTitle: string; blockId: string };
 
+/** A block's rows as asked for: the sheet, page, search, sort and filters, in the viewer's zone. */
+export type SheetRowsRead = { target: SheetTarget; request: SheetRequest; timeZone?: string };
+
 /**
- * Rows written from blocks (forms, add-row forms, row actions, edited cells) on boards and pages,
- * and the files those blocks send for their columns.
+ * A sheet's rows, read for blocks (the block-data workflows start the reads and keep the rows in
+ * the board's or page's store), and the rows written from blocks (forms, add-row forms, row
+ * actions, edited cells) with the files those blocks send for their columns: one client stack.
  */
 export const sheetRowsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    readSheetRows: build.query<SheetDataResponse, SheetRowsRead>({
+      query: ({ target, request, timeZone }) => {
+        const { url, params } = sheetReadOf(target, request, timeZone);
+        return { url, method: 'GET', params };
+      },
+      // The host's store keeps what a block shows; RTK Query's copy goes once it is handed over.
+      keepUnusedDataFor: 0,
+    }),
     addSheetRow: build.mutation<SheetRow, RowWrite & { values: Record<string, string> }>({
       query: ({ target, sheetTitle, blockId, values }) =>
         rowWriteRequests.add(target, sheetTitle, blockId, values),

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { SheetDataResponse } from '@tessera/contracts';
+
+// The HTTP client reads window.location when created; the reads are answered here instead.
+type Request = { url: string; method: string; params?: Record<string, unknown> };
+const request = jest.fn<(config: Request) => Promise<{ data: unknown }>>();
+jest.unstable_mockModule('../../api/httpClient.js', () => ({
+  httpClient: { request },
+  errorMessageOf: (error: { response?: { data?: { message?: string } } }) =>
+    error.response?.data?.message ?? 'Network error',
+}));
+
+const { configureStore } = await import('@reduxjs/toolkit');
+const { default: createSagaMiddleware } = await import('redux-saga');
+const { all, call } = await import('redux-saga/effects');
+const { api } = await import('../../api/api.js');
+const { readSheetRows, SheetReadError } = await import('./readSheetRows.js');
+const { sheetErrorText } = await import('./blockData.js');
+
+const rows = (name: string): SheetDataResponse => ({
+  title: 'Orders',
+  columns: ['Name'],
+  rows: [{ _id: 'r1', Name: name }],
+  total: 1,
+  page: 2,
+  page_size: 10,
+  freshness: { fetched_at: '2026-01-01T00:00:00.000Z', age_seconds: 0, stale: false },
+  sync: { pending: 0, delayed: false },
+});
+
+function storeWithSagas() {
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware, sagas),
+  });
+  return { store, sagas };
+}
+
+const pageRead = { sheetTitle: 'Orders', page: 2, page_size: 10, search: 'ada', block_id: 'b1' };
+
+afterEach(() => request.mockReset());
+
+describe('readSheetRows', () => {
+  it("reads a block's rows through RTK Query with its query, and keeps no copy", async () => {
+    request.mockResolvedValueOnce({ data: rows('Ada') });
+    const { store, sagas } = storeWithSagas();
+    const task = sagas.run(readSheetRows, { kind: 'page' }, pageRead);
+    await expect(task.toPromise()).resolves.toEqual(rows('Ada'));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]![0]).toMatchObject({
+      url: '/v3/api/page/sheet/Orders',
+      method: 'GET',
+      params: { page: 2, page_size: 10, search: 'ada', block_id: 'b1' },
+    });
+    // Nothing subscribed: the copy in RTK Query's cache goes (keepUnusedDataFor 0).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(Object.keys(store.getState().api.queries)).toEqual([]);
+  });
+
+  it("reads a board's sheet at its spreadsheet, and asks past the cache on Refresh data", async () => {
+    request.mockResolvedValueOnce({ data: rows('Ada') });
+    const { sagas } = storeWithSagas();
+    await sagas
+      .run(
+        readSheetRows,
+        { kind: 'board', spreadsheetId: 's 1' },
+        {
+          ...pageRead,
+          noCache: true,
+        },
+      )
+      .toPromise();
+    expect(request.mock.calls[0]![0]).toMatchObject({
+      url: '/api/board/s%201/sheet/Orders',
+      params: { _vercel_no_cache: '1' },
+    });
+  });
+
+  it('reads again each time it is asked, and blocks asking the same at once share a request', async () => {
+    request.mockImplementation(() => Promise.resolve({ data: rows('Ada') }));
+    const { sagas } = storeWithSagas();
+    function* twoBlocksAtOnce() {
+      return (yield all([
+        call(readSheetRows, { kind: 'page' }, pageRead),
+        call(readSheetRows, { kind: 'page' }, pageRead),
+      ])) as SheetDataResponse[];
+    }
+    const both = (await sagas.run(twoBlocksAtOnce).toPromise()) as SheetDataResponse[];
+    expect(both).toEqual([rows('Ada'), rows('Ada')]);
+    expect(request).toHaveBeenCalledTimes(1);
+    await sagas.run(readSheetRows, { kind: 'page' }, pageRead).toPromise();
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it("fails with the server's message, which the block shows", async () => {
+    request.mockRejectedValueOnce({
+      response: { status: 404, data: { message: 'Sheet not found.' } },
+    });
+    const { sagas } = storeWithSagas();
+    function* readFailing() {
+      try {
+        yield call(readSheetRows, { kind: 'page' }, pageRead);
+        return null;
+      } catch (error) {
+        return error;
+      }
+    }
+    const failure: unknown = await sagas.run(readFailing).toPromise();
+    expect(failure).toBeInstanceOf(SheetReadError);
+    expect(sheetErrorText(failure)).toBe('Sheet not found.');
+  });
+});
