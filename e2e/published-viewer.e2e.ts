@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { AppViewerPage } from './pages/app-viewer.page.js';
+import { watchHydrationErrors } from './support/hydration.js';
 import { appHostUrl } from './support/urls.js';
-
-/** Hydration failures as React reports them: our reporter, React's codes 418/423/425, or words. */
-const HYDRATION_ERROR = /\[tessera\] error|hydrat|Minified React error #(418|423|425)/i;
 
 // The seeded demo app (demo.localhost) is public: a guest gets the published viewer (viewer.html),
 // whose HTML carries the page and its first rows inline, and the page drawn by the server, which
 // the browser takes over without update-metadata.
 test('a guest sees the demo app painted from the page its HTML carries', async ({ page }) => {
   const metadataCalls: string[] = [];
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchHydrationErrors(page);
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/page/update-metadata')
       metadataCalls.push(request.url());
@@ -37,7 +31,7 @@ test('a guest sees the demo app painted from the page its HTML carries', async (
   await expect(firstName).not.toHaveText(onFirstPage);
   await new AppViewerPage(page).expectNoEditorChrome();
   expect(metadataCalls).toEqual([]);
-  expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  expect(errors).toEqual([]);
   // Nothing moved while the browser took the page over (layout shifts not caused by the click).
   const shift = await page.evaluate(
     () =>
@@ -61,15 +55,11 @@ test('a guest sees the demo app painted from the page its HTML carries', async (
 test('a template preview shows its banner over the page the server drew, without a hydration error', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = watchHydrationErrors(page);
   await page.goto(appHostUrl('demo', '/?preview=true'));
   await expect(page.getByRole('region', { name: 'Preview Mode' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
-  expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 // Each block type's code is its own chunk: a page loads only its blocks' (issue 13).

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { PublishingControls } from './pages/publishing.page.js';
 import {
   addPageBlock,
@@ -10,6 +10,7 @@ import {
   uploadCsv,
 } from './support/api-setup.js';
 import { anOwner, uniqueId } from './support/factories.js';
+import { watchHydrationErrors } from './support/hydration.js';
 import { linkInLastEmailTo } from './support/mailbox.js';
 import { appHostUrl } from './support/urls.js';
 
@@ -101,9 +102,11 @@ test('an owner publishes an app with password sign-in; Read and Read-Write users
       await expect(page.getByRole('table', { name: 'Tasks' })).toHaveCount(0);
     });
 
+    let readerPage: Page | null = null;
     await test.step('the Read user sees the rows but cannot edit a cell, nor through the API', async () => {
       const { context, page } = await setPasswordFromEmail(browser, reader.email, reader.password);
       contexts.push(context);
+      readerPage = page;
       const table = page.getByRole('table', { name: 'Tasks' });
       await expect(rowOf(table, 'Ship')).toContainText('Open');
       await expect(table.getByRole('button', { name: /Edit Status/ })).toHaveCount(0);
@@ -160,6 +163,18 @@ test('an owner publishes an app with password sign-in; Read and Read-Write users
       await expect(
         page.getByText('This application is private and you do not have permission to access it.'),
       ).toBeVisible();
+    });
+
+    await test.step("the signed-in Read user gets the private app's page drawn by the server, for them alone", async () => {
+      const page = readerPage!;
+      const errors = watchHydrationErrors(page);
+      const response = await page.reload();
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<div id="root"><.*<table[^>]*aria-label="Tasks"/s);
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(rowOf(page.getByRole('table', { name: 'Tasks' }), 'Ship')).toContainText('Done');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      expect(errors).toEqual([]);
     });
   } finally {
     for (const context of contexts) await context.close();

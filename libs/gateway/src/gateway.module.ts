@@ -74,7 +74,7 @@ export class GatewayModule {
         QueryPortsModule,
         TenancyModule,
         PublishedPagesModule.register({
-          imports: [AccountsModule, AppsModule, BoardsModule, SpreadsheetsModule],
+          imports: [AccountsModule, AppsModule, AppUsersModule, BoardsModule, SpreadsheetsModule],
           source: InProcessPageSource,
         }),
         AccountsModule,

@@ -1,5 +1,5 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { hostAppOf, requestTenant, type AppUser } from '@tessera/platform';
+import { hostAppOf, requestTenant, type AppUser, type HostApp } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { AppSessionsService } from './app-sessions.service.js';
 import { AppUserCookies } from './app-user-cookies.js';
@@ -23,11 +23,22 @@ export class AppUserSessionGuard implements CanActivate {
     return true;
   }
 
-  /** The app user of a request (also for callers outside Nest's routing, e.g. the HTML shell). */
-  async load(request: FastifyRequest): Promise<AppUser | null> {
-    const user = await this.sessions.resolve(this.cookies.read(request));
+  /** The app user of a request. */
+  load(request: FastifyRequest): Promise<AppUser | null> {
+    return this.ofHostApp(this.cookies.read(request), hostAppOf(requestTenant(request)));
+  }
+
+  /**
+   * The app user whose session token this is, when the session is of `app` (the app the request's
+   * host serves); also for callers outside Nest's routing, e.g. the pages drawn on the server.
+   */
+  async ofHostApp(
+    token: string | undefined,
+    app: Pick<HostApp, 'id' | 'workspaceId'> | null,
+  ): Promise<AppUser | null> {
+    if (!app) return null;
+    const user = await this.sessions.resolve(token);
     if (!user) return null;
-    const app = hostAppOf(requestTenant(request));
-    return app?.id === user.appId && app.workspaceId === user.workspaceId ? user : null;
+    return app.id === user.appId && app.workspaceId === user.workspaceId ? user : null;
   }
 }

@@ -1,7 +1,7 @@
 import type { PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
-import type { HostApp, RequestTenant } from '@tessera/platform';
+import type { AppUser, HostApp, RequestTenant } from '@tessera/platform';
 
-/** What the page store answers an anonymous visitor for a path of an app. */
+/** What the page store answers a visitor (anonymous, or a signed-in app user) for a path of an app. */
 export type PageLookup =
   | { kind: 'page'; page: PageMetadataResponse }
   | { kind: 'not-found' }
@@ -26,10 +26,16 @@ export type BlockRowsRequest = {
  * and sheet data resolve hosts through it); the gateway wires the in-process adapter.
  */
 export type PublishedPageSource = {
-  /** The page at `path` of the app for an anonymous visitor. */
-  loadPage(app: HostApp, path: string): Promise<PageLookup>;
-  /** The block's first page for an anonymous visitor, its filters applied as the API applies them. */
-  readBlockRows(app: HostApp, request: BlockRowsRequest): Promise<SheetDataResponse>;
+  /** The page at `path` of the app as the API answers the visitor (null: anonymous). */
+  loadPage(app: HostApp, path: string, appUser?: AppUser | null): Promise<PageLookup>;
+  /** The block's first page for the visitor, its filters applied as the API applies them. */
+  readBlockRows(
+    app: HostApp,
+    request: BlockRowsRequest,
+    appUser?: AppUser | null,
+  ): Promise<SheetDataResponse>;
+  /** The app user signed in to `app` with this app-user session token, or null. */
+  appUser(token: string, app: HostApp): Promise<AppUser | null>;
   /** The app's embed setting and its workspace's plan; null when the app is gone. */
   appEmbed(app: Pick<HostApp, 'id' | 'workspaceId'>): Promise<EmbedSource | null>;
   /** The embed setting, plan and visibility of the board at `/{slug}`; null when there is none. */

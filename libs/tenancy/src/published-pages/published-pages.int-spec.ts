@@ -258,13 +258,21 @@ describe.each(testDatabaseAdapters('published_pages'))(
       expect(res.headers['etag']).toBeUndefined();
     });
 
-    it('serves signed-in app users and filtered links the viewer without inline data', async () => {
+    it('serves filtered links the viewer without inline data', async () => {
       const app = await publishedApp();
-      const appUser = await get(app.host, '/', { cookie: 'tessera_app_user=some-token' });
-      expect(appUser.body).toBe(VIEWER_HTML);
-      expect(appUser.headers['cache-control']).toBe('private, no-store');
       const filtered = await get(app.host, '/?filters=category%3AChairs');
       expect(filtered.body).toBe(VIEWER_HTML);
+      expect(filtered.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('gives a visitor whose app-user cookie names no session the page as a guest, for them only', async () => {
+      const app = await publishedApp();
+      const res = await get(app.host, '/', { cookie: 'tessera_app_user=some-token' });
+      expect(res.statusCode).toBe(200);
+      expect(inlinePageOf(res.body)?.page.page_id).toBeTruthy();
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['vary']).toBe('Cookie');
+      expect(res.headers['etag']).toBeUndefined();
     });
 
     it("serves the app's owners the editor", async () => {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { InlinePage, SheetDataResponse } from '@tessera/contracts';
+import type { InlinePage, PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
 import { NO_SIGN_IN, blockPageSize, blockSheetTitle } from '@tessera/domain';
 import {
   CONFIG,
   chosenEncoding,
   compressOnce,
+  type AppUser,
   type HostApp,
   type RequestTenant,
   type ResponseEncoding,
@@ -96,13 +97,13 @@ export class PublishedPages {
     if (hasHandoffToken(query))
       return this.document(200, templates.editor(), NO_STORE, app, version, { editor: true });
     const viewer = templates.viewer();
-    // Signed-in app users and filtered links read through the API, which applies both.
-    if (
-      request.cookies[cookieNames.appUser] ||
-      hasUrlFilters(query) ||
-      path.length > MAX_CACHED_PATH
-    )
+    // Filtered links read through the API, which applies the link's filters.
+    if (hasUrlFilters(query) || path.length > MAX_CACHED_PATH)
       return this.document(200, viewer, NO_STORE, app, version);
+    // A signed-in app user's page holds what that user may see: drawn for them, never shared.
+    const appUserToken = request.cookies[cookieNames.appUser];
+    if (appUserToken)
+      return this.drawnForAppUser({ app, version, viewer, path, templates }, appUserToken);
     const entry = await this.cache.getOrRender(
       { appId: app.id, version, template: viewer.id, path },
       () => this.render(app, version, viewer, path, templates),
@@ -165,25 +166,7 @@ export class PublishedPages {
     const canonical = page !== null && path === (page.page_slug ? `/${page.page_slug}` : '/');
     if (!page || !page.public || page.sign_in_method !== NO_SIGN_IN || !canonical)
       return { entry: plain(200, NO_STORE), store: canonical };
-    const data: Record<string, SheetDataResponse> = {};
-    await Promise.all(
-      page.blocks.map(async (block) => {
-        const sheetTitle = blockSheetTitle(block);
-        if (!sheetTitle) return;
-        try {
-          data[block.id] = await this.source.readBlockRows(app, {
-            sheetTitle,
-            blockId: block.id,
-            pageSize: blockPageSize(block),
-          });
-        } catch {
-          // The block is left out: the viewer asks for it and shows its error as usual.
-        }
-      }),
-    );
-    const inline: InlinePage = { path, page, data };
-    const content = await this.drawContent(templates, inline, app);
-    const html = withInlinePage(withRenderedContent(viewer.html, content), inline);
+    const html = await this.drawnPage(app, viewer, path, page, templates, null);
     const bytes = Buffer.from(html);
     return {
       entry: {
@@ -199,6 +182,75 @@ export class PublishedPages {
       },
       store: true,
     };
+  }
+
+  /**
+   * A page as a signed-in app user gets it: read through the same services as the API with that
+   * user's access and filters, drawn and inlined like a cached page, but for this request only
+   * (private, no-store; no validator). A session that is not of this app counts as none, as in the
+   * API. A page the user may not see, or one that cannot be read, is left to the viewer, which
+   * asks the API and shows its answer (sign-in, Access Denied, an error).
+   */
+  private async drawnForAppUser(
+    at: {
+      app: HostApp;
+      version: string;
+      viewer: WebTemplate;
+      path: string;
+      templates: WebTemplates;
+    },
+    token: string,
+  ): Promise<TenantPageAnswer> {
+    const { app, version, viewer, path, templates } = at;
+    let html = viewer.html;
+    try {
+      const appUser = await this.source.appUser(token, app);
+      const lookup = await this.source.loadPage(app, path, appUser);
+      if (lookup.kind === 'page')
+        html = await this.drawnPage(app, viewer, path, lookup.page, templates, appUser);
+    } catch (error) {
+      this.logger.warn(`Rendering ${app.name}${path} for an app user failed: ${String(error)}`);
+    }
+    return {
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': NO_STORE,
+        vary: 'Cookie',
+      },
+      body: html,
+      frameAncestors: await this.embed.forApp(app, version),
+    };
+  }
+
+  /**
+   * The viewer's HTML carrying the page (inline, with the first rows of each block as the visitor
+   * may read them) and its content drawn from it.
+   */
+  private async drawnPage(
+    app: HostApp,
+    viewer: WebTemplate,
+    path: string,
+    page: PageMetadataResponse,
+    templates: WebTemplates,
+    appUser: AppUser | null,
+  ): Promise<string> {
+    const data: Record<string, SheetDataResponse> = {};
+    await Promise.all(
+      page.blocks.map(async (block) => {
+        const sheetTitle = blockSheetTitle(block);
+        if (!sheetTitle) return;
+        try {
+          const request = { sheetTitle, blockId: block.id, pageSize: blockPageSize(block) };
+          data[block.id] = await this.source.readBlockRows(app, request, appUser);
+        } catch {
+          // The block is left out: the viewer asks for it and shows its error as usual.
+        }
+      }),
+    );
+    const inline: InlinePage = { path, page, data };
+    const content = await this.drawContent(templates, inline, app);
+    return withInlinePage(withRenderedContent(viewer.html, content), inline);
   }
 
   /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
+import { hashPassword } from '@tessera/accounts';
 import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { AppCacheVersions } from '../apps/app-cache-versions.js';
 import {
   buildCsv,
   createApp,
@@ -11,7 +13,7 @@ import {
   type OwnerSession,
   uploadSpreadsheet,
 } from '@tessera/testing';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +116,131 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       const before = renders();
       for (let visit = 0; visit < 3; visit += 1) expect((await get(host)).body).toBe(cached.body);
       expect(renders()).toBe(before);
+    });
+
+    describe('for signed-in app users', () => {
+      let passwordHash: string;
+      beforeEach(async () => {
+        passwordHash ??= await hashPassword('correct horse');
+      });
+
+      /**
+       * A private app with password sign-in whose table shows each user their own tasks (its data
+       * filter: Owner is the signed-in user's e-mail), and a sign-in page guests may open.
+       */
+      async function privateApp() {
+        sequence += 1;
+        const tasks = await uploadSpreadsheet(gateway.app, owner.cookie, {
+          bytes: buildCsv([
+            ['Name', 'Owner'],
+            ['Ann task', 'ann@example.com'],
+            ['Bob task', 'bob@example.com'],
+          ]),
+          fileName: 'Tasks.csv',
+        });
+        const app = await createApp(gateway.db, {
+          workspaceId: owner.workspaceId,
+          spreadsheetId: tasks.json<{ id: string }>().id,
+          name: `ssr-private-${sequence}-${Date.now().toString(36)}`,
+          public: false,
+        });
+        await gateway.db
+          .update(schema.apps)
+          .set({ signInMethod: 'Use password set by user' })
+          .where(eq(schema.apps.id, app.id));
+        await gateway.app.get(AppCacheVersions, { strict: false }).bump(app.id);
+        const home = await createPage(gateway.db, {
+          workspaceId: owner.workspaceId,
+          appId: app.id,
+          pageName: 'Home',
+        });
+        await createBlock(gateway.db, {
+          workspaceId: owner.workspaceId,
+          pageId: home,
+          type: 'table',
+          settings: {
+            sheet_title: 'Tasks',
+            data_filter: {
+              column: 'Owner',
+              condition: 'Is',
+              source: 'Logged in user',
+              match_by: 'Email',
+            },
+          },
+        });
+        const login = await createPage(gateway.db, {
+          workspaceId: owner.workspaceId,
+          appId: app.id,
+          pageSlug: 'login',
+        });
+        await createBlock(gateway.db, {
+          workspaceId: owner.workspaceId,
+          pageId: login,
+          type: 'login',
+          settings: {},
+        });
+        return { id: app.id, host: `${app.name}.localhost:3000` };
+      }
+
+      /** A user of the app signed in on its host: the app-user session cookie. */
+      async function signedIn(app: { id: string; host: string }, email: string) {
+        await gateway.db.insert(schema.appUsers).values({
+          workspaceId: owner.workspaceId,
+          appId: app.id,
+          name: email.split('@')[0]!,
+          email,
+          permissions: 'read',
+          passwordHash,
+        });
+        const res = await gateway.app.inject({
+          method: 'POST',
+          url: '/api/app-auth/sign-in',
+          headers: { host: app.host },
+          payload: { email, password: 'correct horse' },
+        });
+        expect(res.statusCode).toBe(200);
+        const cookie = res.cookies.find((candidate) => candidate.name === 'tessera_app_user')!;
+        return `tessera_app_user=${cookie.value}`;
+      }
+
+      const visit = (host: string, cookie?: string) =>
+        gateway.app.inject({
+          method: 'GET',
+          url: '/',
+          headers: { host, ...(cookie ? { cookie } : {}) },
+        });
+
+      it("draws a private app's page with what each user may see, for that user only", async () => {
+        const app = await privateApp();
+        const ann = await visit(app.host, await signedIn(app, 'ann@example.com'));
+        expect(ann.statusCode).toBe(200);
+        expect(ann.body).toContain('<div id="root"><ul data-url="/"><li>Ann task</li></ul></div>');
+        expect(ann.body).toContain('id="tessera-page"');
+        expect(ann.headers['cache-control']).toBe('private, no-store');
+        expect(ann.headers['vary']).toBe('Cookie');
+        expect(ann.headers['etag']).toBeUndefined();
+
+        const bob = await visit(app.host, await signedIn(app, 'bob@example.com'));
+        expect(bob.body).toContain('<div id="root"><ul data-url="/"><li>Bob task</li></ul></div>');
+        expect(bob.body).not.toContain('Ann task');
+      });
+
+      it('gives guests, and sessions of another app, nothing of a private page', async () => {
+        const app = await privateApp();
+        const other = await privateApp();
+        const guest = await visit(app.host);
+        expect(guest.body).toContain('<div id="root"></div>');
+        expect(guest.body).not.toContain('id="tessera-page"');
+        expect(guest.body).not.toContain('task');
+
+        // Ann's session is of the other app: on this host it is no session at all.
+        const elsewhere = await visit(app.host, await signedIn(other, 'ann@example.com'));
+        expect(elsewhere.statusCode).toBe(200);
+        expect(elsewhere.body).toContain('<div id="root"></div>');
+        expect(elsewhere.body).not.toContain('id="tessera-page"');
+        expect(elsewhere.body).not.toContain('task');
+        expect(elsewhere.headers['cache-control']).toBe('private, no-store');
+      });
     });
 
     it('serves the page for the browser to draw when the renderer fails', async () => {
