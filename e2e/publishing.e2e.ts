@@ -100,6 +100,13 @@ test('an owner publishes an app with password sign-in; Read and Read-Write users
       await page.goto(appHostUrl(appName, '/'));
       await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Tasks' })).toHaveCount(0);
+
+      // The sign-in page itself is the same for every guest: drawn by the server, from the cache.
+      const errors = watchHydrationErrors(page);
+      const response = await page.goto(page.url());
+      expect((await response?.text()) ?? '').toMatch(/<div id="root"><.*<form/s);
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+      expect(errors).toEqual([]);
     });
 
     let readerPage: Page | null = null;

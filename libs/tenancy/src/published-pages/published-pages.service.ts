@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { InlinePage, PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
-import { NO_SIGN_IN, blockPageSize, blockSheetTitle } from '@tessera/domain';
+import { blockPageSize, blockSheetTitle } from '@tessera/domain';
 import {
   CONFIG,
   chosenEncoding,
@@ -47,9 +47,10 @@ export type TenantPageAnswer = {
 
 /**
  * Published pages: the answer to a page request on an app's host. An old name redirects to the
- * current one; an owner gets the editor; everyone else the viewer, and an anonymous visitor of a
- * public app without sign-in gets it from the cache with the page and the first rows of each block
- * inline, so it paints without further requests.
+ * current one; an owner gets the editor; everyone else the viewer with the page drawn in it and
+ * the page and the first rows of each block inline, so it paints without further requests: from
+ * the cache for anonymous visitors (the pages a guest may open), drawn for the request for a
+ * signed-in app user. Filtered links, and what a guest may not open, get the viewer alone.
  */
 @Injectable()
 export class PublishedPages {
@@ -163,9 +164,10 @@ export class PublishedPages {
     const { page } = lookup.kind === 'page' ? lookup : { page: null };
     // Only a page's own address is stored (/, /{slug}): "/home/x", "/HOME" or "//home" reach the
     // same page, and storing each would let any visitor add cache entries at will.
+    // What a guest may open is the same for every guest (a public app's pages, or the sign-in
+    // pages of a private or password app): the page store answered it as to any anonymous visitor.
     const canonical = page !== null && path === (page.page_slug ? `/${page.page_slug}` : '/');
-    if (!page || !page.public || page.sign_in_method !== NO_SIGN_IN || !canonical)
-      return { entry: plain(200, NO_STORE), store: canonical };
+    if (!page || !canonical) return { entry: plain(200, NO_STORE), store: false };
     const html = await this.drawnPage(app, viewer, path, page, templates, null);
     const bytes = Buffer.from(html);
     return {

@@ -225,6 +225,20 @@ describe.each(testDatabaseAdapters('server_rendering'))(
         expect(bob.body).not.toContain('Ann task');
       });
 
+      it("draws a private app's sign-in page for guests, from the cache", async () => {
+        const app = await privateApp();
+        const res = await gateway.app.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { host: app.host },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<div id="root"><ul data-url="/login"></ul></div>');
+        expect(res.body).toContain('id="tessera-page"');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['etag']).toBeDefined();
+      });
+
       it('gives guests, and sessions of another app, nothing of a private page', async () => {
         const app = await privateApp();
         const other = await privateApp();
