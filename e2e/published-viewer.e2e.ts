@@ -62,6 +62,27 @@ test('a template preview shows its banner over the page the server drew, without
   expect(errors).toEqual([]);
 });
 
+// The viewer has no router: its header links move between pages with the browser's history.
+test("a guest moves between the demo app's pages through its header, and back, in one document", async ({
+  page,
+}) => {
+  await page.goto(appHostUrl('demo', '/'));
+  await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
+  // Set on this document: a full page load would lose it.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await header.getByRole('link', { name: 'Order' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('button', { name: /submit|place|order/i }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Our products' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 // Each block type's code is its own chunk: a page loads only its blocks' (issue 13).
 test('a page downloads the code of its own blocks only: no chart code without a chart', async ({
   page,

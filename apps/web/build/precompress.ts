@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { bundleWritten } from './bundleWritten.js';
 
 /** Text the gateway serves from /assets; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|map|txt|xml|html)$/;
@@ -44,13 +45,16 @@ export function precompressDirectory(dir: string): string[] {
 /** After the build: the compressed copies of the hashed assets (dist/assets). */
 export function precompressAssets(): Plugin {
   let assetsDir = '';
+  const output = bundleWritten();
   return {
     name: 'tessera:precompress-assets',
     apply: 'build',
     configResolved(config) {
       assetsDir = join(config.root, config.build.outDir, config.build.assetsDir);
     },
+    ...output.hooks,
     closeBundle() {
+      if (!output.written()) return;
       precompressDirectory(assetsDir);
     },
   };

@@ -16,10 +16,11 @@ export const VIEWER_PAGE_TARGET = 100 * KB;
 
 /**
  * The most the budget page's JavaScript may weigh today. Not yet the target: the viewer still
- * carries React Router, Zod and Axios, and its chunks are shared with the dashboard's. The build
- * fails above it, so the viewer can only get lighter; lower it as the viewer sheds weight.
+ * carries Zod (the blocks read their settings through the domain's schemas), Axios and RTK Query,
+ * and its chunks are shared with the dashboard's. The build fails above it, so the viewer can only
+ * get lighter; lower it as the viewer sheds weight.
  */
-export const VIEWER_PAGE_CEILING = 195 * KB;
+export const VIEWER_PAGE_CEILING = 170 * KB;
 
 export type ViewerBudget = {
   /** The viewer's own JavaScript, before any block. */

@@ -95,6 +95,21 @@ describe('the viewer bundle check', () => {
     ]);
   });
 
+  it('names React Router in a chunk the viewer loads: the viewer navigates without a router', () => {
+    const global = chunk('global.js', {
+      'node_modules/react-router/dist/production/index.mjs': 900,
+      'node_modules/react-dom/cjs/react-dom-client.production.js': 4000,
+    });
+    const viewer = chunk(
+      'viewer.js',
+      {},
+      { entry: `${ROOT}/apps/web/viewer.html`, imports: ['global.js'] },
+    );
+    expect(editorCodeInEntry(bundleOf(global, viewer), 'viewer.html', ROOT)).toEqual([
+      { chunk: 'global.js', module: 'node_modules/react-router/dist/production/index.mjs' },
+    ]);
+  });
+
   it('refuses a bundle without the entry, and follows each chunk once', () => {
     expect(() => editorCodeInEntry(bundleOf(shared), 'viewer.html', ROOT)).toThrow(
       'The bundle has no entry named viewer.html.',

@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 import { editorCodeInEntry } from './viewerBundle.js';
 
-/** Fails the build when editor code can reach the published viewer's entry (viewer.html). */
+/**
+ * Fails the build when editor code (or anything else only the full app loads, such as React Router)
+ * can reach the published viewer's entry (viewer.html).
+ */
 export function viewerBundleGuard(repoRoot: string): Plugin {
   return {
     name: 'tessera:viewer-bundle-guard',
@@ -10,7 +13,7 @@ export function viewerBundleGuard(repoRoot: string): Plugin {
       const found = editorCodeInEntry(bundle, 'viewer.html', repoRoot);
       if (found.length > 0)
         this.error(
-          `viewer.html loads editor code, which the published viewer must never do:\n${found
+          `viewer.html loads editor code (or React Router), which the published viewer must never do:\n${found
             .map(({ chunk, module }) => `  ${module} (in ${chunk})`)
             .join('\n')}`,
         );

@@ -2,16 +2,18 @@ import { describe, expect, it, jest } from '@jest/globals';
 
 const classNames = { default: new Proxy({}, { get: (_target, key) => String(key) }) };
 jest.unstable_mockModule('../shell/errors/ErrorScreen.module.css', () => classNames);
-// The router's package does not load in the Node unit project; a Link is an anchor to its path.
-jest.unstable_mockModule('react-router', () => ({
-  Link: ({ to, ...props }: { to: string } & Record<string, unknown>) => <a href={to} {...props} />,
-}));
 
 const { renderToStaticMarkup } = await import('react-dom/server');
+const { NavigationContext, locationOf } = await import('../shell/navigation/navigation.js');
 const { AccessDeniedWithSignIn } = await import('./AccessDeniedWithSignIn.js');
 
+const navigation = { location: locationOf('/orders'), navigate: () => undefined };
 const render = (signInTo: string | null) =>
-  renderToStaticMarkup(<AccessDeniedWithSignIn signInTo={signInTo} />);
+  renderToStaticMarkup(
+    <NavigationContext value={navigation}>
+      <AccessDeniedWithSignIn signInTo={signInTo} />
+    </NavigationContext>,
+  );
 
 describe('AccessDeniedWithSignIn', () => {
   it('keeps the Access Denied screen and adds the Sign in link', () => {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import styles from '../shell/errors/ErrorScreen.module.css';
 import { AccessDeniedScreen } from '../shell/errors/AccessDeniedScreen.js';
+import { AppLink } from '../shell/navigation/AppLink.js';
 
 export const SIGN_IN_LINK_TEXT = 'Sign in';
 
@@ -12,9 +12,9 @@ export function AccessDeniedWithSignIn({ signInTo }: { signInTo: string | null }
   return (
     <AccessDeniedScreen>
       {signInTo ? (
-        <Link to={signInTo} className={styles.action}>
+        <AppLink to={signInTo} className={styles.action}>
           {SIGN_IN_LINK_TEXT}
-        </Link>
+        </AppLink>
       ) : null}
     </AccessDeniedScreen>
   );

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks.js';
 import { AppUserBar } from '../features/appAuth/AppUserBar.js';
 import { useGetAppSessionQuery } from '../features/appAuth/appAuthApi.js';
 import { useAppAuthHandlers } from '../features/appAuth/useAppAuthHandlers.js';
 import { PageContent } from '../features/multipage/PageContent.js';
 import { selectPage } from '../features/multipage/pageSlice.js';
+import { useAppLocation } from '../shell/navigation/navigation.js';
 import { usePrefetchPageLinks } from '../shell/prefetch.js';
 import { PageTitle } from '../shell/ui/PageTitle.js';
 import { useHydrated } from '../shell/useHydrated.js';
@@ -16,7 +16,7 @@ const PreviewBanner = lazy(() => import('./PreviewBannerLoader.js'));
 /** A published page as visitors see it: the signed-in user's bar, then the page's blocks. */
 export function PublishedLayout({ appName }: { appName: string | null }) {
   const page = useAppSelector(selectPage);
-  const { search } = useLocation();
+  const { search } = useAppLocation();
   const { data: user } = useGetAppSessionQuery();
   const appAuth = useAppAuthHandlers(appName);
   const content = useRef<HTMLDivElement>(null);

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../app/hooks.js';
 import { pageRequested, selectPage } from '../features/multipage/pageSlice.js';
-import { NotFoundScreen } from '../shell/errors/index.js';
+import { NotFoundScreen } from '../shell/errors/NotFoundScreen.js';
+import { NavigateTo } from '../shell/navigation/NavigateTo.js';
+import { useAppLocation } from '../shell/navigation/navigation.js';
 import { Loading } from '../shell/ui/Loading.js';
 import { AccessDeniedWithSignIn } from './AccessDeniedWithSignIn.js';
 import { PublishedLayout } from './PublishedLayout.js';
@@ -14,9 +15,8 @@ import { useViewerAppName } from './useViewerAppName.js';
  * sign-in page) is sent there, with the way back; other refusals show Access Denied (with a Sign in
  * link when a private app's guest can sign in).
  */
-export function PublishedPageRoute() {
-  const { pageSlug = '' } = useParams();
-  const location = useLocation();
+export function PublishedPageRoute({ pageSlug }: { pageSlug: string }) {
+  const location = useAppLocation();
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectPage);
   const appName = useViewerAppName();
@@ -35,7 +35,7 @@ export function PublishedPageRoute() {
   });
   switch (view.kind) {
     case 'signIn':
-      return <Navigate to={view.to} replace />;
+      return <NavigateTo to={view.to} replace />;
     case 'notFound':
       return <NotFoundScreen />;
     case 'accessDenied':

@@ -2,14 +2,14 @@ import { BlockRenderer } from '@tessera/blocks';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { peekInlinePage } from '../features/viewer/inlinePage.js';
 import { reportError } from '../shell/errors/reportError.js';
+import { createHistoryNavigation } from '../shell/navigation/historyNavigation.js';
 import { startPageServices } from '../shell/startPageServices.js';
 import '../shell/global.css';
+import { ViewerApp } from './ViewerApp.js';
+import { ViewerNavigation } from './ViewerNavigation.js';
 import { createViewerStore } from './viewerStore.js';
-import { viewerRoutes } from './viewerRoutes.js';
 
 // The published-app viewer: its own entry (viewer.html), which never loads editor code. The server
 // sends it to visitors of an app's host who are not its editors; editors get index.html.
@@ -26,7 +26,8 @@ const blocksLoaded = BlockRenderer.preload(
 
 // Painted before the first render, which then draws what the server drew from the same page.
 const store = createViewerStore({ inline });
-const router = createBrowserRouter(viewerRoutes());
+// The viewer moves between its pages with the browser's history (no router to download).
+const history = createHistoryNavigation(window);
 
 startPageServices();
 
@@ -34,7 +35,9 @@ const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <ViewerNavigation history={history}>
+        <ViewerApp />
+      </ViewerNavigation>
     </Provider>
   </StrictMode>
 );

@@ -2,9 +2,9 @@ import type { InlinePage } from '@tessera/contracts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { locationOf, NavigationContext } from '../shell/navigation/navigation.js';
+import { ViewerApp } from './ViewerApp.js';
 import { createViewerStore } from './viewerStore.js';
-import { viewerRoutes } from './viewerRoutes.js';
 
 /** A page not drawn by then is left to the browser (nothing on the server may wait forever). */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -25,11 +25,14 @@ export async function renderPublishedPage(
   onProblem: RenderProblem = () => undefined,
 ): Promise<string> {
   const store = createViewerStore({ inline, workflows: false });
-  const router = createMemoryRouter(viewerRoutes(), { initialEntries: [url] });
+  // Nothing navigates on the server: the page at `url` is drawn once.
+  const navigation = { location: locationOf(url), navigate: () => undefined };
   const { prelude } = await prerender(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <NavigationContext value={navigation}>
+          <ViewerApp />
+        </NavigationContext>
       </Provider>
     </StrictMode>,
     { onError: onProblem, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },

@@ -1,6 +1,6 @@
 import { signInFormErrors } from '@tessera/blocks';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../shell/navigation/navigation.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { useAppSetPasswordMutation } from './appAuthApi.js';
@@ -14,7 +14,7 @@ const MISSING_TOKEN = 'This link is incomplete. Please open the link from your e
  * typed twice; once set, the user is signed in and goes to the app's home page.
  */
 export function SetPasswordScreen() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   // Read before any request of this screen: the token must not travel in the page address.
   const [token] = useState(() => takePasswordToken());
   const [setPassword, { isLoading }] = useAppSetPasswordMutation();
@@ -30,7 +30,7 @@ export function SetPasswordScreen() {
     if (Object.keys(problems).length > 0 || !token) return;
     const result = await setPassword({ token, password: values.password });
     if ('error' in result) setFailure(apiErrorMessage(result.error));
-    else void navigate('/', { replace: true });
+    else navigate('/', { replace: true });
   }
 
   const field = (key: 'password' | 'confirm', label: string) => (

@@ -1,7 +1,7 @@
 import type { AppAuthHandlers } from '@tessera/blocks';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { useAppNavigation } from '../../shell/navigation/navigation.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { pageRequested, selectPage } from '../multipage/pageSlice.js';
 import {
@@ -21,8 +21,7 @@ const failedWith = (result: object): result is Failed => 'error' in result;
  */
 export function useAppAuthHandlers(appName: string | null): AppAuthHandlers {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, location } = useAppNavigation();
   const page = useAppSelector(selectPage);
   const [signIn] = useAppSignInMutation();
   const [register] = useAppRegisterMutation();
@@ -35,7 +34,7 @@ export function useAppAuthHandlers(appName: string | null): AppAuthHandlers {
         const pageSlug = location.pathname.replace(/^\/+/, '');
         dispatch(pageRequested({ appName: appName ?? '', pageSlug }));
       }
-      void navigate(target, { replace: true });
+      navigate(target, { replace: true });
     };
     return {
       async signIn(values) {

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { AppAuthHandlers, BlockNavigation, Breadcrumb } from '@tessera/blocks';
-import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { useAppNavigate } from '../../shell/navigation/navigation.js';
 import { BlockGrid, type BlockGridProps } from '../viewer/BlockGrid.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useHostBlockData } from '../blockHost/useHostBlockData.js';
@@ -23,7 +23,7 @@ const PAGE_TARGET: SheetTarget = { kind: 'page' };
  */
 export function usePageGrid(viewerEmail: string | null): BlockGridProps {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const page = useAppSelector(selectPage);
   const blocks = useAppSelector(selectPageBlocks);
 
@@ -34,11 +34,11 @@ export function usePageGrid(viewerEmail: string | null): BlockGridProps {
       breadcrumbs: page.breadcrumbs,
       onNavigate: (path: string) => {
         dispatch(headerNavigated());
-        void navigate(path);
+        navigate(path);
       },
       onBreadcrumb: (crumb: Breadcrumb) => {
         dispatch(breadcrumbSelected(crumb.path));
-        void navigate(crumb.path);
+        navigate(crumb.path);
       },
     }),
     [page.pages, page.page_slug, page.breadcrumbs, dispatch, navigate],

@@ -1,7 +1,7 @@
 import { MESSAGES, resolveUseTemplateTarget } from '@tessera/domain';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
+import { useAppLocation } from '../../shell/navigation/navigation.js';
 import { useGetCurrentUserQuery } from '../auth/authApi.js';
 import { marketplaceApi } from '../marketplace/marketplaceApi.js';
 import { templateErrorToastShown } from '../toasts/toastsSlice.js';
@@ -19,7 +19,7 @@ export function PreviewBanner({
   dashboardHost: string;
 }) {
   const dispatch = useAppDispatch();
-  const { search } = useLocation();
+  const { search } = useAppLocation();
   const mode = previewModeOf(search, MESSAGES.useTemplate);
   const canEdit = useAppSelector((state) => selectPage(state).can_edit);
   const { data: user, isFetching } = useGetCurrentUserQuery(undefined, {

@@ -39,7 +39,9 @@ function storeWithSagas() {
 
 const pageRead = { sheetTitle: 'Orders', page: 2, page_size: 10, search: 'ada', block_id: 'b1' };
 
-afterEach(() => request.mockReset());
+afterEach(() => {
+  request.mockReset();
+});
 
 describe('readSheetRows', () => {
   it("reads a block's rows through RTK Query with its query, and keeps no copy", async () => {
@@ -86,7 +88,7 @@ describe('readSheetRows', () => {
         call(readSheetRows, { kind: 'page' }, pageRead),
       ])) as SheetDataResponse[];
     }
-    const both = (await sagas.run(twoBlocksAtOnce).toPromise()) as SheetDataResponse[];
+    const both = await sagas.run(twoBlocksAtOnce).toPromise<SheetDataResponse[]>();
     expect(both).toEqual([rows('Ada'), rows('Ada')]);
     expect(request).toHaveBeenCalledTimes(1);
     await sagas.run(readSheetRows, { kind: 'page' }, pageRead).toPromise();

@@ -3,5 +3,4 @@ export { ErrorPageBoundary } from './ErrorPageBoundary.js';
 export { HttpStatusError } from './HttpStatusError.js';
 export { NotFoundScreen } from './NotFoundScreen.js';
 export { addErrorReporter, reportError, type ErrorReporter } from './reportError.js';
-export { RouteErrorScreen } from './RouteErrorScreen.js';
 export { routeErrorStatus } from './routeErrorStatus.js';
