@@ -21,17 +21,15 @@ function Screen({ route }: { route: ViewerRoute }) {
 /**
  * A published app's host: toasts and the offline notice around the screen of the address (its
  * pages by slug, the set-password screen of its e-mailed links, the 404 screen for deeper paths).
- * A screen that fails to draw shows the error screen until the visitor goes elsewhere.
+ * What fails to draw shows the error screen until the visitor goes elsewhere.
  */
 export function ViewerApp() {
-  const { pathname } = useAppLocation();
+  const { pathname, search, hash } = useAppLocation();
   return (
-    <>
+    <ViewerErrorBoundary resetKey={`${pathname}${search}${hash}`}>
       <ToastArea />
       <OfflineBanner />
-      <ViewerErrorBoundary key={pathname}>
-        <Screen route={viewerRouteOf(pathname)} />
-      </ViewerErrorBoundary>
-    </>
+      <Screen route={viewerRouteOf(pathname)} />
+    </ViewerErrorBoundary>
   );
 }

@@ -101,10 +101,19 @@ export class PublishedPages {
     // Filtered links read through the API, which applies the link's filters.
     if (hasUrlFilters(query) || path.length > MAX_CACHED_PATH)
       return this.document(200, viewer, NO_STORE, app, version);
-    // A signed-in app user's page holds what that user may see: drawn for them, never shared.
+    // A signed-in app user's page holds what that user may see: drawn for them, never shared. A
+    // cookie that is no session of this app makes its visitor a guest, served as every guest is.
     const appUserToken = request.cookies[cookieNames.appUser];
-    if (appUserToken)
-      return this.drawnForAppUser({ app, version, viewer, path, templates }, appUserToken);
+    if (appUserToken) {
+      let appUser: AppUser | null;
+      try {
+        appUser = await this.source.appUser(appUserToken, app);
+      } catch (error) {
+        this.logger.warn(`Reading an app-user session on ${app.name} failed: ${String(error)}`);
+        return this.document(200, viewer, NO_STORE, app, version);
+      }
+      if (appUser) return this.drawnForAppUser({ app, version, viewer, path, templates }, appUser);
+    }
     const entry = await this.cache.getOrRender(
       { appId: app.id, version, template: viewer.id, path },
       () => this.render(app, version, viewer, path, templates),
@@ -162,12 +171,11 @@ export class PublishedPages {
     // Unknown paths are not stored: every visitor could otherwise add keys at will.
     if (lookup.kind === 'not-found') return { entry: plain(404, REVALIDATE), store: false };
     const { page } = lookup.kind === 'page' ? lookup : { page: null };
-    // Only a page's own address is stored (/, /{slug}): "/home/x", "/HOME" or "//home" reach the
-    // same page, and storing each would let any visitor add cache entries at will.
-    // What a guest may open is the same for every guest (a public app's pages, or the sign-in
-    // pages of a private or password app): the page store answered it as to any anonymous visitor.
-    const canonical = page !== null && path === (page.page_slug ? `/${page.page_slug}` : '/');
-    if (!page || !canonical) return { entry: plain(200, NO_STORE), store: false };
+    // Only a page's own address is stored: storing each address reaching it would let any visitor
+    // add cache entries at will. What a guest may open is the same for every guest (a public
+    // app's pages, or the sign-in pages of a private or password app): the page store answered it
+    // as to any anonymous visitor.
+    if (!page || !isOwnAddress(page, path)) return { entry: plain(200, NO_STORE), store: false };
     const html = await this.drawnPage(app, viewer, path, page, templates, null);
     const bytes = Buffer.from(html);
     return {
@@ -189,9 +197,9 @@ export class PublishedPages {
   /**
    * A page as a signed-in app user gets it: read through the same services as the API with that
    * user's access and filters, drawn and inlined like a cached page, but for this request only
-   * (private, no-store; no validator). A session that is not of this app counts as none, as in the
-   * API. A page the user may not see, or one that cannot be read, is left to the viewer, which
-   * asks the API and shows its answer (sign-in, Access Denied, an error).
+   * (private, no-store; no validator). Only a page's own address is drawn (as only it is cached);
+   * a page the user may not see, or one that cannot be read, is left to the viewer, which asks the
+   * API and shows its answer (sign-in, Access Denied, an error).
    */
   private async drawnForAppUser(
     at: {
@@ -201,14 +209,13 @@ export class PublishedPages {
       path: string;
       templates: WebTemplates;
     },
-    token: string,
+    appUser: AppUser,
   ): Promise<TenantPageAnswer> {
     const { app, version, viewer, path, templates } = at;
     let html = viewer.html;
     try {
-      const appUser = await this.source.appUser(token, app);
       const lookup = await this.source.loadPage(app, path, appUser);
-      if (lookup.kind === 'page')
+      if (lookup.kind === 'page' && isOwnAddress(lookup.page, path))
         html = await this.drawnPage(app, viewer, path, lookup.page, templates, appUser);
     } catch (error) {
       this.logger.warn(`Rendering ${app.name}${path} for an app user failed: ${String(error)}`);
@@ -317,6 +324,14 @@ function bytesOf(entry: PublishedPageEntry, encoding: ResponseEncoding | null): 
     forms.set(encoding, bytes);
   }
   return bytes;
+}
+
+/**
+ * Whether `path` is the page's own address (/, /{slug}): "/home/x", "/HOME" or "//home" reach the
+ * same page, but only its own address is drawn (the viewer would not use the rest).
+ */
+function isOwnAddress(page: { page_slug: string }, path: string): boolean {
+  return path === (page.page_slug ? `/${page.page_slug}` : '/');
 }
 
 function strongEtag(html: string): string {

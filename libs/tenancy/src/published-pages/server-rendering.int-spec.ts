@@ -225,6 +225,20 @@ describe.each(testDatabaseAdapters('server_rendering'))(
         expect(bob.body).not.toContain('Ann task');
       });
 
+      it("draws only a page's own address for an app user, as for guests", async () => {
+        const app = await privateApp();
+        const cookie = await signedIn(app, 'ann@example.com');
+        const res = await gateway.app.inject({
+          method: 'GET',
+          url: '/login/elsewhere',
+          headers: { host: app.host, cookie },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).not.toContain('id="tessera-page"');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      });
+
       it("draws a private app's sign-in page for guests, from the cache", async () => {
         const app = await privateApp();
         const res = await gateway.app.inject({

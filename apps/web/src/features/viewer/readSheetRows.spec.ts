@@ -10,9 +10,10 @@ jest.unstable_mockModule('../../api/httpClient.js', () => ({
     error.response?.data?.message ?? 'Network error',
 }));
 
+const { AxiosError } = await import('axios');
 const { configureStore } = await import('@reduxjs/toolkit');
 const { default: createSagaMiddleware } = await import('redux-saga');
-const { all, call } = await import('redux-saga/effects');
+const { call } = await import('redux-saga/effects');
 const { api } = await import('../../api/api.js');
 const { readSheetRows, SheetReadError } = await import('./readSheetRows.js');
 const { sheetErrorText } = await import('./blockData.js');
@@ -35,6 +36,18 @@ function storeWithSagas() {
     middleware: (getDefault) => getDefault().concat(api.middleware, sagas),
   });
   return { store, sagas };
+}
+
+/** The error axios throws for an answer with this status and body. */
+function answered(status: number, data: unknown) {
+  const response = { status, data, statusText: '', headers: {}, config: { headers: {} } };
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_RESPONSE',
+    undefined,
+    undefined,
+    response as ConstructorParameters<typeof AxiosError>[4],
+  );
 }
 
 const pageRead = { sheetTitle: 'Orders', page: 2, page_size: 10, search: 'ada', block_id: 'b1' };
@@ -79,26 +92,39 @@ describe('readSheetRows', () => {
     });
   });
 
-  it('reads again each time it is asked, and blocks asking the same at once share a request', async () => {
-    request.mockImplementation(() => Promise.resolve({ data: rows('Ada') }));
+  it('sends every read, so one asked after a row write never gets an answer from before it', async () => {
+    // The first read is answered only once the second has been asked (after a row write).
+    let answerFirst: (value: { data: unknown }) => void = () => undefined;
+    request
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockImplementationOnce(() => Promise.resolve({ data: rows('After the write') }));
     const { sagas } = storeWithSagas();
-    function* twoBlocksAtOnce() {
-      return (yield all([
-        call(readSheetRows, { kind: 'page' }, pageRead),
-        call(readSheetRows, { kind: 'page' }, pageRead),
-      ])) as SheetDataResponse[];
-    }
-    const both = await sagas.run(twoBlocksAtOnce).toPromise<SheetDataResponse[]>();
-    expect(both).toEqual([rows('Ada'), rows('Ada')]);
-    expect(request).toHaveBeenCalledTimes(1);
-    await sagas.run(readSheetRows, { kind: 'page' }, pageRead).toPromise();
+    const before = sagas.run(readSheetRows, { kind: 'page' }, pageRead).toPromise();
+    const after = sagas.run(readSheetRows, { kind: 'page' }, pageRead).toPromise();
+    answerFirst({ data: rows('Before the write') });
+    expect(await after).toEqual(rows('After the write'));
+    expect(await before).toEqual(rows('Before the write'));
     expect(request).toHaveBeenCalledTimes(2);
   });
 
+  it("shows a failed answer's status when it carries no message (a proxy's error page)", async () => {
+    request.mockRejectedValueOnce(answered(502, '<html>Bad gateway</html>'));
+    const { sagas } = storeWithSagas();
+    function* readFailing() {
+      try {
+        yield call(readSheetRows, { kind: 'page' }, pageRead);
+        return null;
+      } catch (error) {
+        return error;
+      }
+    }
+    expect(sheetErrorText(await sagas.run(readFailing).toPromise())).toBe(
+      'Request failed with status code 502',
+    );
+  });
+
   it("fails with the server's message, which the block shows", async () => {
-    request.mockRejectedValueOnce({
-      response: { status: 404, data: { message: 'Sheet not found.' } },
-    });
+    request.mockRejectedValueOnce(answered(404, { message: 'Sheet not found.' }));
     const { sagas } = storeWithSagas();
     function* readFailing() {
       try {

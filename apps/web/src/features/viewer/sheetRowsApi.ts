@@ -6,8 +6,16 @@ import { rowWriteRequests, type SheetTarget } from './sheetRowRequests.js';
 
 type RowWrite = { target: SheetTarget; sheetTitle: string; blockId: string };
 
-/** A block's rows as asked for: the sheet, page, search, sort and filters, in the viewer's zone. */
-export type SheetRowsRead = { target: SheetTarget; request: SheetRequest; timeZone?: string };
+/**
+ * A block's rows as asked for: the sheet, page, search, sort and filters, in the viewer's zone;
+ * `read` tells each read from the others (it is not sent).
+ */
+export type SheetRowsRead = {
+  target: SheetTarget;
+  request: SheetRequest;
+  timeZone?: string;
+  read: number;
+};
 
 /**
  * A sheet's rows, read for blocks (the block-data workflows start the reads and keep the rows in

@@ -64,10 +64,11 @@ describe('createHistoryNavigation', () => {
     ]);
     expect(listener).toHaveBeenCalledTimes(1);
 
-    // The same address again changes nothing: the location object stays the same.
+    // The same address again adds no entry and changes nothing: the location object stays.
     const shown = navigation.location();
     navigation.navigate('/orders?page=2#top');
     expect(navigation.location()).toBe(shown);
+    expect(entries).toHaveLength(2);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 

@@ -18,7 +18,8 @@ export type HistoryNavigation = {
 /**
  * Navigation with the browser's history alone (the published viewer has no router): `navigate`
  * pushes (or replaces) an address of this origin and tells the subscribers; Back and Forward
- * (popstate) do too. An address of another origin is loaded as a new document.
+ * (popstate) do too. Going to the address shown replaces it, as a router's link does; an address
+ * of another origin is loaded as a new document.
  */
 export function createHistoryNavigation(win: HistoryWindow): HistoryNavigation {
   const listeners = new Set<() => void>();
@@ -53,7 +54,9 @@ export function createHistoryNavigation(win: HistoryWindow): HistoryNavigation {
         return;
       }
       const address = `${url.pathname}${url.search}${url.hash}`;
-      if (replace) win.history.replaceState(win.history.state, '', address);
+      // Going where one already is adds no entry that Back would have to step over.
+      const here = `${current.pathname}${current.search}${current.hash}`;
+      if (replace || address === here) win.history.replaceState(win.history.state, '', address);
       else win.history.pushState(null, '', address);
       changed();
     },
