@@ -1,5 +1,13 @@
 import { isAvailableBlockType, normalizeBlockType, type AvailableBlockType } from '@tessera/domain';
-import { Component, Suspense, createElement, use, useState, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createElement,
+  use,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   BLOCK_LOADERS,
   BlockLoadError,
@@ -31,6 +39,12 @@ export function createBlockRenderer(loaders: BlockLoaders) {
   function BlockRenderer(props: BlockRendererProps) {
     const type = normalizeBlockType(props.block.type);
     const [attempt, setAttempt] = useState(0);
+    // A retried download starts every block of the type over, whichever block's Retry was used.
+    const retries = useSyncExternalStore(
+      renderers.subscribe,
+      () => renderers.retries(type),
+      () => renderers.retries(type),
+    );
     if (!isAvailableBlockType(type)) {
       return (
         <section className="ts-block" aria-label={`${type} block`}>
@@ -40,7 +54,7 @@ export function createBlockRenderer(loaders: BlockLoaders) {
     }
     return (
       <BlockBoundary
-        key={attempt}
+        key={`${retries}:${attempt}`}
         type={type}
         onRetry={() => {
           renderers.retry(type);

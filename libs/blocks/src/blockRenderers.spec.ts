@@ -42,6 +42,22 @@ describe('BlockRendererCache', () => {
     expect(counts.table).toBe(2);
   });
 
+  it("tells the blocks when a failed type's download is retried, so that all of them start over", async () => {
+    const { loaders: table } = loaders(1);
+    const cache = new BlockRendererCache(table);
+    const told: number[] = [];
+    const unsubscribe = cache.subscribe(() => told.push(cache.retries('table')));
+    await expect(cache.load('table')).rejects.toBeInstanceOf(BlockLoadError);
+    expect(cache.retries('table')).toBe(0);
+    cache.retry('table');
+    expect(told).toEqual([1]);
+    expect(await cache.load('table')).toBe(Table);
+    // Once loaded, a Retry (a block that failed to draw) is that block's own: no one is told.
+    cache.retry('table');
+    expect(told).toEqual([1]);
+    unsubscribe();
+  });
+
   it('preloads, and leaves a failure for the block to show', async () => {
     const { counts, loaders: table } = loaders(1);
     const cache = new BlockRendererCache(table);

@@ -28,11 +28,14 @@ export const BLOCK_LOADERS: BlockLoaders = {
 /**
  * The renderers loaded so far, and the loads under way: a type is fetched once and drawn at once
  * afterwards (no loading state on the next page). A failed load stays failed (every block of that
- * type shows the failure, rather than fetching again on each render) until `retry` forgets it.
+ * type shows the failure, rather than fetching again on each render) until `retry` forgets it;
+ * then every block of the type starts over (see `retries`), not only the one whose Retry was used.
  */
 export class BlockRendererCache {
   private readonly loaded = new Map<AvailableBlockType, BlockComponent>();
   private readonly loading = new Map<AvailableBlockType, Promise<BlockComponent>>();
+  private readonly retried = new Map<string, number>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly loaders: BlockLoaders) {}
 
@@ -59,10 +62,27 @@ export class BlockRendererCache {
     return pending;
   }
 
-  /** Forgets a failed load of the type, so that the next `load` fetches it again. */
+  /**
+   * Forgets a failed load of the type, so that the next `load` fetches it again, and tells the
+   * blocks (a type already loaded has nothing to fetch again: its blocks retry on their own).
+   */
   retry(type: AvailableBlockType): void {
-    if (!this.loaded.has(type)) this.loading.delete(type);
+    if (this.loaded.has(type)) return;
+    this.loading.delete(type);
+    this.retried.set(type, this.retries(type) + 1);
+    for (const listener of this.listeners) listener();
   }
+
+  /** How often a failed load of the type was retried: its blocks start over when it changes. */
+  retries(type: string): number {
+    return this.retried.get(type) ?? 0;
+  }
+
+  /** Calls `listener` after each retry of a failed load (for useSyncExternalStore). */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   /**
    * Starts loading the renderers of these types (a page's), before they are drawn; settles once
