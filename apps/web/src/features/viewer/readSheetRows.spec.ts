@@ -50,6 +50,20 @@ function answered(status: number, data: unknown) {
   );
 }
 
+/** What a page read throws (null when it does not). */
+async function failedRead(): Promise<unknown> {
+  const { sagas } = storeWithSagas();
+  function* readFailing() {
+    try {
+      yield call(readSheetRows, { kind: 'page' }, pageRead);
+      return null;
+    } catch (error) {
+      return error;
+    }
+  }
+  return sagas.run(readFailing).toPromise();
+}
+
 const pageRead = { sheetTitle: 'Orders', page: 2, page_size: 10, search: 'ada', block_id: 'b1' };
 
 afterEach(() => {
@@ -109,32 +123,12 @@ describe('readSheetRows', () => {
 
   it("shows a failed answer's status when it carries no message (a proxy's error page)", async () => {
     request.mockRejectedValueOnce(answered(502, '<html>Bad gateway</html>'));
-    const { sagas } = storeWithSagas();
-    function* readFailing() {
-      try {
-        yield call(readSheetRows, { kind: 'page' }, pageRead);
-        return null;
-      } catch (error) {
-        return error;
-      }
-    }
-    expect(sheetErrorText(await sagas.run(readFailing).toPromise())).toBe(
-      'Request failed with status code 502',
-    );
+    expect(sheetErrorText(await failedRead())).toBe('Request failed with status code 502');
   });
 
   it("fails with the server's message, which the block shows", async () => {
     request.mockRejectedValueOnce(answered(404, { message: 'Sheet not found.' }));
-    const { sagas } = storeWithSagas();
-    function* readFailing() {
-      try {
-        yield call(readSheetRows, { kind: 'page' }, pageRead);
-        return null;
-      } catch (error) {
-        return error;
-      }
-    }
-    const failure: unknown = await sagas.run(readFailing).toPromise();
+    const failure = await failedRead();
     expect(failure).toBeInstanceOf(SheetReadError);
     expect(sheetErrorText(failure)).toBe('Sheet not found.');
   });
