@@ -15,12 +15,12 @@ export const BLOCK_CHUNK_BUDGET = 60 * KB;
 export const VIEWER_PAGE_TARGET = 100 * KB;
 
 /**
- * The most the budget page's JavaScript may weigh today. Not yet the target: the viewer still
- * carries Zod (the blocks read their settings through the domain's schemas), Axios and RTK Query,
- * and its chunks are shared with the dashboard's. The build fails above it, so the viewer can only
- * get lighter; lower it as the viewer sheds weight.
+ * The most the budget page's JavaScript may weigh today. Not yet the target: besides React DOM
+ * (about 56 KB), the viewer carries Axios, Redux Toolkit with RTK Query, redux-saga and Immer (the
+ * web app's client stack). The build fails above it, so the viewer can only get lighter; lower it
+ * as the viewer sheds weight.
  */
-export const VIEWER_PAGE_CEILING = 170 * KB;
+export const VIEWER_PAGE_CEILING = 140 * KB;
 
 export type ViewerBudget = {
   /** The viewer's own JavaScript, before any block. */

@@ -110,6 +110,21 @@ describe('the viewer bundle check', () => {
     ]);
   });
 
+  it('names Zod in a chunk the viewer loads: blocks draw their settings as the server read them', () => {
+    const schemas = chunk('schemas.js', {
+      'node_modules/zod/v4/classic/schemas.js': 9000,
+      'libs/domain/src/blocks/table-settings.ts': 400,
+    });
+    const viewer = chunk(
+      'viewer.js',
+      {},
+      { entry: `${ROOT}/apps/web/viewer.html`, dynamicImports: ['schemas.js'] },
+    );
+    expect(editorCodeInEntry(bundleOf(schemas, viewer), 'viewer.html', ROOT)).toEqual([
+      { chunk: 'schemas.js', module: 'node_modules/zod/v4/classic/schemas.js' },
+    ]);
+  });
+
   it('refuses a bundle without the entry, and follows each chunk once', () => {
     expect(() => editorCodeInEntry(bundleOf(shared), 'viewer.html', ROOT)).toThrow(
       'The bundle has no entry named viewer.html.',

@@ -7,14 +7,17 @@
 /**
  * Source paths (relative to the repository) whose code must never reach the viewer: the editor is
  * a folder (`features/editor/`: the block editor, the app editor), as are the dashboard, the
- * publishing dialogs and the board editor; then the full app's shell and the settings forms, and
- * React Router (the viewer moves between its pages with the browser's history).
+ * publishing dialogs and the board editor; then the full app's shell and the settings forms,
+ * React Router (the viewer moves between its pages with the browser's history), and Zod (the
+ * server reads block settings through their schemas before serving them, so the viewer draws them
+ * as they come: servedBlockSettings in libs/blocks).
  */
 export const EDITOR_ONLY_SOURCES: readonly RegExp[] = [
   /^apps\/web\/src\/features\/(editor|dashboard|publishing|board)\//,
   /^apps\/web\/src\/app\/(router|store|rootSaga|guards|dashboardPages)\.tsx?$/,
   /^libs\/blocks\/src\/settings\//,
   /^node_modules\/react-router(-dom)?\//,
+  /^node_modules\/zod\//,
 ];
 
 /** The parts of a Rollup/Rolldown output chunk the check reads. */

@@ -13,7 +13,7 @@ export function viewerBundleGuard(repoRoot: string): Plugin {
       const found = editorCodeInEntry(bundle, 'viewer.html', repoRoot);
       if (found.length > 0)
         this.error(
-          `viewer.html loads editor code (or React Router), which the published viewer must never do:\n${found
+          `viewer.html loads editor code (or React Router, or Zod), which the published viewer must never do:\n${found
             .map(({ chunk, module }) => `  ${module} (in ${chunk})`)
             .join('\n')}`,
         );

@@ -1,3 +1,4 @@
+import { BlockSettingsReaderProvider, parsedBlockSettings } from '@tessera/blocks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -21,7 +22,10 @@ startPageServices();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {/* The builder draws blocks with edits not saved yet: their settings are checked here. */}
+      <BlockSettingsReaderProvider value={parsedBlockSettings}>
+        <RouterProvider router={router} />
+      </BlockSettingsReaderProvider>
     </Provider>
   </StrictMode>,
 );

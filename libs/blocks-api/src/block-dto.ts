@@ -1,5 +1,5 @@
 import type { BlockDto } from '@tessera/contracts';
-import { normalizeBlockType } from '@tessera/domain';
+import { blockSettingsAsServed, normalizeBlockType } from '@tessera/domain';
 import type { schema } from '@tessera/platform';
 import { blockSettingsFor, type SettingsAudience } from './block-secrets.js';
 
@@ -7,16 +7,19 @@ export type BlockRow = typeof schema.blocks.$inferSelect;
 
 /**
  * A stored block as the editor and the viewer read it; `section` and `sheet_title` live in
- * settings. Its secrets never leave: see blockSettingsFor.
+ * settings. Its secrets never leave: see blockSettingsFor. Its settings come read through the
+ * type's schema (defaults of fields added since it was stored filled in), so the viewer draws them
+ * without a schema of its own; settings that do not pass come as stored, with the problem.
  */
 export function toBlockDto(row: BlockRow, audience: SettingsAudience): BlockDto {
   const { section, sheet_title } = row.settings;
+  const type = normalizeBlockType(row.type);
   return {
     id: row.id,
-    type: normalizeBlockType(row.type),
+    type,
     position: row.position,
     ...(typeof section === 'string' ? { section } : {}),
     ...(typeof sheet_title === 'string' ? { sheet_title } : {}),
-    settings: blockSettingsFor(row.type, row.settings, audience),
+    ...blockSettingsAsServed(type, blockSettingsFor(row.type, row.settings, audience)),
   };
 }

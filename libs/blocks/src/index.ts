@@ -8,7 +8,14 @@ export {
 } from './BlockRenderer.js';
 export { BLOCK_LOADERS, type BlockLoaders } from './blockRenderers.js';
 export { SIGN_IN_FORM_MESSAGES, signInFormErrors } from './signIn/signInFormErrors.js';
+export {
+  BlockSettingsReaderProvider,
+  servedBlockSettings,
+  useBlockSettings,
+  type BlockSettingsReader,
+} from './shared/blockSettings.js';
 export { pagePath } from './shared/links.js';
+export { parsedBlockSettings } from './shared/parsedBlockSettings.js';
 export type {
   AppAuthHandlers,
   BlockData,

@@ -8,6 +8,7 @@ export * from './http/metadata.js';
 export * from './http/spreadsheets.js';
 export * from './http/workspace.js';
 export * from './http/publishing.js';
+export * from './http/inline-page.js';
 export * from './http/media.js';
 export * from './http/marketplace.js';
 export * from './templates/app-snapshot.js';

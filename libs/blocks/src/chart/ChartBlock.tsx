@@ -1,15 +1,15 @@
 import './chartRegistry.js';
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
-import { parseBlockSettings } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import type { BlockRendererProps } from '../types.js';
 import { buildChartConfig } from './chartConfig.js';
 import { internalLabelsPlugin } from './internalLabels.js';
 
 /** A chart of the block's axis columns against its x_axis column. */
 export function ChartBlock({ block, data }: BlockRendererProps) {
-  const parsed = useMemo(() => parseBlockSettings('chart', block.settings), [block.settings]);
+  const parsed = useBlockSettings('chart', block);
   const rows = data?.rows;
   const config = useMemo(
     () => (parsed.success && rows ? buildChartConfig(parsed.settings, rows) : null),

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { parseBlockSettings, type ContactItem, type SocialItem } from '@tessera/domain';
+import { type ContactItem, type SocialItem } from '@tessera/domain';
 import { InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import { isSafeUrl } from '../shared/Cell.js';
 import { pagePath } from '../shared/links.js';
 import type { BlockRendererProps } from '../types.js';
@@ -24,7 +24,7 @@ function contactHref(item: ContactItem): string | undefined {
 
 /** The footer: brand, description, links, contact details, social links and copyright. */
 export function FooterBlock({ block, navigation }: BlockRendererProps) {
-  const parsed = useMemo(() => parseBlockSettings('footer', block.settings), [block.settings]);
+  const parsed = useBlockSettings('footer', block);
   if (!parsed.success) return <InvalidSettings type="footer" message={parsed.message} />;
   const settings = parsed.settings;
   const layout = settings.footerLayoutType.toLowerCase().replace(/\s+/g, '-');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BlockDto } from '@tessera/contracts';
+import { blockSettingsAsServed } from '@tessera/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { BlockRendererProps } from '../types.js';
 import { FormBlock } from './FormBlock.js';
@@ -8,14 +9,14 @@ const form: BlockDto = {
   id: 'b1',
   type: 'form',
   position: 0,
-  settings: {
+  ...blockSettingsAsServed('form', {
     sheet_title: 'Applicants',
     axis: [
       { column: 'Photo', type: 'file' },
       { column: 'CV', type: 'file', file_mime_type: '.doc,.docx' },
       { column: 'Anything', type: 'file', file_mime_type: '*' },
     ],
-  },
+  }),
 };
 
 const render = (props: Partial<BlockRendererProps>) =>

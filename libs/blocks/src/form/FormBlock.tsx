@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { formDefaultValue, parseBlockSettings } from '@tessera/domain';
+import { formDefaultValue } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import { FieldInput } from '../shared/FieldInput.js';
 import type { BlockRendererProps } from '../types.js';
 import { formErrors, formFields, initialValues } from './formFields.js';
@@ -12,7 +13,7 @@ const TITLE_SIZES = { small: '1rem', medium: '1.25rem', large: '1.6rem' } as con
 export const READ_ONLY_NOTE = 'You have read-only access to this app.';
 
 export function FormBlock({ block, data, viewer, onAddRow, onUploadFile }: BlockRendererProps) {
-  const parsed = useMemo(() => parseBlockSettings('form', block.settings), [block.settings]);
+  const parsed = useBlockSettings('form', block);
   const email = viewer.email;
   const fields = useMemo(
     () =>

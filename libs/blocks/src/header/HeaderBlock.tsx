@@ -1,6 +1,6 @@
-import { useMemo, type MouseEvent } from 'react';
-import { parseBlockSettings } from '@tessera/domain';
+import type { MouseEvent } from 'react';
 import { InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import { isSafeUrl } from '../shared/Cell.js';
 import { linkTargetOf, pagePath, type LinkTarget } from '../shared/links.js';
 import type { BlockNavigation, BlockRendererProps } from '../types.js';
@@ -42,7 +42,7 @@ function HeaderLink({
 
 /** The app header: logo, title, navigation, action buttons, user menu and breadcrumbs. */
 export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
-  const parsed = useMemo(() => parseBlockSettings('header', block.settings), [block.settings]);
+  const parsed = useBlockSettings('header', block);
   if (!parsed.success) return <InvalidSettings type="header" message={parsed.message} />;
   const settings = parsed.settings;
   const pages = navigation?.pages ?? [];

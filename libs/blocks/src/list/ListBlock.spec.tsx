@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BlockDto } from '@tessera/contracts';
+import { blockSettingsAsServed } from '@tessera/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { BlockData, BlockRendererProps } from '../types.js';
 import { ListBlock } from './ListBlock.js';
@@ -17,7 +18,7 @@ const list = (settings: Record<string, unknown>): BlockDto => ({
   id: 'l1',
   type: 'list',
   position: 0,
-  settings: { sheet_title: 'People', ...settings },
+  ...blockSettingsAsServed('list', { sheet_title: 'People', ...settings }),
 });
 
 function render(props: Partial<BlockRendererProps> & { block: BlockDto }): string {

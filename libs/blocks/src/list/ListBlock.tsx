@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
-import { parseBlockSettings, type ActionButton, type ListAxis } from '@tessera/domain';
+import { useState } from 'react';
+import { type ActionButton, type ListAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import { editableColumns, viewerMayWrite } from '../shared/permissions.js';
 import { Pagination } from '../shared/Pagination.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
@@ -41,7 +42,7 @@ function formColumn(field: ListAxis): TableColumn {
 /** Sheet rows as cards: image fields show the picture, text fields their styled value. */
 export function ListBlock(props: BlockRendererProps) {
   const { block, data, viewer, onPageChange, onAddRow, onEditRow, query } = props;
-  const parsed = useMemo(() => parseBlockSettings('list', block.settings), [block.settings]);
+  const parsed = useBlockSettings('list', block);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ rowId: string; action: ActionButton } | null>(null);
   const [notice, setNotice] = useState<ActionNotice | null>(null);

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { fillMarkdownTemplate, parseBlockSettings } from '@tessera/domain';
+import { fillMarkdownTemplate } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import { markdownToSafeHtml } from '../shared/markdown.js';
 import type { BlockRendererProps } from '../types.js';
 
 /** Markdown text with [Column Name] filled from the rows: once, or once per row with loop. */
 export function MarkdownBlock({ block, data }: BlockRendererProps) {
-  const parsed = useMemo(() => parseBlockSettings('markdown', block.settings), [block.settings]);
+  const parsed = useBlockSettings('markdown', block);
   const rows = data?.rows;
   const pieces = useMemo(() => {
     if (!parsed.success) return [];

@@ -1,6 +1,6 @@
-import { parseBlockSettings, type ForgotPasswordSettings } from '@tessera/domain';
-import { useMemo } from 'react';
+import type { ForgotPasswordSettings } from '@tessera/domain';
 import { InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import type { BlockRendererProps } from '../types.js';
 import { SignInCard, SignInField, SignInPageLink } from './SignInCard.js';
 import { useSignInForm } from './useSignInForm.js';
@@ -12,10 +12,7 @@ const EMAILS_DIFFER = 'Email addresses do not match.';
  * remember_password offers the way back to the sign-in page.
  */
 export function ForgotPasswordBlock(props: BlockRendererProps) {
-  const parsed = useMemo(
-    () => parseBlockSettings('forgot password', props.block.settings),
-    [props.block.settings],
-  );
+  const parsed = useBlockSettings('forgot password', props.block);
   if (!parsed.success) return <InvalidSettings type="forgot password" message={parsed.message} />;
   return <ForgotPasswordForm {...props} settings={parsed.settings} />;
 }

@@ -1,16 +1,13 @@
-import { parseBlockSettings, type LoginSettings } from '@tessera/domain';
-import { useMemo } from 'react';
+import type { LoginSettings } from '@tessera/domain';
 import { InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import type { BlockRendererProps } from '../types.js';
 import { SignInCard, SignInField, SignInPageLink } from './SignInCard.js';
 import { useSignInForm } from './useSignInForm.js';
 
 /** The app users' sign-in form: email and password, with links to reset and to register. */
 export function LoginBlock(props: BlockRendererProps) {
-  const parsed = useMemo(
-    () => parseBlockSettings('login', props.block.settings),
-    [props.block.settings],
-  );
+  const parsed = useBlockSettings('login', props.block);
   if (!parsed.success) return <InvalidSettings type="login" message={parsed.message} />;
   return <LoginForm {...props} settings={parsed.settings} />;
 }

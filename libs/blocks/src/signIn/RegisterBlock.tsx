@@ -1,6 +1,6 @@
-import { parseBlockSettings, type RegisterSettings } from '@tessera/domain';
-import { useMemo } from 'react';
+import type { RegisterSettings } from '@tessera/domain';
 import { InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import type { BlockRendererProps } from '../types.js';
 import { SignInCard, SignInField, SignInPageLink } from './SignInCard.js';
 import type { SignInFields } from './signInFormErrors.js';
@@ -8,10 +8,7 @@ import { useSignInForm } from './useSignInForm.js';
 
 /** The app users' sign-up form: name, email, password (and its confirmation when asked for). */
 export function RegisterBlock(props: BlockRendererProps) {
-  const parsed = useMemo(
-    () => parseBlockSettings('register', props.block.settings),
-    [props.block.settings],
-  );
+  const parsed = useBlockSettings('register', props.block);
   if (!parsed.success) return <InvalidSettings type="register" message={parsed.message} />;
   return <RegisterForm {...props} settings={parsed.settings} />;
 }

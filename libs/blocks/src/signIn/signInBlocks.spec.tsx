@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BlockDto } from '@tessera/contracts';
+import { blockSettingsAsServed } from '@tessera/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlockRenderer } from '../BlockRenderer.js';
 import type { AppAuthHandlers } from '../types.js';
@@ -16,7 +17,7 @@ const block = (type: string, settings: Record<string, unknown> = {}): BlockDto =
   id: 'b1',
   type,
   position: 0,
-  settings,
+  ...blockSettingsAsServed(type, settings),
 });
 
 const render = (type: string, settings: Record<string, unknown> = {}, auth = appAuth) =>

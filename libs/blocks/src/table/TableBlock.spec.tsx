@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BlockDto } from '@tessera/contracts';
+import { blockSettingsAsServed } from '@tessera/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { BlockData, BlockRendererProps } from '../types.js';
 import { TableBlock } from './TableBlock.js';
@@ -25,7 +26,7 @@ function table(settings: Record<string, unknown>): BlockDto {
     id: 'b1',
     type: 'table',
     position: 0,
-    settings: {
+    ...blockSettingsAsServed('table', {
       sheet_title: 'People',
       axis: [
         { column: 'Name', editable: 'Everyone' },
@@ -34,7 +35,7 @@ function table(settings: Record<string, unknown>): BlockDto {
       ],
       actions: [{ type: 'Edit row' }, { type: 'Delete row', title: 'Remove' }],
       ...settings,
-    },
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
-import { parseBlockSettings, type ActionButton } from '@tessera/domain';
+import type { ActionButton } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
 import { editableColumns, viewerMayWrite } from '../shared/permissions.js';
 import { Pagination } from '../shared/Pagination.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
@@ -20,7 +21,7 @@ const NO_COLUMNS = new Set<string>();
  */
 export function TableBlock(props: BlockRendererProps) {
   const { block, data, viewer, onPageChange, onAddRow, onEditRow, onSortChange, query } = props;
-  const parsed = useMemo(() => parseBlockSettings('table', block.settings), [block.settings]);
+  const parsed = useBlockSettings('table', block);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ rowId: string; action: ActionButton } | null>(null);
   const [notice, setNotice] = useState<ActionNotice | null>(null);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** A stored block as served to the editor and viewer; `settings` is validated by the type's schema. */
+/**
+ * A stored block as served to the editor and viewer. `settings` are read through the type's schema
+ * on the server (defaults filled, unknown fields dropped), so the viewer draws them as they come;
+ * when they do not pass it, they are served as stored and `settings_problem` says why (each field
+ * and its problem), which the block shows instead of drawing.
+ */
 export const blockSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -8,6 +13,7 @@ export const blockSchema = z.object({
   section: z.string().optional(),
   sheet_title: z.string().optional(),
   settings: z.record(z.string(), z.unknown()),
+  settings_problem: z.string().optional(),
 });
 export type BlockDto = z.infer<typeof blockSchema>;
 

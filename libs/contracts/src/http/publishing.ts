@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { APP_USER_PERMISSIONS, SIGN_IN_METHODS } from '@tessera/domain';
 import { appNameSchema } from './apps.js';
 import { emailSchema, passwordSchema } from './auth.js';
-import type { PageMetadataResponse } from './metadata.js';
-import type { SheetDataResponse } from './spreadsheets.js';
 
 // ---- Privacy Settings (publishing §2, §7): GET / PUT /api/apps/{id} ----
 
@@ -126,19 +124,3 @@ export const appSessionUserSchema = z.object({
 export type AppSessionUser = z.infer<typeof appSessionUserSchema>;
 export const appSessionResponseSchema = z.object({ user: appSessionUserSchema.nullable() });
 export const appMessageResponseSchema = z.object({ message: z.string() });
-
-// ---- Published pages: the HTML shell carries the page and its first data inline ----
-
-/** The id of the `<script type="application/json">` element holding an {@link InlinePage}. */
-export const INLINE_PAGE_ELEMENT_ID = 'tessera-page';
-
-/**
- * What a tenant page's HTML carries so the viewer paints without more round trips: the page store
- * (as POST /api/page/update-metadata answers it) and the first page of each data block's rows,
- * keyed by block id (absent for a block whose data could not be read).
- */
-export type InlinePage = {
-  path: string;
-  page: PageMetadataResponse;
-  data: Record<string, SheetDataResponse>;
-};

@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { dataFilterSchema } from '../filters/data-filters.js';
-import {
-  FILTER_CONDITIONS,
-  FILTER_CONDITIONS_WITHOUT_VALUE,
-  sheetFiltersSchema,
-} from '../filters/sheet-filter.js';
+import { sheetFiltersSchema } from '../filters/sheet-filter-schema.js';
+import { FILTER_CONDITIONS, FILTER_CONDITIONS_WITHOUT_VALUE } from '../filters/sheet-filter.js';
 import { conditionalFilterSchema } from './action-buttons.js';
 import { FILTER_VALUE_INPUTS, filterValueInput } from './block-filter-settings.js';
 import { defaultBlockSettings, parseBlockSettings } from './block-settings.js';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { CONDITIONAL_FILTER_BY, dataFilterSchema } from '../filters/data-filters.js';
 import { dayOf } from '../filters/sheet-date.js';
-import {
-  parseDateRange,
-  sheetFilterSchema,
-  type FilterCondition,
-  type SheetFilter,
-} from '../filters/sheet-filter.js';
+import { sheetFilterSchema, type SheetFilter } from '../filters/sheet-filter-schema.js';
+import { parseDateRange, type FilterCondition } from '../filters/sheet-filter.js';
 import { conditionalFilterSchema } from './action-buttons.js';
 import { EDITOR_LIST_LIMITS } from './editor-list-limits.js';
 

@@ -97,6 +97,18 @@ export function parseBlockSettings(
     : { success: false, message: describeIssues(result.error.issues) };
 }
 
+/**
+ * A block's settings as the server serves them (BlockDto): read through the type's schema, so
+ * whoever draws them needs no schema; or, when they do not pass it, as stored with the problem.
+ */
+export function blockSettingsAsServed(
+  type: string,
+  settings: Record<string, unknown>,
+): { settings: Record<string, unknown>; settings_problem?: string } {
+  const read = parseBlockSettings(type, settings);
+  return read.success ? { settings: read.settings } : { settings, settings_problem: read.message };
+}
+
 /** The settings a new block of this type starts with. */
 export function defaultBlockSettings<T extends AvailableBlockType>(
   type: T,

@@ -1,5 +1,3 @@
-import { isSignInBlockType } from './sign-in-settings.js';
-
 /**
  * The block catalogue (block-configuration §1). `available` marks the types that have settings
  * schemas and renderers today; the others are listed so the picker can show them as coming soon.
@@ -190,4 +188,15 @@ export type BlockContainerKind = 'board' | 'page';
 /** Sign-in blocks serve an app's users, whom boards do not have: they go on app pages only. */
 export function blockTypeFitsContainer(type: string, container: BlockContainerKind): boolean {
   return container === 'page' || !isSignInBlockType(normalizeBlockType(type));
+}
+
+/**
+ * The app users' sign-in blocks (block-configuration §3, Login, Register, Forgot password). They
+ * hold no sheet: their look comes from their settings (sign-in-settings.ts), the calls from the published app.
+ */
+export const SIGN_IN_BLOCK_TYPES = ['login', 'register', 'forgot password'] as const;
+export type SignInBlockType = (typeof SIGN_IN_BLOCK_TYPES)[number];
+
+export function isSignInBlockType(type: string): type is SignInBlockType {
+  return SIGN_IN_BLOCK_TYPES.some((candidate) => candidate === type);
 }

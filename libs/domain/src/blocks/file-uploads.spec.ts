@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { blockFileField, FILE_CHOICES, FILE_KINDS } from './file-uploads.js';
+import { blockFileField } from './block-file-columns.js';
+import { FILE_CHOICES, FILE_KINDS } from './file-uploads.js';
 
 const guest = { admin: false };
 const admin = { admin: true };

@@ -11,6 +11,7 @@ export * from './common-settings.js';
 export * from './editor-list-limits.js';
 export * from './field-changes.js';
 export * from './file-uploads.js';
+export * from './block-file-columns.js';
 export * from './footer-settings.js';
 export * from './form-settings.js';
 export * from './header-settings.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultBlockSettings, parseBlockSettings } from './block-settings.js';
 import { blockTypeFitsContainer, isAvailableBlockType } from './block-types.js';
-import { isSignInBlockType, SIGN_IN_BLOCK_TYPES } from './sign-in-settings.js';
+import { isSignInBlockType, SIGN_IN_BLOCK_TYPES } from './block-types.js';
 
 describe('sign-in block settings', () => {
   it('starts a login block with its heading, the default button colours and both links on', () => {

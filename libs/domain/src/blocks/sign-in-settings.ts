@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
 import { commonBlockSettingsShape, requiredText, safeLink } from './common-settings.js';
-
-/**
- * The app users' sign-in blocks (block-configuration §3, Login, Register, Forgot password). They
- * hold no sheet: their look comes from the settings below, the calls from the published app.
- */
-export const SIGN_IN_BLOCK_TYPES = ['login', 'register', 'forgot password'] as const;
-export type SignInBlockType = (typeof SIGN_IN_BLOCK_TYPES)[number];
-
-export function isSignInBlockType(type: string): type is SignInBlockType {
-  return SIGN_IN_BLOCK_TYPES.some((candidate) => candidate === type);
-}
+import type { SignInBlockType } from './block-types.js';
 
 /** Where the image sits beside, above or behind the form; 'none' hides it. */
 export const SIGN_IN_IMAGE_POSITIONS = ['left', 'right', 'top', 'background', 'none'] as const;

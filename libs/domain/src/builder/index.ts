@@ -3,3 +3,4 @@ export * from './panels.js';
 export * from './sections.js';
 export * from './store-defaults.js';
 export * from './tempo-block.js';
+export * from './new-tempo-block.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyTempoBlock, createTempoBlock } from './tempo-block.js';
+import { createTempoBlock } from './new-tempo-block.js';
+import { applyTempoBlock } from './tempo-block.js';
 
 const block = (id: string, type = 'table') => ({ id, type });
 

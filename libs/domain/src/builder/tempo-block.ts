@@ -1,4 +1,4 @@
-import { defaultBlockSettings, type BlockSettingsByType } from '../blocks/block-settings.js';
+import type { BlockSettingsByType } from '../blocks/block-settings.js';
 import type { AvailableBlockType } from '../blocks/block-types.js';
 
 /** The unsaved block being edited (editor-viewer-shell §4, tempo_block). */
@@ -10,22 +10,6 @@ export type TempoBlock<T extends AvailableBlockType = AvailableBlockType> = {
   settings: BlockSettingsByType[T];
   temp_block: true;
 };
-
-/** A new tempo block from the type's defaults under a fresh id. */
-export function createTempoBlock<T extends AvailableBlockType>(
-  type: T,
-  newId: string,
-): TempoBlock<T> {
-  const settings = defaultBlockSettings(type);
-  return {
-    id: newId,
-    type,
-    section: settings.section,
-    sheet_title: 'sheet_title' in settings ? settings.sheet_title : '',
-    settings,
-    temp_block: true,
-  };
-}
 
 export type TempoBlockMode = 'add' | 'replace' | 'remove';
 

@@ -4,7 +4,8 @@ import { compileConditionalFilter, compileDataFilter, type DataFilter } from './
 import { allOf, cellOf, matchAll, type FilterRow, type RowPredicate } from './row-predicate.js';
 import { searchMatcher, searchTerms } from './search.js';
 import { sessionIdFilter } from './session-filter.js';
-import type { FilterContext, SheetFilter } from './sheet-filter.js';
+import type { FilterContext } from './sheet-filter.js';
+import type { SheetFilter } from './sheet-filter-schema.js';
 import { applyUrlFilters, type UrlFilter } from './url-filters.js';
 
 /** Everything that narrows one block's rows. */

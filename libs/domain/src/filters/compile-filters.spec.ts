@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { compileFilters, filterRows } from './compile-filters.js';
-import type { SheetFilter } from './sheet-filter.js';
+import type { SheetFilter } from './sheet-filter-schema.js';
 import { aContext, aFilter } from './testing/filter-builders.js';
 
 const rows = [

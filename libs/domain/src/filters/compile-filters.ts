@@ -7,7 +7,8 @@ import {
   type FilterRow,
   type RowPredicate,
 } from './row-predicate.js';
-import { splitAnyOf, type FilterContext, type SheetFilter } from './sheet-filter.js';
+import type { SheetFilter } from './sheet-filter-schema.js';
+import { splitAnyOf, type FilterContext } from './sheet-filter.js';
 import { todayIn } from './today.js';
 import { compileAnyOf, compileEquals, compileOrder, compileText } from './value-conditions.js';
 

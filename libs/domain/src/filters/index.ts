@@ -11,4 +11,5 @@ export {
   type SheetDate,
 } from './sheet-date.js';
 export * from './sheet-filter.js';
+export * from './sheet-filter-schema.js';
 export * from './url-filters.js';

@@ -1,4 +1,4 @@
-import type { SheetFilter } from './sheet-filter.js';
+import type { SheetFilter } from './sheet-filter-schema.js';
 
 /** The column a sheet's own row ids live in, when the owner added one; matched ignoring case. */
 export function idColumnOf(columns: readonly string[]): string | null {

@@ -5,11 +5,10 @@ import {
   dateRangeValue,
   joinAnyOf,
   parseDateRange,
-  sheetFilterSchema,
-  sheetFiltersSchema,
   splitAnyOf,
   splitDateRange,
 } from './sheet-filter.js';
+import { sheetFilterSchema, sheetFiltersSchema } from './sheet-filter-schema.js';
 
 describe('sheetFilterSchema', () => {
   it('fills in an active, blank equality filter', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { parseSheetDate, type SheetDate } from './sheet-date.js';
 
 /** Filter conditions (editor-viewer-shell §5), in the order the filter editor offers them. */
@@ -58,20 +57,6 @@ export const FILTER_CONDITIONS_WITHOUT_VALUE: readonly FilterCondition[] = [
   'current_week',
   'next_week',
 ];
-
-/** A filter (editor-viewer-shell §3): applies when active, to `sheet_column` of its sheet. */
-export const sheetFilterSchema = z.object({
-  name: z.string().max(200).default(''),
-  active: z.boolean().default(true),
-  condition: z.enum(FILTER_CONDITIONS).default('='),
-  sheet_column: z
-    .object({ sheet: z.string().default(''), column: z.string().default('') })
-    .default({ sheet: '', column: '' }),
-  value: z.string().max(10_000).default(''),
-});
-export type SheetFilter = z.infer<typeof sheetFilterSchema>;
-
-export const sheetFiltersSchema = z.array(sheetFilterSchema);
 
 /** What the filters are evaluated against: the clock, the viewer and the page. */
 export type FilterContext = {

@@ -1,4 +1,4 @@
-import type { SheetFilter } from './sheet-filter.js';
+import type { SheetFilter } from './sheet-filter-schema.js';
 
 export type UrlFilter = { name: string; value: string };
 

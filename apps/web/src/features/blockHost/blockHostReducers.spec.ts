@@ -4,6 +4,7 @@ import type { BlockDto, SheetDataResponse } from '@tessera/contracts';
 import { boardActions, boardReducer, initialBoardState } from '../board/boardSlice.js';
 import { initialPageState, pageActions, pageReducer } from '../multipage/pageSlice.js';
 import type { BlockHostState } from './blockHostReducers.js';
+import { newTempoBlock } from '../editor/blocks/newTempoBlock.js';
 
 const block = (id: string, type = 'table', settings: Record<string, unknown> = {}): BlockDto => ({
   id,
@@ -72,7 +73,7 @@ describe.each(HOSTS)(
     });
 
     it('previews a new block with its defaults, closes the picker, and adds it where it belongs', () => {
-      let state = reducer(start(), actions.tempoBlockStarted('table'));
+      let state = reducer(start(), actions.tempoBlockStarted(newTempoBlock('table')));
       const tempo = state.tempo_block!;
       expect(tempo.id).toMatch(/^tmp-/);
       expect(tempo.settings).toMatchObject({ paginate: true, rows_per_page: 10 });
@@ -95,7 +96,7 @@ describe.each(HOSTS)(
     });
 
     it('drops a discarded new block and its rows, and keeps a saved one as it was', () => {
-      let state = reducer(start(), actions.tempoBlockStarted('table'));
+      let state = reducer(start(), actions.tempoBlockStarted(newTempoBlock('table')));
       const tempo = state.tempo_block!;
       state = reducer(withRows(state, tempo.id), actions.tempoBlockDiscarded());
       expect(state.tempo_block).toBeNull();

@@ -1,6 +1,6 @@
-import { nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { BlockDto } from '@tessera/contracts';
-import { applyTempoBlock, createTempoBlock, type AvailableBlockType } from '@tessera/domain';
+import { applyTempoBlock } from '@tessera/domain';
 import { blockDataReducers } from '../viewer/blockData.js';
 import { blockDataCaseReducers, type BlockDataSliceState } from './blockDataCaseReducers.js';
 import { tempoBlockFrom, type EditedBlock } from './tempoBlocks.js';
@@ -37,20 +37,18 @@ export function createBlockHostReducers<S extends BlockHostState>(options: Block
   /** Writes the fields every host has, whatever its panel type. */
   const host = (state: S): BlockHostState => state;
   return {
-    /** New Block → a type: its defaults are previewed where the block will be added. */
-    tempoBlockStarted: {
-      reducer(state: S, action: PayloadAction<{ type: AvailableBlockType; id: string }>) {
-        const tempo = createTempoBlock(action.payload.type, action.payload.id);
-        const section = options.newBlockSection?.(state);
-        host(state).tempo_block =
-          section === undefined
-            ? tempo
-            : { ...tempo, section, settings: { ...tempo.settings, section } };
-        host(state).page = 'view';
-      },
-      prepare(type: AvailableBlockType) {
-        return { payload: { type, id: `tmp-${nanoid()}` } };
-      },
+    /**
+     * New Block → a type: its defaults (newTempoBlock, made by the editor, which has the settings
+     * schemas) are previewed where the block will be added.
+     */
+    tempoBlockStarted(state: S, action: PayloadAction<EditedBlock>) {
+      const tempo = action.payload;
+      const section = options.newBlockSection?.(state);
+      host(state).tempo_block =
+        section === undefined
+          ? tempo
+          : { ...tempo, section, settings: { ...tempo.settings, section } };
+      host(state).page = 'view';
     },
     /** A saved block's edit button: a copy of it becomes the tempo block. */
     blockEditStarted(state: S, action: PayloadAction<string>) {

@@ -1,5 +1,5 @@
 import type { BlockDto } from '@tessera/contracts';
-import { applyTempoBlock, parseBlockSettings } from '@tessera/domain';
+import { applyTempoBlock } from '@tessera/domain';
 
 /** The block being edited (tempo_block): a new one, or a copy of a saved one with the same id. */
 export type EditedBlock = {
@@ -11,12 +11,12 @@ export type EditedBlock = {
   temp_block: true;
 };
 
-/** A tempo block copied from a saved block, its settings completed with the type's defaults. */
+/**
+ * A tempo block copied from a saved block. Its settings come completed with the type's defaults
+ * (the server reads them through the schema before serving them, toBlockDto).
+ */
 export function tempoBlockFrom(block: BlockDto): EditedBlock {
-  const parsed = parseBlockSettings(block.type, block.settings);
-  const settings: Record<string, unknown> = parsed.success
-    ? { ...parsed.settings }
-    : { ...block.settings };
+  const settings: Record<string, unknown> = { ...block.settings };
   return {
     id: block.id,
     type: block.type,

@@ -20,6 +20,7 @@ import {
   tempoBlockStarted,
 } from './boardSlice.js';
 import { PublishBoardPopup } from './PublishBoardPopup.js';
+import { newTempoBlock } from '../editor/blocks/newTempoBlock.js';
 
 /** Editors get the chrome (top bar, sidebar, popups, right panels); guests only the content. */
 export function BoardLayout() {
@@ -69,7 +70,7 @@ export function BoardLayout() {
       {board.page === 'add' ? (
         <BlockPicker
           container="board"
-          onChoose={(type) => dispatch(tempoBlockStarted(type))}
+          onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type)))}
           onClose={close}
         />
       ) : null}

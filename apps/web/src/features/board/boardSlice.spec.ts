@@ -19,6 +19,7 @@ import {
   tempoBlockStarted,
   type BoardState,
 } from './boardSlice.js';
+import { newTempoBlock } from '../editor/blocks/newTempoBlock.js';
 
 const saved = (id: string, section = ''): BlockDto => ({
   id,
@@ -55,7 +56,7 @@ describe('board store', () => {
 
   it('edits a new block on a tempo block, previewed at the end, then adds the saved block', () => {
     let state: BoardState = { ...initialBoardState, blocks: [saved('a')], page: 'add' };
-    state = boardReducer(state, tempoBlockStarted('table'));
+    state = boardReducer(state, tempoBlockStarted(newTempoBlock('table')));
     const tempo = state.tempo_block!;
     expect(tempo.id).toMatch(/^tmp-/);
     expect(tempo.settings).toMatchObject({ paginate: true, rows_per_page: 10 });

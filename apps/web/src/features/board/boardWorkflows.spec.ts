@@ -15,6 +15,7 @@ import {
   tempoBlockStarted,
 } from './boardSlice.js';
 import { boardWorkflows, type BoardRequests } from './boardWorkflows.js';
+import { newTempoBlock } from '../editor/blocks/newTempoBlock.js';
 
 const block = (id: string, type: string, settings: Record<string, unknown>): BlockDto => ({
   id,
@@ -206,7 +207,7 @@ describe('board workflows', () => {
     const store = start({ fetchMetadata: () => resolved(metadata([])), fetchSheet });
     store.dispatch(boardRequested());
     await jest.advanceTimersByTimeAsync(0);
-    store.dispatch(tempoBlockStarted('table'));
+    store.dispatch(tempoBlockStarted(newTempoBlock('table')));
     const tempo = store.getState().board.tempo_block!;
     store.dispatch(tempoBlockChanged({ ...tempo.settings, title: 'Orders' }));
     await jest.advanceTimersByTimeAsync(500);
@@ -224,7 +225,7 @@ describe('board workflows', () => {
     const store = start({ fetchMetadata: () => resolved(metadata([])), fetchSheet });
     store.dispatch(boardRequested());
     await jest.advanceTimersByTimeAsync(0);
-    store.dispatch(tempoBlockStarted('chart'));
+    store.dispatch(tempoBlockStarted(newTempoBlock('chart')));
     const tempo = store.getState().board.tempo_block!;
     store.dispatch(tempoBlockChanged({ ...tempo.settings, sheet_title: 'Orders' }));
     store.dispatch(blockSaved(block('c9', 'chart', { sheet_title: 'Orders' })));

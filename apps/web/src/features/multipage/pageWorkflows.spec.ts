@@ -14,6 +14,7 @@ import {
   tempoBlockStarted,
 } from './pageSlice.js';
 import { pageWorkflows, type PageRequests } from './pageWorkflows.js';
+import { newTempoBlock } from '../editor/blocks/newTempoBlock.js';
 
 const header: BlockDto = {
   id: 'h',
@@ -224,7 +225,7 @@ describe('multi-page workflows', () => {
     const store = start(requests);
     store.dispatch(pageRequested({ appName: 'shop', pageSlug: '' }));
     await flush();
-    store.dispatch(tempoBlockStarted('table'));
+    store.dispatch(tempoBlockStarted(newTempoBlock('table')));
     store.dispatch(blockSaved({ id: 'new', type: 'table', position: 2, settings: {} }));
     expect(store.getState().page.blocks.map((block) => block.id)).toEqual([
       'h',

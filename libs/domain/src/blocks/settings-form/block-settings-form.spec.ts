@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { defaultBlockSettings } from '../block-settings.js';
 import { AVAILABLE_BLOCK_TYPES } from '../block-types.js';
 import { blockSettingsSchema } from '../block-settings.js';
-import { isSignInBlockType, type SignInBlockType } from '../sign-in-settings.js';
+import { isSignInBlockType, type SignInBlockType } from '../block-types.js';
 import { blockSettingsForm } from './block-settings-form.js';
 import { listLimit, visibleFields, type SettingsField } from './settings-field.js';
 

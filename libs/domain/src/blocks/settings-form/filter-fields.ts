@@ -7,11 +7,8 @@ import {
   DATA_FILTER_SOURCES,
   dataFilterSchema,
 } from '../../filters/data-filters.js';
-import {
-  FILTER_CONDITION_LABELS,
-  FILTER_CONDITIONS,
-  sheetFilterSchema,
-} from '../../filters/sheet-filter.js';
+import { sheetFilterSchema } from '../../filters/sheet-filter-schema.js';
+import { FILTER_CONDITION_LABELS, FILTER_CONDITIONS } from '../../filters/sheet-filter.js';
 import {
   blankItemFactory,
   choices,

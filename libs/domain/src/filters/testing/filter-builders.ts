@@ -1,5 +1,6 @@
 /** Test data builders for the filter specs (not exported from the package). */
-import type { FilterCondition, FilterContext, SheetFilter } from '../sheet-filter.js';
+import type { SheetFilter } from '../sheet-filter-schema.js';
+import type { FilterCondition, FilterContext } from '../sheet-filter.js';
 
 /** A filter on `column` of any sheet; tests override what they are about. */
 export function aFilter(

@@ -26,6 +26,7 @@ import {
   tempoBlockStarted,
 } from '../../multipage/pageSlice.js';
 import { PreviewBanner } from '../../multipage/PreviewBanner.js';
+import { newTempoBlock } from '../blocks/newTempoBlock.js';
 
 type Props = { appName: string; dashboardHost: string };
 
@@ -88,7 +89,7 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
       {page.page === 'add' ? (
         <BlockPicker
           container="page"
-          onChoose={(type) => dispatch(tempoBlockStarted(type))}
+          onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type)))}
           onClose={close}
         />
       ) : null}
