@@ -2,19 +2,19 @@ import { expect, it } from '@jest/globals';
 import { INLINE_PAGE_ELEMENT_ID } from '@tessera/contracts';
 import { SpreadsheetsService } from '@tessera/spreadsheets';
 import { buildCsv, createApp, createBlock, createOwnerSession, createPage } from '@tessera/testing';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer,
   request,
   type IncomingHttpHeaders,
   type OutgoingHttpHeaders,
-  type Server,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openGateway, productRows } from '../sheets/support/gateway.js';
 import { percentile } from '../sheets/support/measure.js';
 import { runContext } from '../sheets/support/report.js';
@@ -29,6 +29,9 @@ const ROWS = 500;
 const ROWS_PER_PAGE = 25;
 
 const loadScript = fileURLToPath(new URL('./support/load.mjs', import.meta.url));
+const bareServerScript = fileURLToPath(new URL('./support/bare-server.mjs', import.meta.url));
+/** The all-in-one server `npm start` runs (built by `npm run build`). */
+const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 /** The viewer's HTML shell as Vite writes it (one module script, one stylesheet). */
 const VIEWER_HTML = `<!doctype html>
@@ -56,7 +59,15 @@ type LoadResult = {
   latenciesMs: number[];
 };
 
-export type Measured = { rps: number; p50: number; p99: number; requests: number; errors: number };
+export type Measured = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  /** The server process's CPU time (user and system) per request, in microseconds. */
+  cpuMicrosPerRequest: number;
+};
 
 /** Runs the load generator in its own process against `url`. */
 function load(url: string, headers: Record<string, string>, durationMs: number) {
@@ -77,7 +88,7 @@ function load(url: string, headers: Record<string, string>, durationMs: number) 
   });
 }
 
-function summary(result: LoadResult): Measured {
+function summary(result: LoadResult, cpuMicros: number): Measured {
   const ok = result.statuses['200'] ?? 0;
   expect(ok).toBe(result.requests);
   return {
@@ -86,7 +97,28 @@ function summary(result: LoadResult): Measured {
     p99: percentile(result.latenciesMs, 99),
     requests: result.requests,
     errors: result.errors,
+    cpuMicrosPerRequest: cpuMicros / result.requests,
   };
+}
+
+/** CPU time a process has used so far (user and system), in microseconds, from Linux's /proc. */
+function cpuMicrosOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces, hence the last ')'): utime is the 14th
+  // field of the line, stime the 15th, both in clock ticks (100 per second on Linux).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** Loads `url` for `durationMs` and measures it, with the CPU the server process spent. */
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  server: ChildProcess,
+): Promise<Measured> {
+  const before = cpuMicrosOf(server.pid!);
+  const result = await load(url, headers, DURATION_MS);
+  return summary(result, cpuMicrosOf(server.pid!) - before);
 }
 
 /** One GET with a Host header (fetch does not let a caller set Host). */
@@ -110,45 +142,104 @@ function get(url: string, host: string) {
   );
 }
 
-function listen(server: Server): Promise<number> {
+/** A port free at the moment (the gateway is told which one to listen on). */
+function freePort(): Promise<number> {
+  const probe = createServer();
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    }),
   );
+}
+
+/** Runs the server `npm start` runs, on `env`, and waits until /health answers. */
+async function startGateway(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const { NODE_ENV: _testRun, NODE_OPTIONS: _vmModules, ...inherited } = process.env;
+  const child = spawn(process.execPath, [serverMain], {
+    env: { ...inherited, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited ${child.exitCode}`);
+    const healthy = await get(`http://127.0.0.1:${port}/health`, `localhost:${port}`).then(
+      ({ status }) => status === 200,
+      () => false,
+    );
+    if (healthy) return child;
+    await sleep(500);
+  }
+  child.kill();
+  throw new Error('the gateway did not answer /health within a minute');
+}
+
+/** Runs the bare server on the answer in `answerFile` and returns its port. */
+function startBare(answerFile: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bareServerScript, answerFile], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.on('error', reject);
+    child.stdout.once('data', (chunk: Buffer) =>
+      resolve({ child, port: Number(chunk.toString().trim()) }),
+    );
+  });
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 it(`serves a cached tenant page at ${CONNECTIONS} connections near a bare node:http server`, async () => {
   const context = runContext();
-  const distDir = mkdtempSync(join(tmpdir(), 'tessera-bench-dist-'));
-  mkdirSync(join(distDir, 'assets'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-data-'));
+  const distDir = join(dataDir, 'dist');
+  mkdirSync(join(distDir, 'assets'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), VIEWER_HTML.replaceAll('viewer-', 'index-'));
   writeFileSync(join(distDir, 'viewer.html'), VIEWER_HTML);
-  const gateway = await openGateway({ kind: 'pglite' }, { WEB_DIST_DIR: distDir });
-  const bare = createServer();
+  const env = { DATA_DIR: dataDir, WEB_DIST_DIR: distDir, LOG_LEVEL: 'silent' };
+  let gateway: ChildProcess | undefined;
+  let bare: ChildProcess | undefined;
   try {
-    const owner = await createOwnerSession(gateway.db);
-    const { id: spreadsheetId } = await gateway.app
-      .get(SpreadsheetsService)
-      .importWorkbook(owner.workspaceId, {
-        fileName: 'Data.csv',
-        bytes: buildCsv(productRows(ROWS)),
+    // The app is made here, in the database the server then opens (PGlite under DATA_DIR).
+    const setup = await openGateway({ kind: 'pglite', dataDir: join(dataDir, 'db') }, env);
+    let appName: string;
+    try {
+      const owner = await createOwnerSession(setup.db);
+      const { id: spreadsheetId } = await setup.app
+        .get(SpreadsheetsService)
+        .importWorkbook(owner.workspaceId, {
+          fileName: 'Data.csv',
+          bytes: buildCsv(productRows(ROWS)),
+        });
+      const app = await createApp(setup.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: 'bench-shop',
+        public: true,
       });
-    const app = await createApp(gateway.db, {
-      workspaceId: owner.workspaceId,
-      spreadsheetId,
-      name: 'bench-shop',
-      public: true,
-    });
-    const pageId = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: app.id });
-    await createBlock(gateway.db, {
-      workspaceId: owner.workspaceId,
-      pageId,
-      type: 'table',
-      settings: { sheet_title: 'Data', paginate: true, rows_per_page: ROWS_PER_PAGE },
-    });
+      appName = app.name;
+      const pageId = await createPage(setup.db, { workspaceId: owner.workspaceId, appId: app.id });
+      await createBlock(setup.db, {
+        workspaceId: owner.workspaceId,
+        pageId,
+        type: 'table',
+        settings: { sheet_title: 'Data', paginate: true, rows_per_page: ROWS_PER_PAGE },
+      });
+    } finally {
+      await setup.close();
+    }
 
-    await gateway.app.listen(0, '127.0.0.1');
-    const gatewayPort = (gateway.app.getHttpServer().address() as AddressInfo).port;
-    const host = `${app.name}.localhost:3000`;
+    // The gateway runs as `npm start` runs it, in a process of its own (not under the test
+    // runner, whose async context tracking would slow every promise it makes).
+    const gatewayPort = await freePort();
+    gateway = await startGateway(env, gatewayPort);
+    const host = `${appName}.localhost:3000`;
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}/`;
 
     // Warm the cache and take the exact answer the bare server will repeat.
@@ -170,19 +261,18 @@ it(`serves a cached tenant page at ${CONNECTIONS} connections near a bare node:h
       if (value !== undefined) headers[name] = value;
     }
     headers['content-length'] = body.length;
-    bare.on('request', (_request, response) => {
-      response.writeHead(200, headers);
-      response.end(body);
-    });
-    const barePort = await listen(bare);
-    const bareUrl = `http://127.0.0.1:${barePort}/`;
+    const answerFile = join(dataDir, 'answer.json');
+    writeFileSync(answerFile, JSON.stringify({ headers, bodyBase64: body.toString('base64') }));
+    const started = await startBare(answerFile);
+    bare = started.child;
+    const bareUrl = `http://127.0.0.1:${started.port}/`;
 
     await load(gatewayUrl, { host }, WARM_UP_MS);
     await load(bareUrl, { host }, WARM_UP_MS);
     const rounds: { gateway: Measured; bare: Measured }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const measuredGateway = summary(await load(gatewayUrl, { host }, DURATION_MS));
-      const measuredBare = summary(await load(bareUrl, { host }, DURATION_MS));
+      const measuredGateway = await measure(gatewayUrl, { host }, gateway);
+      const measuredBare = await measure(bareUrl, { host }, bare);
       rounds.push({ gateway: measuredGateway, bare: measuredBare });
     }
 
@@ -196,9 +286,8 @@ it(`serves a cached tenant page at ${CONNECTIONS} connections near a bare node:h
       targetRatio: TARGET_RATIO,
     });
   } finally {
-    bare.closeAllConnections();
-    await new Promise((resolve) => bare.close(resolve));
-    await gateway.close();
-    rmSync(distDir, { recursive: true, force: true });
+    await stop(gateway);
+    await stop(bare);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
