@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompressAssets } from './build/precompress.js';
+import { serverRendererGuard } from './build/serverRendererGuard.js';
 import { viewerBudgetGuard } from './build/viewerBudgetGuard.js';
 import { viewerBundleGuard } from './build/viewerBundleGuard.js';
 
@@ -21,7 +22,7 @@ const SSR_OUT_DIR = 'dist/ssr';
 export default defineConfig(({ isSsrBuild }): UserConfig =>
   isSsrBuild
     ? {
-        plugins: [react()],
+        plugins: [react(), serverRendererGuard()],
         // The service worker and the other public files are the browser build's.
         publicDir: false,
         // React's production server renderer whatever NODE_ENV the server runs with: no

@@ -3,7 +3,7 @@ import { INLINE_PAGE_ELEMENT_ID } from '@tessera/contracts';
 import { SpreadsheetsService } from '@tessera/spreadsheets';
 import { buildCsv, createApp, createBlock, createOwnerSession, createPage } from '@tessera/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer,
   request,
@@ -32,23 +32,7 @@ const loadScript = fileURLToPath(new URL('./support/load.mjs', import.meta.url))
 const bareServerScript = fileURLToPath(new URL('./support/bare-server.mjs', import.meta.url));
 /** The all-in-one server `npm start` runs (built by `npm run build`). */
 const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
-
-/** The viewer's HTML shell as Vite writes it (one module script, one stylesheet). */
-const VIEWER_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="Build great applications using your spreadsheet." />
-    <title>Tessera</title>
-    <script type="module" crossorigin src="/assets/viewer-Dq3x9aLm.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/viewer-B7fKp2Qe.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 type LoadResult = {
   requests: number;
@@ -198,11 +182,9 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 it(`serves a cached tenant page at ${CONNECTIONS} connections near a bare node:http server`, async () => {
   const context = runContext();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-data-'));
-  const distDir = join(dataDir, 'dist');
-  mkdirSync(join(distDir, 'assets'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), VIEWER_HTML.replaceAll('viewer-', 'index-'));
-  writeFileSync(join(distDir, 'viewer.html'), VIEWER_HTML);
-  const env = { DATA_DIR: dataDir, WEB_DIST_DIR: distDir, LOG_LEVEL: 'silent' };
+  // The web app as built (npm run build): its viewer.html, and its server renderer, which draws
+  // the page's content into the cached HTML.
+  const env = { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, LOG_LEVEL: 'silent' };
   let gateway: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   try {
@@ -247,6 +229,8 @@ it(`serves a cached tenant page at ${CONNECTIONS} connections near a bare node:h
     expect(first.status).toBe(200);
     const body = first.body;
     expect(body.toString()).toContain(`id="${INLINE_PAGE_ELEMENT_ID}"`);
+    // Drawn on the server: the table's rows are in the page's HTML, not only in its inline data.
+    expect(body.toString()).not.toContain('<div id="root"></div>');
     const headers: OutgoingHttpHeaders = {};
     for (const name of [
       'content-type',

@@ -57,7 +57,7 @@ export async function publishTenantPages(run: TenantPagesRun): Promise<void> {
     measuredStamp(run.context, commit),
     '',
     `GET / of a public app without sign-in (a home page with a table block, its first ${run.rows} rows`,
-    `inline: ${run.bytes.toLocaleString('en')} bytes), as an anonymous visitor, served from the`,
+    `drawn on the server and inline: ${run.bytes.toLocaleString('en')} bytes), as an anonymous visitor, served from the`,
     'published-page cache by the embedded gateway (PGlite, in-memory cache) over a real socket, run as',
     '`npm start` runs it in a process of its own; then a bare `node:http` server, in a process of its',
     'own too, answering the same bytes with the same headers.',
