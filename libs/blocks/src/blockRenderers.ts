@@ -19,6 +19,7 @@ export const BLOCK_LOADERS: BlockLoaders = {
   markdown: () => import('./markdown/MarkdownBlock.js').then((module) => module.MarkdownBlock),
   header: () => import('./header/HeaderBlock.js').then((module) => module.HeaderBlock),
   footer: () => import('./footer/FooterBlock.js').then((module) => module.FooterBlock),
+  iframe: () => import('./iframe/IframeBlock.js').then((module) => module.IframeBlock),
   login: () => import('./signIn/LoginBlock.js').then((module) => module.LoginBlock),
   register: () => import('./signIn/RegisterBlock.js').then((module) => module.RegisterBlock),
   'forgot password': () =>

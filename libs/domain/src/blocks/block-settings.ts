@@ -8,6 +8,7 @@ import { chartSettingsSchema, type ChartSettings } from './chart-settings.js';
 import { footerSettingsSchema, type FooterSettings } from './footer-settings.js';
 import { formSettingsSchema, type FormSettings } from './form-settings.js';
 import { headerSettingsSchema, type HeaderSettings } from './header-settings.js';
+import { iframeSettingsSchema, type IframeSettings } from './iframe-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
 import {
@@ -29,6 +30,7 @@ export type BlockSettingsByType = {
   markdown: MarkdownSettings;
   header: HeaderSettings;
   footer: FooterSettings;
+  iframe: IframeSettings;
   login: LoginSettings;
   register: RegisterSettings;
   'forgot password': ForgotPasswordSettings;
@@ -43,6 +45,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   markdown: markdownSettingsSchema,
   header: headerSettingsSchema,
   footer: footerSettingsSchema,
+  iframe: iframeSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,
   'forgot password': forgotPasswordSettingsSchema,

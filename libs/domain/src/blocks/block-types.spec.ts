@@ -48,6 +48,7 @@ describe('block catalogue', () => {
         'footer',
         'forgot password',
         'form',
+        'iframe',
         'header',
         'list',
         'login',

@@ -85,7 +85,7 @@ export const BLOCK_TYPES = [
     type: 'iframe',
     label: 'Iframe',
     description: 'Embedded content from pasted iframe code.',
-    available: false,
+    available: true,
   },
   {
     type: 'scorecard',

@@ -3,6 +3,7 @@ import { chartForm } from './chart-form.js';
 import { footerForm } from './footer-form.js';
 import { formForm } from './form-form.js';
 import { headerForm } from './header-form.js';
+import { iframeForm } from './iframe-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
 import type { SettingsField } from './settings-field.js';
@@ -17,6 +18,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   markdown: markdownForm,
   header: headerForm,
   footer: footerForm,
+  iframe: iframeForm,
   login: loginForm,
   register: registerForm,
   'forgot password': forgotPasswordForm,
