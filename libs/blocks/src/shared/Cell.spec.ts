@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isSafeUrl } from './Cell.js';
+import { clippedText, isSafeUrl } from './Cell.js';
 import { mailtoHref } from './mailto.js';
 
 describe('isSafeUrl', () => {
@@ -24,5 +24,15 @@ describe('mailtoHref', () => {
     );
     expect(mailtoHref('ann@example.com?cc=all@example.com')).toBeNull();
     expect(mailtoHref('not an address')).toBeNull();
+  });
+});
+
+describe('clippedText', () => {
+  it('cuts text over the limit with an ellipsis, by characters rather than UTF-16 units', () => {
+    expect(clippedText('Hello world', 5)).toBe('Hello…');
+    expect(clippedText('Hello world', 6)).toBe('Hello…');
+    expect(clippedText('👍👍👍', 2)).toBe('👍👍…');
+    expect(clippedText('Short', 5)).toBe('Short');
+    expect(clippedText('No limit at all', undefined)).toBe('No limit at all');
   });
 });

@@ -7,12 +7,15 @@ export function CellValue({
   value,
   useMarkdown,
   label = '',
+  characterLimit,
 }: {
   type: string;
   value: string;
   useMarkdown?: boolean;
   /** What an image shows, for those who cannot see it (its column's name). */
   label?: string;
+  /** Plain text longer than this shows its first characters, all of it on hover (character_limit). */
+  characterLimit?: number | undefined;
 }) {
   if (!value) return null;
   if (useMarkdown || type === 'markdowntext') {
@@ -37,9 +40,21 @@ export function CellValue({
       const href = mailtoHref(value);
       return href ? <a href={href}>{value}</a> : value;
     }
-    default:
-      return value;
+    default: {
+      const clipped = clippedText(value, characterLimit);
+      return clipped === value ? value : <span title={value}>{clipped}</span>;
+    }
   }
+}
+
+/**
+ * The text cut to `limit` characters (letters, not UTF-16 units: an emoji is never split) with an
+ * ellipsis when it is longer; the text itself without a limit.
+ */
+export function clippedText(text: string, limit: number | undefined): string {
+  if (limit === undefined) return text;
+  const characters = Array.from(text);
+  return characters.length > limit ? `${characters.slice(0, limit).join('').trimEnd()}…` : text;
 }
 
 /**

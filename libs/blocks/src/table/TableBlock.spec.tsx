@@ -72,6 +72,21 @@ describe('TableBlock', () => {
     expect(html).not.toContain('Notify');
   });
 
+  it('cuts text cells to their character_limit, the whole text on hover; other types stay whole', () => {
+    const long = { ...data, rows: [{ ...data.rows[0]!, Notes: 'A rather long note', Site: 'x' }] };
+    const html = render({
+      block: table({
+        axis: [
+          { column: 'Notes', character_limit: 8 },
+          { column: 'Site', type: 'url', character_limit: 1 },
+        ],
+      }),
+      data: long,
+    });
+    expect(html).toContain('<span title="A rather long note">A rather…</span>');
+    expect(html).not.toContain('x…');
+  });
+
   it('offers a Read app user no way to change data, whatever the block allows', () => {
     const html = render({
       block: table({ add_new_row: 'Everyone' }),

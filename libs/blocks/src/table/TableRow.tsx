@@ -5,7 +5,12 @@ import { EditableCell } from '../shared/EditableCell.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers } from '../shared/rowActions.js';
 import { ariaSortOf, nextHeaderSort, parseSort } from '../shared/sorting.js';
-import { matchingRule, takesUploadedImages, type TableColumn } from './tableColumns.js';
+import {
+  characterLimitOf,
+  matchingRule,
+  takesUploadedImages,
+  type TableColumn,
+} from './tableColumns.js';
 
 /** The actions column: frozen to the right edge when the owner asks. */
 export type ActionsColumn = { frozen: boolean; width: number } | null;
@@ -114,6 +119,7 @@ export function TableRow({
             value={value}
             useMarkdown={column.use_markdown}
             label={column.column}
+            characterLimit={characterLimitOf(column)}
           />
         );
         return (
@@ -146,6 +152,7 @@ export function TableRow({
                     value={saved}
                     useMarkdown={column.use_markdown}
                     label={column.column}
+                    characterLimit={characterLimitOf(column)}
                   />
                 )}
                 upload={

@@ -3,7 +3,13 @@ import type { ConditionalFormattingRule, TableAxis } from '@tessera/domain';
 /** A column as the table draws it. */
 export type TableColumn = Pick<
   TableAxis,
-  'column' | 'column_width' | 'text_alignment' | 'type' | 'use_markdown' | 'Conditional_formatting'
+  | 'column'
+  | 'column_width'
+  | 'text_alignment'
+  | 'type'
+  | 'use_markdown'
+  | 'Conditional_formatting'
+  | 'character_limit'
 >;
 
 /**
@@ -22,9 +28,15 @@ export function tableColumns(
       type: 'text',
       use_markdown: false,
       Conditional_formatting: [],
+      character_limit: undefined,
     }));
   }
   return axis.filter((entry) => !entry.hidden);
+}
+
+/** The character_limit a column's cells are cut to: text and long text columns only (as the form offers it). */
+export function characterLimitOf(column: TableColumn): number | undefined {
+  return column.type === 'text' || column.type === 'textarea' ? column.character_limit : undefined;
 }
 
 /** Whether an image column takes uploaded pictures (image_source "Upload Image"), not addresses. */
