@@ -64,6 +64,20 @@ export async function createBoard(
   return ((await res.json()) as { board: { id: string; slug: string; public: boolean } }).board;
 }
 
+/**
+ * A board on a spreadsheet uploaded from these rows (a CSV named after the board), with the
+ * title of its sheet for the blocks to name.
+ */
+export async function createBoardOnRows(
+  request: APIRequestContext,
+  name: string,
+  rows: readonly (readonly string[])[],
+): Promise<{ board: { id: string; slug: string }; sheetTitle: string }> {
+  const spreadsheet = await uploadCsv(request, `${name}.csv`, rows);
+  const board = await createBoard(request, { name, spreadsheetId: spreadsheet.id });
+  return { board, sheetTitle: await firstSheetTitle(request, spreadsheet.id) };
+}
+
 export async function publishBoard(request: APIRequestContext, boardId: string) {
   const res = await request.put(`/api/boards/${boardId}`, { data: { public: true } });
   expect(res.status(), await res.text()).toBe(200);

@@ -31,7 +31,7 @@ describe('a block as served to the editor and the viewer', () => {
     expect(dto.settings_problem).toMatch(/^LayoutType: /);
   });
 
-  it('reads the settings after their secrets are taken out: a visitor gets an empty token', () => {
+  it('reads the settings after their secrets are taken out: a visitor gets no trace of a token', () => {
     const button = {
       type: 'API call',
       api_endpoint: 'https://api.example.com/hook',
@@ -41,8 +41,19 @@ describe('a block as served to the editor and the viewer', () => {
     };
     const dto = toBlockDto(row('table', { sheet_title: 'People', actions: [button] }), 'visitor');
     const [served] = dto.settings['actions'] as Record<string, unknown>[];
-    expect(served).toMatchObject({ type: 'API call', token: '' });
+    expect(served).toMatchObject({
+      type: 'API call',
+      api_endpoint: 'https://api.example.com/hook',
+    });
+    expect(Object.keys(served!).filter((key) => key.startsWith('token'))).toEqual([]);
     expect(JSON.stringify(dto)).not.toContain('sealed-value');
+    // The owner's editor learns that one is stored, and nothing more.
+    const [edited] = toBlockDto(
+      row('table', { sheet_title: 'People', actions: [button] }),
+      'editor',
+    ).settings['actions'] as Record<string, unknown>[];
+    expect(edited).toMatchObject({ token: '', token_ref: expect.any(String) });
+    expect(JSON.stringify(edited)).not.toContain('sealed-value');
     expect(dto.settings_problem).toBeUndefined();
   });
 });

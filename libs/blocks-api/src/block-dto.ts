@@ -14,12 +14,17 @@ export type BlockRow = typeof schema.blocks.$inferSelect;
 export function toBlockDto(row: BlockRow, audience: SettingsAudience): BlockDto {
   const { section, sheet_title } = row.settings;
   const type = normalizeBlockType(row.type);
+  const served = blockSettingsAsServed(type, blockSettingsFor(row.type, row.settings, audience));
   return {
     id: row.id,
     type,
     position: row.position,
     ...(typeof section === 'string' ? { section } : {}),
     ...(typeof sheet_title === 'string' ? { sheet_title } : {}),
-    ...blockSettingsAsServed(type, blockSettingsFor(row.type, row.settings, audience)),
+    ...served,
+    // The schema gives a secret's field its default (''): a visitor gets no trace of it at all.
+    ...(audience === 'visitor'
+      ? { settings: blockSettingsFor(type, served.settings, audience) }
+      : {}),
   };
 }

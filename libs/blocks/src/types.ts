@@ -92,6 +92,11 @@ export type BlockRendererProps = {
   onSortChange?: (sort: string) => void;
   /** The host reloads the rows matching these filters (after the block's own), from page 1. */
   onFilterChange?: (filters: SheetFilter[]) => void;
+  /**
+   * Downloads the block's rows as a CSV file, as the viewer has them searched, sorted and
+   * filtered (offered when the block's csv_download is on); none for a block not saved yet.
+   */
+  onDownloadCsv?: () => void;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
 };

@@ -82,6 +82,7 @@ export function ListBlock(props: BlockRendererProps) {
         onSearch={props.onSearch}
         onSortChange={props.onSortChange}
         onFilterChange={props.onFilterChange}
+        onDownloadCsv={props.onDownloadCsv}
         onStartAdding={mayAdd && !adding ? () => setAdding(true) : null}
       />
       {mayAdd && adding && onAddRow ? (

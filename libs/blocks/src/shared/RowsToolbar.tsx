@@ -4,9 +4,13 @@ import { FilterBar } from './FilterBar.js';
 import { SearchBox } from './SearchBox.js';
 import { SortSelect } from './SortSelect.js';
 
-type Props = Pick<BlockRendererProps, 'onSearch' | 'onSortChange' | 'onFilterChange' | 'query'> & {
+type Props = Pick<
+  BlockRendererProps,
+  'onSearch' | 'onSortChange' | 'onFilterChange' | 'query' | 'onDownloadCsv'
+> & {
   settings: {
     sheet_title: string;
+    csv_download: boolean;
     show_search: boolean;
     show_filter: boolean;
     show_sort: boolean;
@@ -24,7 +28,7 @@ type Props = Pick<BlockRendererProps, 'onSearch' | 'onSortChange' | 'onFilterCha
 
 const NO_FILTERS: readonly SheetFilter[] = [];
 
-/** Search, filter, sort and add-row controls above a list or table. */
+/** Search, filter, sort, CSV download and add-row controls above a list or table. */
 export function RowsToolbar({
   settings,
   columns,
@@ -34,7 +38,9 @@ export function RowsToolbar({
   onSortChange,
   onFilterChange,
   onStartAdding,
+  onDownloadCsv,
 }: Props) {
+  const downloadCsv = settings.csv_download ? onDownloadCsv : undefined;
   return (
     <div className="ts-toolbar">
       <div className="ts-toolbar__group">
@@ -51,6 +57,11 @@ export function RowsToolbar({
           <SortSelect columns={columns} sort={query?.sort ?? ''} onSortChange={onSortChange} />
         ) : null}
       </div>
+      {downloadCsv ? (
+        <button type="button" className="ts-button" onClick={downloadCsv}>
+          Download CSV
+        </button>
+      ) : null}
       {onStartAdding ? (
         <button
           type="button"

@@ -87,6 +87,15 @@ describe('TableBlock', () => {
     expect(html).not.toContain('x…');
   });
 
+  it('offers Download CSV when csv_download is on and the host can download the block', () => {
+    const onDownloadCsv = () => undefined;
+    expect(render({ block: table({ csv_download: true }), onDownloadCsv })).toContain(
+      '>Download CSV</button>',
+    );
+    expect(render({ block: table({}), onDownloadCsv })).not.toContain('Download CSV');
+    expect(render({ block: table({ csv_download: true }) })).not.toContain('Download CSV');
+  });
+
   it('offers a Read app user no way to change data, whatever the block allows', () => {
     const html = render({
       block: table({ add_new_row: 'Everyone' }),

@@ -72,6 +72,7 @@ export function TableBlock(props: BlockRendererProps) {
         onSearch={props.onSearch}
         onSortChange={onSortChange}
         onFilterChange={props.onFilterChange}
+        onDownloadCsv={props.onDownloadCsv}
         onStartAdding={mayAdd && !adding ? () => setAdding(true) : null}
       />
       {mayAdd && adding && onAddRow ? (

@@ -8,6 +8,7 @@ export * from './block-settings.js';
 export * from './block-types.js';
 export * from './chart-settings.js';
 export * from './common-settings.js';
+export * from './csv-download.js';
 export * from './editor-list-limits.js';
 export * from './embedded-frame.js';
 export * from './field-changes.js';

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   addRowRequestSchema,
   addRowResponseSchema,
@@ -14,6 +25,7 @@ import {
   type RowActionRequest,
   type SpreadsheetDataRequest,
 } from '@tessera/contracts';
+import type { FastifyReply } from 'fastify';
 import {
   ApiDoc,
   CurrentAppUser,
@@ -44,6 +56,18 @@ const writeErrors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
+
+/** The CSV as a file to save (never cached: it is what this caller may read now). */
+function csvAnswer(reply: FastifyReply, file: { fileName: string; body: string }): string {
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'private, no-store');
+  return file.body;
+}
 
 /** The query as the service reads it: the global `_filters` and `_id` renamed for what they are. */
 const readRequest = (query: SheetReadRequestQuery): SheetReadRequest => ({
@@ -93,6 +117,45 @@ export class SheetDataController {
     @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
   ) {
     return this.sheets.read(viewer, { kind: 'app', app, appUser }, title, readRequest(query));
+  }
+
+  @Public()
+  @Get(`${BOARD_SHEET}/csv`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      "A board table or list block's rows as a CSV file, when the block offers it (query: board, block_id, search, sort, filter, tz)",
+    responses: { 200: 'The CSV file (text/csv, UTF-8)', 404: errorResponseSchema },
+  })
+  async boardSheetCsv(
+    @CurrentViewer() viewer: Owner | null,
+    @Param('spreadsheetId') spreadsheetId: string,
+    @Param('sheetTitle') title: string,
+    @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const target = board(spreadsheetId, query.board);
+    return csvAnswer(reply, await this.sheets.csv(viewer, target, title, readRequest(query)));
+  }
+
+  @Public()
+  @Get(`${PAGE_SHEET}/csv`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      "An app page's table or list block's rows as a CSV file, when the block offers it (same query as the board route)",
+    responses: { 200: 'The CSV file (text/csv, UTF-8)', 404: errorResponseSchema },
+  })
+  async pageSheetCsv(
+    @CurrentViewer() viewer: Owner | null,
+    @CurrentHostApp() app: HostApp | null,
+    @CurrentAppUser() appUser: AppUser | null,
+    @Param('sheetTitle') title: string,
+    @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const target: SheetTarget = { kind: 'app', app, appUser };
+    return csvAnswer(reply, await this.sheets.csv(viewer, target, title, readRequest(query)));
   }
 
   @Public()

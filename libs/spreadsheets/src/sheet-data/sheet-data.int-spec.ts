@@ -552,4 +552,94 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       expect(read26.rows).toEqual([added.json<{ row: Record<string, string> }>().row]);
     });
   });
+
+  describe('GET .../sheet/:sheetTitle/csv', () => {
+    async function publicBoardWith(settings: Record<string, unknown>) {
+      const board = await createBoard(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: `csv-${Math.random().toString(36).slice(2, 8)}`,
+        public: true,
+      });
+      const blockId = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: board.id,
+        type: 'table',
+        settings: { sheet_title: 'Products', ...settings },
+      });
+      return { board, blockId };
+    }
+
+    it("gives a guest a table's rows as the block shows them, every page, as a CSV file", async () => {
+      const { board, blockId } = await publicBoardWith({
+        csv_download: true,
+        rows_per_page: 5,
+        axis: [{ column: 'Name' }, { column: 'Category', hidden: true }, { column: 'Price' }],
+      });
+      const res = await read(
+        boardSheet(
+          'Products',
+          `/csv?board=%2F${board.slug}&block_id=${blockId}&search=lamps&sort=-Price`,
+        ),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Products.csv"; filename*=UTF-8''Products.csv`,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const lamps = products
+        .filter((product) => product.Category === 'Lamps')
+        .sort((a, b) => Number(b.Price) - Number(a.Price));
+      const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Name,Price');
+      expect(lines.slice(1, -1)).toHaveLength(lamps.length);
+      expect(lines.slice(1, -1).map((line) => Number(line.split(',')[1]))).toEqual(
+        lamps.map((product) => Number(product.Price)),
+      );
+      expect(lines.at(-1)).toBe('');
+    });
+
+    it('writes cells a spreadsheet program would run as formulas as text', async () => {
+      const { board, blockId } = await publicBoardWith({
+        csv_download: true,
+        add_new_row: 'Everyone',
+      });
+      const url = `/api/board/${spreadsheetId}/sheet/Products/rows?board=%2F${board.slug}`;
+      const add = (Name: string) =>
+        gateway.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: owner.cookie },
+          payload: { block_id: blockId, values: { Name } },
+        });
+      expect((await add('=HYPERLINK("http://evil.example","x")')).statusCode).toBe(201);
+      expect((await add('@SUM(1,2)')).statusCode).toBe(201);
+      const csv = (
+        await read(
+          boardSheet('Products', `/csv?board=%2F${board.slug}&block_id=${blockId}&search=sum,evil`),
+        )
+      ).body;
+      expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",,`);
+      expect(csv).toContain(`"'@SUM(1,2)",,`);
+    });
+
+    it('refuses a block without csv_download, another sheet, or no block, like a sheet not shown', async () => {
+      const { board, blockId } = await publicBoardWith({ csv_download: false });
+      const on = await publicBoardWith({ csv_download: true });
+      // A guest, and the owner too: the download is the block's, not the sheet's.
+      const callers: Record<string, string>[] = [{}, { cookie: owner.cookie }];
+      for (const url of [
+        boardSheet('Products', `/csv?board=%2F${board.slug}&block_id=${blockId}`),
+        boardSheet('Store Locations', `/csv?board=%2F${on.board.slug}&block_id=${on.blockId}`),
+        boardSheet('Products', `/csv?board=%2F${on.board.slug}`),
+      ]) {
+        for (const headers of callers) {
+          const refused = await read(url, headers);
+          expect(refused.statusCode).toBe(404);
+          expect(refused.json()).toMatchObject({ message: 'Sheet not found.' });
+        }
+      }
+    });
+  });
 });

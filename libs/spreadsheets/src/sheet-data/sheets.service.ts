@@ -8,7 +8,13 @@ import type {
   SheetRow,
   SpreadsheetDataResponse,
 } from '@tessera/contracts';
-import { blockSheetTitle, firstPathSegment } from '@tessera/domain';
+import {
+  blockSheetTitle,
+  csvDocument,
+  csvDownloadColumns,
+  csvFileName,
+  firstPathSegment,
+} from '@tessera/domain';
 import {
   AppError,
   hostAppOf,
@@ -73,6 +79,32 @@ export class SheetsService {
       // Only editors may skip the cache: visitors must never be able to drive upstream reads.
       bypass: query._vercel_no_cache === '1' && context.member,
     });
+  }
+
+  /**
+   * A table or list block's rows as a CSV file, as the caller may read them through that block
+   * (its filters, then the caller's search, sort and filter bar), every page of them. Only for a
+   * block that offers the download (csv_download); otherwise answered like a sheet the caller may
+   * not see.
+   */
+  async csv(
+    viewer: Owner | null,
+    target: SheetTarget,
+    title: string,
+    query: SheetReadRequest,
+  ): Promise<{ fileName: string; body: string }> {
+    const context = await this.contextOf(viewer, target);
+    const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
+    if (!block || blockSheetTitle(block) !== title || !csvDownloadColumns(block, [])) {
+      throw SheetsError.notFound();
+    }
+    const sheet = await this.reader.readSheet(
+      this.keyOf(context, title),
+      { ...query, page: 1, page_size: Number.MAX_SAFE_INTEGER },
+      { block, viewer: viewerOf(viewer, target) },
+    );
+    const columns = csvDownloadColumns(block, sheet.columns) ?? [];
+    return { fileName: csvFileName(title), body: csvDocument(columns, sheet.rows) };
   }
 
   /** Every sheet of the spreadsheet, each its first page or the error it failed with. */

@@ -1,9 +1,11 @@
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
+import type { BlockDto } from '@tessera/contracts';
 import type { SheetFilter } from '@tessera/domain';
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../app/hooks.js';
 import type { BlockDataState } from '../viewer/blockData.js';
 import type { BlockGridProps } from '../viewer/BlockGrid.js';
+import { sheetCsvHref } from '../viewer/sheetCsv.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 
@@ -19,7 +21,14 @@ export type HostBlockDataActions = {
 /** What the block grid needs of a host's rows: the rows, how to page them and how to write them. */
 export type HostBlockData = Pick<
   BlockGridProps,
-  'data' | 'queries' | 'onPageChange' | 'onSearch' | 'onSortChange' | 'onFilterChange' | 'rowWrites'
+  | 'data'
+  | 'queries'
+  | 'onPageChange'
+  | 'onSearch'
+  | 'onSortChange'
+  | 'onFilterChange'
+  | 'rowWrites'
+  | 'csvDownloadFor'
 >;
 
 /**
@@ -51,5 +60,15 @@ export function useHostBlockData(
     }),
     [dispatch, actions],
   );
-  return { data: host.sheets_data, queries: host.sheet_queries, rowWrites, ...handlers };
+  const { blocks, sheet_queries: queries, search } = host;
+  const csvDownloadFor = useCallback(
+    (block: BlockDto) =>
+      // Saved blocks only: the server reads the block's own settings and filters. The file comes
+      // as an attachment, so following its address downloads it and the page stays.
+      target && blocks.some((saved) => saved.id === block.id)
+        ? () => window.location.assign(sheetCsvHref(target, block, queries[block.id], search))
+        : undefined,
+    [target, blocks, queries, search],
+  );
+  return { data: host.sheets_data, queries, rowWrites, csvDownloadFor, ...handlers };
 }

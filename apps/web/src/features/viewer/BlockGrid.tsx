@@ -23,6 +23,8 @@ export type BlockGridProps = {
   onSortChange: (blockId: string, sort: string) => void;
   onFilterChange: (blockId: string, filters: SheetFilter[]) => void;
   rowWrites: SheetRowWrites;
+  /** How a block's rows download as CSV (saved blocks only), when the host offers downloads. */
+  csvDownloadFor?: (block: BlockDto) => (() => void) | undefined;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
   className?: string;
@@ -46,6 +48,7 @@ export function BlockGrid({
   onSortChange,
   onFilterChange,
   rowWrites,
+  csvDownloadFor,
   navigation,
   appAuth,
   className,
@@ -58,6 +61,7 @@ export function BlockGrid({
         const full =
           block.settings.full_width === true || block.type === 'header' || block.type === 'footer';
         const highlighted = highlightedId === block.id;
+        const onDownloadCsv = csvDownloadFor?.(block);
         return (
           <div
             key={block.id}
@@ -79,6 +83,7 @@ export function BlockGrid({
               onDuplicateRow={(rowId) => rowWrites.onDuplicateRow(block, rowId)}
               onDeleteRow={(rowId) => rowWrites.onDeleteRow(block, rowId)}
               onUploadFile={(column, file) => rowWrites.onUploadFile(block, column, file)}
+              {...(onDownloadCsv ? { onDownloadCsv } : {})}
               {...(navigation ? { navigation } : {})}
               {...(appAuth ? { appAuth } : {})}
             />

@@ -1,0 +1,55 @@
+import { parseBlockSettings } from './block-settings.js';
+
+/**
+ * What a spreadsheet program would run as a formula, or read past, at the start of a cell
+ * (OWASP's CSV injection list): such cells are written with a leading ' so they stay text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * A CSV document of these columns (the header line) and rows: UTF-8 with a byte order mark, so
+ * spreadsheet programs read accented letters right, and CRLF line ends.
+ */
+export function csvDocument(
+  columns: readonly string[],
+  rows: readonly Readonly<Record<string, string | undefined>>[],
+): string {
+  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))].map(
+    (cells) => cells.map(csvField).join(','),
+  );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The columns a table or list block's CSV download holds, as the block shows them: its columns
+ * (a table's hidden ones left out), or every column of the sheet when it names none. Null when the
+ * block offers no CSV download (another type, csv_download off, or settings that do not pass).
+ */
+export function csvDownloadColumns(
+  block: { type: string; settings: unknown },
+  sheetColumns: readonly string[],
+): string[] | null {
+  if (block.type !== 'table' && block.type !== 'list') return null;
+  const parsed = parseBlockSettings(block.type, block.settings);
+  if (!parsed.success || !parsed.settings.csv_download) return null;
+  const shown = parsed.settings.axis
+    .filter((axis) => !('hidden' in axis && axis.hidden))
+    .map((axis) => axis.column)
+    .filter((column) => sheetColumns.includes(column));
+  return parsed.settings.axis.length > 0 ? [...new Set(shown)] : [...sheetColumns];
+}
+
+/** The file name of a sheet's CSV download: its title, without characters file systems refuse. */
+export function csvFileName(sheetTitle: string): string {
+  const name = sheetTitle
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${name || 'sheet'}.csv`;
+}
