@@ -25,8 +25,8 @@ test.describe('CSV download', () => {
       ]);
       const { board, sheetTitle } = await createBoardOnRows(api, `People ${uniqueId()}`, [
         ['Name', 'City', 'Notes'],
-        ...people.map(([name, city]) => [name!, city!, 'private']),
-        ['=HYPERLINK("http://evil.example")', 'Oslo', 'private'],
+        ...people.map(([name, city]) => [name!, city!, 'note']),
+        ['=HYPERLINK("http://evil.example")', 'Oslo', 'note'],
       ]);
       await addBoardBlock(api, {
         boardId: board.id,
@@ -57,11 +57,11 @@ test.describe('CSV download', () => {
         page.getByRole('button', { name: 'Download CSV' }).click(),
       ]);
       const csv = await readFile(await download.path(), 'utf8');
-      const oslo = people.filter(([, city]) => city === 'Oslo').map(([name]) => `${name},Oslo`);
+      const oslo = people.filter(([, city]) => city === 'Oslo').map(([name]) => `"${name}","Oslo"`);
       expect(csv).toBe(
-        `\uFEFF${['Name,City', ...oslo, `"'=HYPERLINK(""http://evil.example"")",Oslo`].join('\r\n')}\r\n`,
+        `\uFEFF${['"Name","City"', ...oslo, `"'=HYPERLINK(""http://evil.example"")","Oslo"`].join('\r\n')}\r\n`,
       );
-      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      expect(download.suggestedFilename()).toMatch(/^People .+\.csv$/);
       // The page stays where it was.
       await expect(table).toBeVisible();
     } finally {

@@ -165,6 +165,7 @@ function startBare(answerFile: string): Promise<{ child: ChildProcess; port: num
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.on('error', reject);
+    child.once('exit', (code) => reject(new Error(`the bare server exited ${code}`)));
     child.stdout.once('data', (chunk: Buffer) =>
       resolve({ child, port: Number(chunk.toString().trim()) }),
     );

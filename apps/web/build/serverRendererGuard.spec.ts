@@ -6,6 +6,8 @@ describe('the server renderer guard', () => {
     expect(usesAsyncHooks('var async_hooks = __require("async_hooks");')).toBe(true);
     expect(usesAsyncHooks("const h = require('node:async_hooks');")).toBe(true);
     expect(usesAsyncHooks('import { AsyncLocalStorage } from "node:async_hooks";')).toBe(true);
+    expect(usesAsyncHooks('await import("node:async_hooks")')).toBe(true);
+    expect(usesAsyncHooks("process.getBuiltinModule('async_hooks')")).toBe(true);
   });
 
   it("passes React's edge build, which only looks for a global it does not find in Node", () => {

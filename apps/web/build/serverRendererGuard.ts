@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * creates, which slows every request it answers, rendered or cached.
  */
 export function usesAsyncHooks(code: string): boolean {
-  return /\b(?:require|__require)\(\s*["'](?:node:)?async_hooks["']\s*\)|from\s*["'](?:node:)?async_hooks["']/.test(
+  return /\b(?:require|__require|import|getBuiltinModule)\(\s*["'](?:node:)?async_hooks["']\s*\)|from\s*["'](?:node:)?async_hooks["']/.test(
     code,
   );
 }

@@ -46,7 +46,11 @@ export async function publishTenantPages(run: TenantPagesRun): Promise<void> {
   const cpuRatio = mean(
     run.rounds.map((round) => round.gateway.cpuMicrosPerRequest / round.bare.cpuMicrosPerRequest),
   );
-  const verdict = ratio >= run.targetRatio ? 'meets' : 'misses';
+  // Met only when the gateway keeps up in both: requests served side by side, and the requests
+  // its CPU per request would allow where the servers, not the load generator, are the limit.
+  const cpuBound = 1 / cpuRatio;
+  const verdict = ratio >= run.targetRatio && cpuBound >= run.targetRatio ? 'meets' : 'misses';
+
   const section = [
     START,
     '## Published pages (`bench/tenant-pages`)',
@@ -69,14 +73,14 @@ export async function publishTenantPages(run: TenantPagesRun): Promise<void> {
     '| ----- | ------ | ---------- | --- | --- | ---------------------- | ------ |',
     ...rows,
     '',
-    `**Throughput ratio (gateway / bare node): ${fixed(ratio, 2)}** (rounds: ${ratios.map((r) => fixed(r, 2)).join(', ')}); target ${run.targetRatio} or better: ${verdict} it.`,
+    `**Throughput ratio (gateway / bare node): ${fixed(ratio, 2)}** (rounds: ${ratios.map((r) => fixed(r, 2)).join(', ')}); by CPU per request, ${fixed(cpuBound, 2)}. Target ${run.targetRatio} or better in both: ${verdict} it.`,
     '',
     'The load generator shares the machine with the server; on a machine with few cores it takes a',
     "large share of the CPU, which caps both servers' throughput alike and so pulls the ratio toward 1",
     '(a ratio above 1 says the load generator, not either server, set the pace). The CPU each server',
     'process spends per request (user and system time, from /proc) does not depend on it: the gateway',
     `spends ${fixed(cpuRatio, 2)} times what the bare server does, so where the servers rather than the`,
-    `load generator are the limit, the gateway would serve about ${fixed(1 / cpuRatio, 2)} of the bare server's requests.`,
+    `load generator are the limit, the gateway would serve about ${fixed(cpuBound, 2)} of the bare server's requests.`,
     END,
   ].join('\n');
   await writePerformanceSection({ start: START, end: END }, section);

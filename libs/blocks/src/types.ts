@@ -94,9 +94,10 @@ export type BlockRendererProps = {
   onFilterChange?: (filters: SheetFilter[]) => void;
   /**
    * Downloads the block's rows as a CSV file, as the viewer has them searched, sorted and
-   * filtered (offered when the block's csv_download is on); none for a block not saved yet.
+   * filtered (offered when the block's csv_download is on); rejects with a message the block
+   * shows. None when the saved block offers no download (or is not saved yet).
    */
-  onDownloadCsv?: () => void;
+  onDownloadCsv?: () => Promise<void>;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
 };

@@ -1,4 +1,5 @@
 import { embeddedFrameOf, IFRAME_SANDBOX } from '@tessera/domain';
+import { useMemo } from 'react';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import type { BlockRendererProps } from '../types.js';
@@ -10,9 +11,10 @@ import type { BlockRendererProps } from '../types.js';
  */
 export function IframeBlock({ block, viewer }: BlockRendererProps) {
   const parsed = useBlockSettings('iframe', block);
+  const code = parsed.success ? parsed.settings.iframe_code : '';
+  const frame = useMemo(() => embeddedFrameOf(code), [code]);
   if (!parsed.success) return <InvalidSettings type="iframe" message={parsed.message} />;
   const settings = parsed.settings;
-  const frame = embeddedFrameOf(settings.iframe_code);
   return (
     <BlockFrame title={settings.title} fallbackLabel="Iframe" colors={settings}>
       {frame ? (

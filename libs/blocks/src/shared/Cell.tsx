@@ -48,7 +48,8 @@ export function CellValue({
 }
 
 /**
- * The text cut to `limit` characters (letters, not UTF-16 units: an emoji is never split) with an
+ * The text cut to `limit` code points (never half of a surrogate pair, though a character built
+ * of several, such as a flag or an accented letter typed as two, may be cut between them) with an
  * ellipsis when it is longer; the text itself without a limit.
  */
 export function clippedText(text: string, limit: number | undefined): string {

@@ -1,4 +1,5 @@
 import type { SheetFilter } from '@tessera/domain';
+import { useState } from 'react';
 import type { BlockRendererProps } from '../types.js';
 import { FilterBar } from './FilterBar.js';
 import { SearchBox } from './SearchBox.js';
@@ -41,6 +42,21 @@ export function RowsToolbar({
   onDownloadCsv,
 }: Props) {
   const downloadCsv = settings.csv_download ? onDownloadCsv : undefined;
+  const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  const startDownload = (run: () => Promise<void>) => {
+    setDownload({ busy: true, error: null });
+    run().then(
+      () => setDownload({ busy: false, error: null }),
+      (error: unknown) =>
+        setDownload({
+          busy: false,
+          error: error instanceof Error ? error.message : 'The download failed.',
+        }),
+    );
+  };
   return (
     <div className="ts-toolbar">
       <div className="ts-toolbar__group">
@@ -58,9 +74,21 @@ export function RowsToolbar({
         ) : null}
       </div>
       {downloadCsv ? (
-        <button type="button" className="ts-button" onClick={downloadCsv}>
-          Download CSV
-        </button>
+        <div className="ts-toolbar__group">
+          <button
+            type="button"
+            className="ts-button"
+            disabled={download.busy}
+            onClick={() => startDownload(downloadCsv)}
+          >
+            {download.busy ? 'Downloading…' : 'Download CSV'}
+          </button>
+          {download.error ? (
+            <span role="alert" className="ts-block__error">
+              {download.error}
+            </span>
+          ) : null}
+        </div>
       ) : null}
       {onStartAdding ? (
         <button

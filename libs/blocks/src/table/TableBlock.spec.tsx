@@ -88,7 +88,7 @@ describe('TableBlock', () => {
   });
 
   it('offers Download CSV when csv_download is on and the host can download the block', () => {
-    const onDownloadCsv = () => undefined;
+    const onDownloadCsv = () => Promise.resolve();
     expect(render({ block: table({ csv_download: true }), onDownloadCsv })).toContain(
       '>Download CSV</button>',
     );

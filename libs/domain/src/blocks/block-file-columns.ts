@@ -2,6 +2,7 @@ import type { FileMimeType } from './axis-types.js';
 import { parseBlockSettings } from './block-settings.js';
 import { blockAllowsRowWrite, type RowAudience } from './row-permissions.js';
 
+/** Why a file goes into a sheet, which decides what it may be and how it is kept. */
 export type SheetFilePurpose = 'form_file' | 'cell_image';
 
 /** The file a block takes for one of its columns, and what it must be. */

@@ -1,17 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import { csvDocument, csvDownloadColumns, csvField, csvFileName } from './csv-download.js';
+import {
+  csvDocument,
+  csvDownloadColumns,
+  csvField,
+  csvFileName,
+  offersCsvDownload,
+} from './csv-download.js';
 
 describe('CSV download', () => {
   it('writes cells a spreadsheet program would run as formulas with a leading quote', () => {
     for (const cell of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
-      expect(csvField(cell).replace(/^"|"$/g, '')).toBe(`'${cell}`);
-    expect(csvField('plain')).toBe('plain');
+      expect(csvField(cell)).toBe(`"'${cell}"`);
     expect(csvField('a, "b"\nc')).toBe('"a, ""b""\nc"');
+    // Quoted, a value stays one cell where the separator is a semicolon.
+    expect(csvField('x;=HYPERLINK("http://evil.example")')).toBe(
+      '"x;=HYPERLINK(""http://evil.example"")"',
+    );
   });
 
   it('writes a header line and one line per row, with a byte order mark and CRLF', () => {
     expect(csvDocument(['Name', '=Total'], [{ Name: 'Ann', '=Total': '3' }, { Name: 'Bo' }])).toBe(
-      "\uFEFFName,'=Total\r\nAnn,3\r\nBo,\r\n",
+      '\uFEFF"Name","\'=Total"\r\n"Ann","3"\r\n"Bo",""\r\n',
     );
   });
 
@@ -36,6 +45,8 @@ describe('CSV download', () => {
   });
 
   it('is offered only by table and list blocks with csv_download on', () => {
+    expect(offersCsvDownload({ type: 'list', settings: { csv_download: true } })).toBe(true);
+    expect(offersCsvDownload({ type: 'list', settings: {} })).toBe(false);
     expect(csvDownloadColumns({ type: 'table', settings: {} }, ['Name'])).toBeNull();
     expect(csvDownloadColumns({ type: 'chart', settings: { csv_download: true } }, [])).toBeNull();
     expect(
@@ -47,5 +58,6 @@ describe('CSV download', () => {
     expect(csvFileName('Products')).toBe('Products.csv');
     expect(csvFileName('Q1/Q2: "sales"')).toBe('Q1 Q2 sales.csv');
     expect(csvFileName('///')).toBe('sheet.csv');
+    expect(csvFileName('Q\u202Egpj.exe\uD800')).toBe('Q gpj.exe.csv');
   });
 });

@@ -6,10 +6,13 @@ import { parseBlockSettings } from './block-settings.js';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+/**
+ * One CSV field (RFC 4180), always quoted: a spreadsheet program that splits lines on another
+ * separator (a semicolon in many locales) then still reads the whole value as one cell.
+ */
 export function csvField(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 /**
@@ -26,6 +29,14 @@ export function csvDocument(
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** The most rows one CSV download holds; a block showing more is asked to narrow it first. */
+export const CSV_DOWNLOAD_MAX_ROWS = 50_000;
+
+/** Whether the block offers a CSV download: a table or list with csv_download on. */
+export function offersCsvDownload(block: { type: string; settings: unknown }): boolean {
+  return csvDownloadColumns(block, []) !== null;
+}
+
 /**
  * The columns a table or list block's CSV download holds, as the block shows them: its columns
  * (a table's hidden ones left out), or every column of the sheet when it names none. Null when the
@@ -38,17 +49,22 @@ export function csvDownloadColumns(
   if (block.type !== 'table' && block.type !== 'list') return null;
   const parsed = parseBlockSettings(block.type, block.settings);
   if (!parsed.success || !parsed.settings.csv_download) return null;
+  if (parsed.settings.axis.length === 0) return [...sheetColumns];
   const shown = parsed.settings.axis
     .filter((axis) => !('hidden' in axis && axis.hidden))
     .map((axis) => axis.column)
     .filter((column) => sheetColumns.includes(column));
-  return parsed.settings.axis.length > 0 ? [...new Set(shown)] : [...sheetColumns];
+  return [...new Set(shown)];
 }
 
-/** The file name of a sheet's CSV download: its title, without characters file systems refuse. */
+/**
+ * The file name of a sheet's CSV download: its title, without characters file systems refuse,
+ * control and bidirectional-formatting characters, or halves of a character.
+ */
 export function csvFileName(sheetTitle: string): string {
   const name = sheetTitle
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return `${name || 'sheet'}.csv`;

@@ -34,7 +34,9 @@ export type FramePermission = (typeof FRAME_PERMISSIONS)[number];
 
 /**
  * The sandbox every embedded page runs in: its scripts, forms and popups work, but never with the
- * app's origin (no allow-same-origin), and it cannot navigate the app's page.
+ * app's origin (no allow-same-origin), and it cannot navigate the app's page. Its popups leave the
+ * sandbox (a video's "Watch on …", a map's "Open in …" link): a site opened in a tab of its own
+ * cannot work sandboxed, and a new tab holds nothing of the app.
  */
 export const IFRAME_SANDBOX =
   'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation';

@@ -78,5 +78,3 @@ export function fileChoiceTakes(choice: FileMimeType, contentType: string): bool
     (kind) => FILE_KINDS[kind].contentType === contentType && kinds.includes(kind),
   );
 }
-
-/** Why a file goes into a sheet, which decides what it may be and how it is kept. */

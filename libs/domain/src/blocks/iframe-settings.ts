@@ -12,10 +12,11 @@ export const iframeSettingsSchema = z.object({
   iframe_code: z
     .string()
     .max(20_000)
-    .refine((code) => code.trim() === '' || embeddedFrameOf(code) !== null, IFRAME_CODE_MESSAGE)
-    .transform((code) => {
+    .transform((code, ctx) => {
+      if (code.trim() === '') return '';
       const frame = embeddedFrameOf(code);
-      return frame ? embeddedFrameCode(frame) : '';
+      if (!frame) ctx.addIssue({ code: 'custom', message: IFRAME_CODE_MESSAGE });
+      return frame ? embeddedFrameCode(frame) : code;
     })
     .default(''),
 });

@@ -57,13 +57,21 @@ const writeErrors = {
   404: errorResponseSchema,
 };
 
+/** A header parameter value in RFC 5987's form: UTF-8, every character but its few safe ones escaped. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
 /** The CSV as a file to save (never cached: it is what this caller may read now). */
 function csvAnswer(reply: FastifyReply, file: { fileName: string; body: string }): string {
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header(
       'content-disposition',
-      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${rfc5987(file.fileName)}`,
     )
     .header('cache-control', 'private, no-store');
   return file.body;
@@ -125,7 +133,11 @@ export class SheetDataController {
     tag: 'Sheet data',
     summary:
       "A board table or list block's rows as a CSV file, when the block offers it (query: board, block_id, search, sort, filter, tz)",
-    responses: { 200: 'The CSV file (text/csv, UTF-8)', 404: errorResponseSchema },
+    responses: {
+      200: 'The CSV file (text/csv, UTF-8)',
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+    },
   })
   async boardSheetCsv(
     @CurrentViewer() viewer: Owner | null,
@@ -144,7 +156,11 @@ export class SheetDataController {
     tag: 'Sheet data',
     summary:
       "An app page's table or list block's rows as a CSV file, when the block offers it (same query as the board route)",
-    responses: { 200: 'The CSV file (text/csv, UTF-8)', 404: errorResponseSchema },
+    responses: {
+      200: 'The CSV file (text/csv, UTF-8)',
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+    },
   })
   async pageSheetCsv(
     @CurrentViewer() viewer: Owner | null,

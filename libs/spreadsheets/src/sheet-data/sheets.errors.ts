@@ -13,6 +13,7 @@ const statuses = {
   writeRefused: 403,
   readOnly: 403,
   badFilter: 400,
+  tooManyRowsToDownload: 400,
   loadFailed: 502,
   fileRefused: 403,
   notASentFile: 400,
@@ -68,6 +69,12 @@ export class SheetsError extends AppError<SheetsErrorCode> {
       names.length === 1
         ? `This block has no field ${quoted(names)}.`
         : `This block has no fields ${quoted(names)}.`,
+    );
+  }
+  static tooManyRowsToDownload(limit: number) {
+    return new SheetsError(
+      'tooManyRowsToDownload',
+      `This block shows more than ${limit.toLocaleString('en')} rows: narrow them with a search or a filter to download them.`,
     );
   }
   static writeRefused(kind: 'edit' | 'duplicate' | 'delete') {

@@ -10,10 +10,12 @@ import type {
 } from '@tessera/contracts';
 import {
   blockSheetTitle,
+  CSV_DOWNLOAD_MAX_ROWS,
   csvDocument,
   csvDownloadColumns,
   csvFileName,
   firstPathSegment,
+  offersCsvDownload,
 } from '@tessera/domain';
 import {
   AppError,
@@ -83,9 +85,10 @@ export class SheetsService {
 
   /**
    * A table or list block's rows as a CSV file, as the caller may read them through that block
-   * (its filters, then the caller's search, sort and filter bar), every page of them. Only for a
-   * block that offers the download (csv_download); otherwise answered like a sheet the caller may
-   * not see.
+   * (its filters, then the caller's search, sort and filter bar), every page of them, at most
+   * CSV_DOWNLOAD_MAX_ROWS. Only for a block on this board or app that offers the download
+   * (csv_download): no block, a block of another sheet or without the download is answered like a
+   * sheet the caller may not see, a block elsewhere 'Block not found.'.
    */
   async csv(
     viewer: Owner | null,
@@ -95,16 +98,20 @@ export class SheetsService {
   ): Promise<{ fileName: string; body: string }> {
     const context = await this.contextOf(viewer, target);
     const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
-    if (!block || blockSheetTitle(block) !== title || !csvDownloadColumns(block, [])) {
+    if (!block || blockSheetTitle(block) !== title || !offersCsvDownload(block)) {
       throw SheetsError.notFound();
     }
     const sheet = await this.reader.readSheet(
       this.keyOf(context, title),
-      { ...query, page: 1, page_size: Number.MAX_SAFE_INTEGER },
+      { ...query, page: 1, page_size: CSV_DOWNLOAD_MAX_ROWS },
       { block, viewer: viewerOf(viewer, target) },
     );
-    const columns = csvDownloadColumns(block, sheet.columns) ?? [];
-    return { fileName: csvFileName(title), body: csvDocument(columns, sheet.rows) };
+    if (sheet.total > CSV_DOWNLOAD_MAX_ROWS)
+      throw SheetsError.tooManyRowsToDownload(CSV_DOWNLOAD_MAX_ROWS);
+    return {
+      fileName: csvFileName(title),
+      body: csvDocument(csvDownloadColumns(block, sheet.columns) ?? [], sheet.rows),
+    };
   }
 
   /** Every sheet of the spreadsheet, each its first page or the error it failed with. */

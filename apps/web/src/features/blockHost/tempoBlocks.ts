@@ -13,7 +13,8 @@ export type EditedBlock = {
 
 /**
  * A tempo block copied from a saved block. Its settings come completed with the type's defaults
- * (the server reads them through the schema before serving them, toBlockDto).
+ * (the server reads them through the schema before serving them, toBlockDto), or as stored when
+ * they do not pass it (settings_problem), for the owner to fix.
  */
 export function tempoBlockFrom(block: BlockDto): EditedBlock {
   const settings: Record<string, unknown> = { ...block.settings };

@@ -1,11 +1,11 @@
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
 import type { BlockDto } from '@tessera/contracts';
-import type { SheetFilter } from '@tessera/domain';
+import { blockSheetTitle, type SheetFilter } from '@tessera/domain';
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../app/hooks.js';
 import type { BlockDataState } from '../viewer/blockData.js';
 import type { BlockGridProps } from '../viewer/BlockGrid.js';
-import { sheetCsvHref } from '../viewer/sheetCsv.js';
+import { downloadSheetCsv } from '../viewer/sheetCsv.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 
@@ -37,7 +37,7 @@ export type HostBlockData = Pick<
  * a board has no spreadsheet), and a written sheet reloads every block reading it.
  */
 export function useHostBlockData(
-  host: BlockDataState & { blocks: readonly { id: string }[] },
+  host: BlockDataState & { blocks: readonly BlockDto[] },
   actions: HostBlockDataActions,
   target: SheetTarget | null,
 ): HostBlockData {
@@ -62,12 +62,14 @@ export function useHostBlockData(
   );
   const { blocks, sheet_queries: queries, search } = host;
   const csvDownloadFor = useCallback(
-    (block: BlockDto) =>
-      // Saved blocks only: the server reads the block's own settings and filters. The file comes
-      // as an attachment, so following its address downloads it and the page stays.
-      target && blocks.some((saved) => saved.id === block.id)
-        ? () => window.location.assign(sheetCsvHref(target, block, queries[block.id], search))
-        : undefined,
+    (block: BlockDto) => {
+      // As saved: the server answers from the block's stored settings, not from edits the
+      // editor previews (csv_download just switched on, another sheet).
+      const saved = blocks.find((listed) => listed.id === block.id);
+      if (!target || !saved || saved.settings.csv_download !== true) return undefined;
+      if (blockSheetTitle(saved) !== blockSheetTitle(block)) return undefined;
+      return () => downloadSheetCsv(target, saved, queries[block.id], search);
+    },
     [target, blocks, queries, search],
   );
   return { data: host.sheets_data, queries, rowWrites, csvDownloadFor, ...handlers };

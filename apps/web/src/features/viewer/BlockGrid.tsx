@@ -24,7 +24,7 @@ export type BlockGridProps = {
   onFilterChange: (blockId: string, filters: SheetFilter[]) => void;
   rowWrites: SheetRowWrites;
   /** How a block's rows download as CSV (saved blocks only), when the host offers downloads. */
-  csvDownloadFor?: (block: BlockDto) => (() => void) | undefined;
+  csvDownloadFor?: (block: BlockDto) => (() => Promise<void>) | undefined;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
   className?: string;

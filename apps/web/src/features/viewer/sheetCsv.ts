@@ -1,21 +1,22 @@
-import { globalQueryParams } from '../../api/globalQuery.js';
+import { AxiosError } from 'axios';
+import { errorMessageOf, httpClient } from '../../api/httpClient.js';
 import { sheetRequestFor, type BlockQuery, type DataBlock } from './blockData.js';
 import { sheetReadOf } from './sheetReadRequest.js';
 import type { SheetTarget } from './sheetRowRequests.js';
 import { viewerTimeZone } from './viewerTimeZone.js';
 
 /**
- * Where a saved block's rows download as a CSV file (GET …/sheet/:sheetTitle/csv): with the query
- * its rows are read with (the block, its search, sort and filters, the viewer's zone) and the
- * global parameters the HTTP client adds to every call, so the file holds what the block shows,
- * every page of it. The browser follows it itself, with the visitor’s cookies.
+ * Downloads a saved block's rows as a CSV file (GET …/sheet/:sheetTitle/csv) with the query its
+ * rows are read with (the block, its search, sort and filters, the viewer's zone; the HTTP client
+ * adds the global parameters), so the file holds what the block shows, every page of it. Saved
+ * through the page, which stays as it is; rejects with the server's message (the block shows it).
  */
-export function sheetCsvHref(
+export async function downloadSheetCsv(
   target: SheetTarget,
   block: DataBlock,
   query: BlockQuery | undefined,
   boardSearch: string,
-): string {
+): Promise<void> {
   const { url, params } = sheetReadOf(
     target,
     sheetRequestFor(block, query, boardSearch, true),
@@ -23,7 +24,52 @@ export function sheetCsvHref(
   );
   // The file holds every page.
   const { page: _page, page_size: _pageSize, ...read } = params;
-  const search = new URLSearchParams(globalQueryParams());
-  for (const [name, value] of Object.entries(read)) search.set(name, String(value));
-  return `${url}/csv?${search.toString()}`;
+  try {
+    const response = await httpClient.get<Blob>(`${url}/csv`, {
+      params: read,
+      responseType: 'blob',
+    });
+    saveFile(response.data, fileNameOf(response.headers['content-disposition']));
+  } catch (error) {
+    throw new Error(await csvErrorMessage(error));
+  }
+}
+
+/** The file name a Content-Disposition header gives (its UTF-8 form first). */
+export function fileNameOf(disposition: unknown): string {
+  if (typeof disposition !== 'string') return 'sheet.csv';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Not valid UTF-8 escapes: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? 'sheet.csv';
+}
+
+function saveFile(file: Blob, name: string): void {
+  const address = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the file after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(address), 10_000);
+}
+
+/** The server's message: an error answered to a blob request comes as a Blob of JSON. */
+async function csvErrorMessage(error: unknown): Promise<string> {
+  const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
+  if (data instanceof Blob && error instanceof AxiosError && error.response) {
+    try {
+      error.response.data = JSON.parse(await data.text()) as unknown;
+    } catch {
+      error.response.data = undefined;
+    }
+  }
+  return errorMessageOf(error);
 }
