@@ -32,29 +32,41 @@ export function csvDocument(
 /** The most rows one CSV download holds; a block showing more is asked to narrow it first. */
 export const CSV_DOWNLOAD_MAX_ROWS = 50_000;
 
-/** Whether the block offers a CSV download: a table or list with csv_download on. */
-export function offersCsvDownload(block: { type: string; settings: unknown }): boolean {
-  return csvDownloadColumns(block, []) !== null;
+/**
+ * A table or list block's CSV download, its settings read once: the columns it holds for a sheet
+ * with these columns, as the block shows them (its columns, a table's hidden ones left out, or
+ * every column of the sheet when it names none). Null when the block offers no CSV download
+ * (another type, csv_download off, or settings that do not pass).
+ */
+export function csvDownloadOf(block: {
+  type: string;
+  settings: unknown;
+}): ((sheetColumns: readonly string[]) => string[]) | null {
+  if (block.type !== 'table' && block.type !== 'list') return null;
+  const parsed = parseBlockSettings(block.type, block.settings);
+  if (!parsed.success || !parsed.settings.csv_download) return null;
+  const { axis } = parsed.settings;
+  return (sheetColumns) => {
+    if (axis.length === 0) return [...sheetColumns];
+    const shown = axis
+      .filter((entry) => !('hidden' in entry && entry.hidden))
+      .map((entry) => entry.column)
+      .filter((column) => sheetColumns.includes(column));
+    return [...new Set(shown)];
+  };
 }
 
-/**
- * The columns a table or list block's CSV download holds, as the block shows them: its columns
- * (a table's hidden ones left out), or every column of the sheet when it names none. Null when the
- * block offers no CSV download (another type, csv_download off, or settings that do not pass).
- */
+/** Whether the block offers a CSV download: a table or list with csv_download on. */
+export function offersCsvDownload(block: { type: string; settings: unknown }): boolean {
+  return csvDownloadOf(block) !== null;
+}
+
+/** The columns of a block's CSV download for a sheet with these columns (see csvDownloadOf). */
 export function csvDownloadColumns(
   block: { type: string; settings: unknown },
   sheetColumns: readonly string[],
 ): string[] | null {
-  if (block.type !== 'table' && block.type !== 'list') return null;
-  const parsed = parseBlockSettings(block.type, block.settings);
-  if (!parsed.success || !parsed.settings.csv_download) return null;
-  if (parsed.settings.axis.length === 0) return [...sheetColumns];
-  const shown = parsed.settings.axis
-    .filter((axis) => !('hidden' in axis && axis.hidden))
-    .map((axis) => axis.column)
-    .filter((column) => sheetColumns.includes(column));
-  return [...new Set(shown)];
+  return csvDownloadOf(block)?.(sheetColumns) ?? null;
 }
 
 /**

@@ -12,10 +12,9 @@ import {
   blockSheetTitle,
   CSV_DOWNLOAD_MAX_ROWS,
   csvDocument,
-  csvDownloadColumns,
+  csvDownloadOf,
   csvFileName,
   firstPathSegment,
-  offersCsvDownload,
 } from '@tessera/domain';
 import {
   AppError,
@@ -98,9 +97,8 @@ export class SheetsService {
   ): Promise<{ fileName: string; body: string }> {
     const context = await this.contextOf(viewer, target);
     const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
-    if (!block || blockSheetTitle(block) !== title || !offersCsvDownload(block)) {
-      throw SheetsError.notFound();
-    }
+    const download = block && blockSheetTitle(block) === title ? csvDownloadOf(block) : null;
+    if (!block || !download) throw SheetsError.notFound();
     const sheet = await this.reader.readSheet(
       this.keyOf(context, title),
       { ...query, page: 1, page_size: CSV_DOWNLOAD_MAX_ROWS },
@@ -110,7 +108,7 @@ export class SheetsService {
       throw SheetsError.tooManyRowsToDownload(CSV_DOWNLOAD_MAX_ROWS);
     return {
       fileName: csvFileName(title),
-      body: csvDocument(csvDownloadColumns(block, sheet.columns) ?? [], sheet.rows),
+      body: csvDocument(download(sheet.columns), sheet.rows),
     };
   }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@tessera/domain';
 import { AxiosError } from 'axios';
 import { errorMessageOf, httpClient } from '../../api/httpClient.js';
 import { sheetRequestFor, type BlockQuery, type DataBlock } from './blockData.js';
@@ -61,15 +62,20 @@ function saveFile(file: Blob, name: string): void {
   window.setTimeout(() => URL.revokeObjectURL(address), 10_000);
 }
 
-/** The server's message: an error answered to a blob request comes as a Blob of JSON. */
+/**
+ * What errorMessageOf says of a failed call, for one that asked for a Blob: the error's body
+ * arrives as a Blob too, read here (its JSON message, else its text).
+ */
 async function csvErrorMessage(error: unknown): Promise<string> {
   const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
-  if (data instanceof Blob && error instanceof AxiosError && error.response) {
-    try {
-      error.response.data = JSON.parse(await data.text()) as unknown;
-    } catch {
-      error.response.data = undefined;
-    }
+  if (!(data instanceof Blob)) return errorMessageOf(error);
+  const text = await data.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+      return body.message;
+  } catch {
+    // Not JSON: the text itself.
   }
-  return errorMessageOf(error);
+  return text || MESSAGES.networkError;
 }
