@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
@@ -10,13 +11,14 @@ import {
   type TrustProxy,
 } from '@tessera/platform';
 import { HostApps } from '@tessera/app-users';
-import { PublishedPages } from '@tessera/tenancy';
+import { PublishedPages, WebTemplates } from '@tessera/tenancy';
 import { GatewayModule, type GatewayOptions } from './gateway.module.js';
 import { registerCompression } from './http/compression.js';
 import { connectionLimitOptions, registerUnfinishedBodyLimits } from './http/connection-limits.js';
 import { registerTenantResolution } from './http/request-tenant.js';
 import { registerSecurityHeaders, securityPolicies } from './http/security-headers.js';
 import { setupOpenApi } from './openapi/openapi.js';
+import { answerCachedPagesFirst } from './web/cached-pages-first.js';
 import { webAppPlugin, webDistDir } from './web/web-app.plugin.js';
 
 /** JSON bodies above this are refused with 413 (uploads go through multipart with their own limit). */
@@ -45,13 +47,27 @@ export async function createGateway(
       rawBody: true,
     },
   );
-  // A span per request, continuing the caller's trace (OTEL_EXPORTER_OTLP_ENDPOINT; no-op unset).
-  traceHttpRequests(app.getHttpServer(), app.getHttpAdapter().getInstance());
-  // Before any route is added, so that every answer (the API's, assets, pages, errors) gets them.
+  const fastify = app.getHttpAdapter().getInstance();
+  const templates =
+    distDir === null
+      ? null
+      : new WebTemplates(distDir, (message) => new Logger('WebApp').warn(message));
+  const publishedPages = app.get(PublishedPages);
   const policies = securityPolicies(config.BASE_URL);
-  registerSecurityHeaders(app.getHttpAdapter().getInstance(), config.sessionCookies, policies);
-  registerUnfinishedBodyLimits(app.getHttpAdapter().getInstance());
-  registerTenantResolution(app.getHttpAdapter().getInstance(), app.get(HostApps));
+  if (templates !== null)
+    answerCachedPagesFirst(app.getHttpServer(), fastify, {
+      hostApps: app.get(HostApps),
+      publishedPages,
+      templates,
+      policies,
+      trustProxy: config.TRUST_PROXY,
+    });
+  // A span per request, continuing the caller's trace (OTEL_EXPORTER_OTLP_ENDPOINT; no-op unset).
+  traceHttpRequests(app.getHttpServer(), fastify);
+  // Before any route is added, so that every answer (the API's, assets, pages, errors) gets them.
+  registerSecurityHeaders(fastify, config.sessionCookies, policies);
+  registerUnfinishedBodyLimits(fastify);
+  registerTenantResolution(fastify, app.get(HostApps));
   // Before any route too: every text answer is compressed as the client accepts.
   await registerCompression(app);
   await app.register(fastifyCookie);
@@ -59,11 +75,7 @@ export async function createGateway(
     limits: { ...MULTIPART_BODY_LIMITS, fileSize: UPLOAD_LIMIT, files: 1 },
   });
   setupOpenApi(app);
-  await app.register(webAppPlugin, {
-    distDir,
-    publishedPages: app.get<PublishedPages>(PublishedPages),
-    policies,
-  });
+  await app.register(webAppPlugin, { distDir, templates, publishedPages, policies });
   app.enableShutdownHooks();
   return app;
 }

@@ -68,6 +68,12 @@ export function securityPolicies(baseUrl: string): SecurityPolicies {
   };
 }
 
+/** The headers every response carries besides its Content-Security-Policy. */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 /**
  * Adds the security headers to every response of the gateway (API, assets, pages and errors): a
  * response that set its own policy (a published page framed by its embed settings) keeps it.
@@ -89,8 +95,7 @@ export function registerSecurityHeaders(
       cookiePrefixes.some((prefix) => request.headers.cookie?.includes(prefix))
     )
       reply.header('cache-control', 'private, no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.headers(SECURITY_HEADERS);
     done(null, payload);
   });
 }

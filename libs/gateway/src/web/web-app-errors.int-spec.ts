@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { HostApps } from '@tessera/app-users';
 import { OUTAGE_MESSAGE } from '@tessera/platform';
-import type { PublishedPages } from '@tessera/tenancy';
+import { WebTemplates, type PublishedPages } from '@tessera/tenancy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,7 @@ describe('the web app plugin when a page fails', () => {
     registerTenantResolution(server, shopOnEveryHost);
     await server.register(webAppPlugin, {
       distDir,
+      templates: new WebTemplates(distDir),
       publishedPages: failingPages(error),
       policies: securityPolicies('http://localhost:3000'),
     });

@@ -8,16 +8,19 @@ import {
   requestTenant,
   type TesseraConfig,
 } from '@tessera/platform';
-import { WebTemplates, type PublishedPages, type TenantPageAnswer } from '@tessera/tenancy';
+import type { PublishedPages, TenantPageAnswer, WebTemplates } from '@tessera/tenancy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OUTAGE_BODY, UNEXPECTED_ERROR_BODY } from '../http/http-exception.filter.js';
 import type { SecurityPolicies } from '../http/security-headers.js';
 
 /** Paths the API owns: an unknown one is a JSON 404, never the web app's index.html. */
-const API_PATH = /^\/(api|v3)(\/|$)|^\/health/;
+export const API_PATH = /^\/(api|v3)(\/|$)|^\/health/;
 
 /** A file at the root of the build (sw.js, favicon.ico, robots.txt): one segment, no traversal. */
-const ROOT_FILE = /^\/([\w-]+(\.[\w-]+)+)$/;
+export const ROOT_FILE = /^\/([\w-]+(\.[\w-]+)+)$/;
+
+/** The route of the web app's pages (and the name of their spans). */
+export const WEB_APP_ROUTE = '/*';
 
 export const ROUTE_NOT_FOUND = {
   statusCode: 404,
@@ -27,6 +30,8 @@ export const ROUTE_NOT_FOUND = {
 
 export type WebAppOptions = {
   distDir: string | null;
+  /** The HTML shells of the build in distDir (null with it). */
+  templates: WebTemplates | null;
   /** Pages of app hosts (the tenancy service's published pages); absent: index.html for all. */
   publishedPages?: PublishedPages;
   /** The Content-Security-Policy of documents framed as their embed settings allow. */
@@ -54,9 +59,7 @@ export function webDistDir(config: Pick<TesseraConfig, 'WEB_DIST_DIR'>): string 
  * 404 screen. Unknown API paths, and every other unknown route, answer a JSON 404.
  */
 export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOptions) {
-  const { distDir, publishedPages, policies } = options;
-  const templates =
-    distDir === null ? null : new WebTemplates(distDir, (message) => fastify.log.warn(message));
+  const { distDir, templates, publishedPages, policies } = options;
   if (distDir !== null) {
     await fastify.register(fastifyStatic, {
       root: join(distDir, 'assets'),
@@ -83,7 +86,7 @@ export async function webAppPlugin(fastify: FastifyInstance, options: WebAppOpti
     return reply.code(500).send(UNEXPECTED_ERROR_BODY);
   });
 
-  fastify.all('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.all(WEB_APP_ROUTE, async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (distDir === null || templates === null || !isRead || API_PATH.test(path)) {

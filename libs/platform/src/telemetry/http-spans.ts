@@ -62,12 +62,19 @@ export function traceHttpRequests(server: Server, fastify: FastifyInstance): voi
   }
   // Named by the route once Fastify has matched it: `GET /api/apps/:id`, never an id.
   fastify.addHook('onRequest', (request, _reply, done) => {
-    const span = spans.get(request.raw);
     const route = request.routeOptions.url;
-    if (span && route) {
-      span.updateName(`${request.method} ${route}`);
-      span.setAttribute('http.route', route);
-    }
+    if (route) nameRequestSpan(request.raw, route);
     done();
   });
+}
+
+/**
+ * Names a request's span by the route that answers it (`GET /api/apps/:id`), for answers given
+ * before Fastify matches a route.
+ */
+export function nameRequestSpan(request: IncomingMessage, route: string): void {
+  const span = spans.get(request);
+  if (!span) return;
+  span.updateName(`${request.method ?? 'GET'} ${route}`);
+  span.setAttribute('http.route', route);
 }

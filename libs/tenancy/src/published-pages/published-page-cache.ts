@@ -34,6 +34,11 @@ export class PublishedPageCache {
     this.ttlMs = config.SHEET_CACHE_FRESH_MS;
   }
 
+  /** The cached entry for the key, if there is one (nothing is rendered). */
+  get(key: PageKey): Promise<PublishedPageEntry | undefined> {
+    return this.cache.get<PublishedPageEntry>(entryKey(key));
+  }
+
   /**
    * The cached entry for the key, else the rendered one (stored when `store` says so). Concurrent
    * callers of a cold key share one render.

@@ -36,13 +36,16 @@ export type TenantPageRequest = {
   acceptEncoding: string | undefined;
 };
 
-/** What to answer; the gateway turns it into the reply (and its CSP from `frameAncestors`). */
+/**
+ * What to answer; the gateway turns it into the reply (and its CSP from `frameAncestors`). An
+ * answer from the page cache is shared by every request for that page: read it, never change it.
+ */
 export type TenantPageAnswer = {
-  status: 200 | 301 | 304 | 404;
-  headers: Record<string, string>;
+  readonly status: 200 | 301 | 304 | 404;
+  readonly headers: Readonly<Record<string, string>>;
   /** Absent on 301 and 304. */
-  body?: string | Buffer;
-  frameAncestors: string;
+  readonly body?: string | Buffer;
+  readonly frameAncestors: string;
 };
 
 /**
@@ -75,9 +78,7 @@ export class PublishedPages {
   ): Promise<TenantPageAnswer | null> {
     const { tenant } = request;
     if (tenant === null || tenant.kind === 'unknown') return null;
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
+    const { path, query } = pathAndQuery(request.url);
     if (tenant.kind === 'alias') {
       const location = `${this.protocol}//${tenant.appName}.${this.config.dashboardHost}${path}${query}`;
       // Not kept by browsers: a rename can be undone, and a kept 301 would then loop.
@@ -118,26 +119,34 @@ export class PublishedPages {
       { appId: app.id, version, template: viewer.id, path },
       () => this.render(app, version, viewer, path, templates),
     );
-    const encoding = entry.compressed ? chosenEncoding(request.acceptEncoding) : null;
-    const headers: Record<string, string> = {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': entry.cacheControl,
-      vary: 'Cookie, Accept-Encoding',
-    };
-    if (encoding) headers['content-encoding'] = encoding;
-    if (entry.etag) {
-      // Each encoding is its own representation, with its own strong validator.
-      const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-      headers['etag'] = etag;
-      if (etagMatches(request.ifNoneMatch, etag))
-        return { status: 304, headers, frameAncestors: entry.frameAncestors };
-    }
-    return {
-      status: entry.status,
-      headers,
-      body: bytesOf(entry, encoding),
-      frameAncestors: entry.frameAncestors,
-    };
+    return entryAnswer(entry, request.acceptEncoding, request.ifNoneMatch);
+  }
+
+  /**
+   * The answer `answer` gives a guest when it comes from the page cache as it is (the one a
+   * visitor without a session gets from a cached page), or null for any other: another host, a
+   * session cookie of the app's or an owner's (valid or not), a hand-off, a filtered link, a page
+   * not in the cache. Nothing is rendered or read beyond the cache: the gateway asks this first,
+   * on its hot path, and leaves everything else to `answer`.
+   */
+  async cachedAnswer(
+    request: TenantPageRequest,
+    templates: WebTemplates,
+  ): Promise<TenantPageAnswer | null> {
+    const { tenant } = request;
+    if (tenant === null || tenant.kind !== 'app') return null;
+    const cookieNames = this.config.sessionCookies;
+    if (request.cookies[cookieNames.owner] || request.cookies[cookieNames.appUser]) return null;
+    const { path, query } = pathAndQuery(request.url);
+    if (hasHandoffToken(query) || hasUrlFilters(query) || path.length > MAX_CACHED_PATH)
+      return null;
+    const entry = await this.cache.get({
+      appId: tenant.app.id,
+      version: tenant.cacheVersion,
+      template: templates.viewer().id,
+      path,
+    });
+    return entry ? entryAnswer(entry, request.acceptEncoding, request.ifNoneMatch) : null;
   }
 
   /** The frame-ancestors of a document served on the dashboard host (a public board's path). */
@@ -303,27 +312,71 @@ export class PublishedPages {
   }
 }
 
+/** A request target's path, and its query with its '?' (or ''). */
+function pathAndQuery(url: string): { path: string; query: string } {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1
+    ? { path: url, query: '' }
+    : { path: url.slice(0, queryAt), query: url.slice(queryAt) };
+}
+
+/** A page cache entry's answers in one encoding: built once, shared by every visitor of it. */
+type EncodedAnswers = { ok: TenantPageAnswer; notModified: TenantPageAnswer | null };
+
 /**
- * The entry's bytes in an encoding (null: as they are), decoded once per entry object: the
- * in-process cache hands out the same object on every hit, so a hot page is not decoded again
- * for each visitor.
+ * The answers of each entry by encoding (null: as it is), built once per entry object: the
+ * in-process cache hands out the same object on every hit, so a hot page's bytes are not decoded
+ * and its headers not built again for each visitor.
  */
-const encoded = new WeakMap<PublishedPageEntry, Map<ResponseEncoding | null, Buffer>>();
-function bytesOf(entry: PublishedPageEntry, encoding: ResponseEncoding | null): Buffer {
-  let forms = encoded.get(entry);
-  if (!forms) {
-    forms = new Map();
-    encoded.set(entry, forms);
+const answersByEntry = new WeakMap<PublishedPageEntry, Map<ResponseEncoding | null, EncodedAnswers>>();
+
+/**
+ * A page cache entry as answered to a client accepting `acceptEncoding` (see `answer`). The
+ * answer is shared by every request for the entry: callers read it and never change it.
+ */
+function entryAnswer(
+  entry: PublishedPageEntry,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): TenantPageAnswer {
+  const encoding = entry.compressed ? chosenEncoding(acceptEncoding) : null;
+  let byEncoding = answersByEntry.get(entry);
+  if (!byEncoding) {
+    byEncoding = new Map();
+    answersByEntry.set(entry, byEncoding);
   }
-  let bytes = forms.get(encoding);
-  if (!bytes) {
-    bytes =
-      encoding && entry.compressed
-        ? Buffer.from(entry.compressed[encoding], 'base64')
-        : Buffer.from(entry.html);
-    forms.set(encoding, bytes);
+  let answers = byEncoding.get(encoding);
+  if (!answers) {
+    answers = encodedAnswers(entry, encoding);
+    byEncoding.set(encoding, answers);
   }
-  return bytes;
+  const etag = answers.ok.headers['etag'];
+  return answers.notModified && etag && etagMatches(ifNoneMatch, etag)
+    ? answers.notModified
+    : answers.ok;
+}
+
+function encodedAnswers(
+  entry: PublishedPageEntry,
+  encoding: ResponseEncoding | null,
+): EncodedAnswers {
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': entry.cacheControl,
+    vary: 'Cookie, Accept-Encoding',
+  };
+  if (encoding) headers['content-encoding'] = encoding;
+  // Each encoding is its own representation, with its own strong validator.
+  if (entry.etag) headers['etag'] = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+  const body =
+    encoding && entry.compressed
+      ? Buffer.from(entry.compressed[encoding], 'base64')
+      : Buffer.from(entry.html);
+  const { status, frameAncestors } = entry;
+  return {
+    ok: { status, headers, body, frameAncestors },
+    notModified: entry.etag ? { status: 304, headers, frameAncestors } : null,
+  };
 }
 
 /**

@@ -1,0 +1,239 @@
+import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { testDatabaseAdapters } from '@tessera/platform';
+import { PublishedPages } from '@tessera/tenancy';
+import {
+  buildXlsx,
+  createApp,
+  createBlock,
+  createOwnerSession,
+  createPage,
+  eventually,
+  uploadSpreadsheet,
+  type OwnerSession,
+} from '@tessera/testing';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useListeningPort } from '../testing/raw-exchange.js';
+import { HOOK_TIMEOUT, useTestGateway } from '../testing/test-gateway.js';
+
+jest.setTimeout(60_000);
+
+function writeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-hot-pages-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>editor</title>');
+  writeFileSync(join(dir, 'viewer.html'), '<!doctype html><title>viewer</title><!-- viewer -->');
+  writeFileSync(join(dir, 'assets', 'viewer-abc.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  return dir;
+}
+
+type Answer = {
+  status: number;
+  headers: IncomingHttpHeaders | OutgoingHttpHeaders;
+  body: Buffer;
+};
+
+/** The headers Node writes itself on a socket (inject() has none of them). */
+const CONNECTION_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
+
+function withoutConnectionHeaders(headers: Answer['headers']) {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !CONNECTION_HEADERS.includes(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+let sequence = 0;
+const uniqueName = () => `hot-${Date.now().toString(36)}${(sequence += 1)}`;
+
+describe.each(testDatabaseAdapters('cached_pages_first'))(
+  'cached tenant pages answered before Fastify on %s',
+  (_kind, options) => {
+    const distDir = writeWebDist();
+    const gateway = useTestGateway(options, {
+      env: { BASE_URL: 'http://localhost:3000', WEB_DIST_DIR: distDir },
+    });
+    const port = useListeningPort(gateway);
+    afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+    let owner: OwnerSession;
+    let appId: string;
+    let host: string;
+
+    beforeEach(async () => {
+      owner = await createOwnerSession(gateway.db);
+      const bytes = await buildXlsx([{ title: 'Products', rows: [['Name'], ['Lamp']] }]);
+      const imported = await uploadSpreadsheet(gateway.app, owner.cookie, {
+        bytes,
+        fileName: 'Shop.xlsx',
+      });
+      const app = await createApp(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId: imported.json<{ id: string }>().id,
+        name: uniqueName(),
+        public: true,
+      });
+      const pageId = await createPage(gateway.db, {
+        workspaceId: owner.workspaceId,
+        appId: app.id,
+      });
+      await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        pageId,
+        type: 'table',
+        settings: { sheet_title: 'Products' },
+      });
+      appId = app.id;
+      host = `${app.name}.localhost:3000`;
+    }, HOOK_TIMEOUT);
+
+    /** A request over the gateway's socket, where the hot path listens. */
+    function onTheWire(
+      path: string,
+      headers: Record<string, string> = {},
+      method = 'GET',
+    ): Promise<Answer> {
+      return new Promise((resolve, reject) => {
+        request(
+          { host: '127.0.0.1', port: port(), path, method, headers: { host, ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    }
+
+    /** The same request through Fastify's route (inject() never reaches the socket). */
+    async function throughFastify(
+      path: string,
+      headers: Record<string, string> = {},
+      method: 'GET' | 'HEAD' = 'GET',
+    ): Promise<Answer> {
+      const res = await gateway.app.inject({ method, url: path, headers: { host, ...headers } });
+      return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+    }
+
+    const pageAnswers = () => jest.spyOn(gateway.app.get(PublishedPages), 'answer');
+
+    /**
+     * The page as the hot path answers it, once it does: the first visit renders and stores it
+     * through the route, and the app's version may still move once while the events of its
+     * creation are handled (a new version, a new render).
+     */
+    async function servedFromTheCache(headers: Record<string, string> = {}): Promise<Answer> {
+      await onTheWire('/', headers);
+      return eventually(async () => {
+        const answers = pageAnswers();
+        try {
+          const hot = await onTheWire('/', headers);
+          expect(answers).not.toHaveBeenCalled();
+          return hot;
+        } finally {
+          answers.mockRestore();
+        }
+      });
+    }
+
+    it.each([
+      ['brotli', { 'accept-encoding': 'gzip, deflate, br' }],
+      ['gzip', { 'accept-encoding': 'gzip' }],
+      ['no encoding', {}],
+      ['an encoding it does not make', { 'accept-encoding': 'deflate' }],
+      ['a cookie of no session', { cookie: 'theme=dark' }],
+    ])(
+      'answers a cached page (%s) with the bytes and headers of the web app route, without it',
+      async (_case, headers: Record<string, string>) => {
+        const hot = await servedFromTheCache(headers);
+        const route = await throughFastify('/', headers);
+        expect(hot.status).toBe(200);
+        expect(route.status).toBe(200);
+        expect(withoutConnectionHeaders(hot.headers)).toEqual(
+          withoutConnectionHeaders(route.headers),
+        );
+        expect(hot.body.equals(route.body)).toBe(true);
+      },
+    );
+
+    it('answers a revalidation with 304 and a HEAD with the headers alone, as the route does', async () => {
+      const first = await servedFromTheCache({ 'accept-encoding': 'br' });
+      const etag = String(first.headers['etag']);
+      expect(etag).toMatch(/-br"$/);
+      const answers = pageAnswers();
+      try {
+        const notModified = await onTheWire('/', {
+          'accept-encoding': 'br',
+          'if-none-match': etag,
+        });
+        expect(notModified.status).toBe(304);
+        expect(notModified.body.length).toBe(0);
+        const route = await throughFastify('/', { 'accept-encoding': 'br', 'if-none-match': etag });
+        expect(withoutConnectionHeaders(notModified.headers)).toEqual(
+          withoutConnectionHeaders(route.headers),
+        );
+
+        const head = await onTheWire('/', { 'accept-encoding': 'br' }, 'HEAD');
+        expect(head.status).toBe(200);
+        expect(head.body.length).toBe(0);
+        expect(head.headers['content-length']).toBe(first.headers['content-length']);
+        expect(answers).toHaveBeenCalledTimes(1); // the route's, above: none on the hot path
+      } finally {
+        answers.mockRestore();
+      }
+    });
+
+    it('leaves owners, app users, hand-offs, filtered links and unknown pages to the route', async () => {
+      await onTheWire('/');
+      const answers = pageAnswers();
+      try {
+        const editor = await createOwnerSession(gateway.db, {
+          workspaceId: owner.workspaceId,
+          appId,
+        });
+        const editorPage = await onTheWire('/', { cookie: editor.cookie });
+        expect(editorPage.body.toString()).toContain('<title>editor</title>');
+        // A made-up app-user session is a guest, served by the route as every guest is.
+        const guest = await onTheWire('/', { cookie: 'tessera_app_user=made-up' });
+        expect(guest.body.toString()).toContain('<!-- viewer -->');
+        await onTheWire('/?token=abc');
+        await onTheWire('/?filters=%5B%5D');
+        const unknown = await onTheWire('/no-such-page');
+        expect(unknown.status).toBe(404);
+        expect(answers).toHaveBeenCalledTimes(5);
+      } finally {
+        answers.mockRestore();
+      }
+    });
+
+    it('leaves the API, assets, root files and requests with a body to Fastify', async () => {
+      await onTheWire('/');
+      const answers = pageAnswers();
+      try {
+        expect((await onTheWire('/api/no-such-route')).status).toBe(404);
+        expect((await onTheWire('/health')).status).toBe(200);
+        const asset = await onTheWire('/assets/viewer-abc.js');
+        expect(asset.body.toString()).toBe('console.log(1)');
+        expect(asset.headers['cache-control']).toMatch(/immutable/);
+        expect((await onTheWire('/robots.txt')).body.toString()).toBe('User-agent: *');
+        const posted = await onTheWire('/', { 'content-length': '0' }, 'POST');
+        expect(posted.status).toBe(404);
+        expect(answers).not.toHaveBeenCalled();
+      } finally {
+        answers.mockRestore();
+      }
+    });
+  },
+);
