@@ -20,6 +20,7 @@ export const BLOCK_LOADERS: BlockLoaders = {
   header: () => import('./header/HeaderBlock.js').then((module) => module.HeaderBlock),
   footer: () => import('./footer/FooterBlock.js').then((module) => module.FooterBlock),
   iframe: () => import('./iframe/IframeBlock.js').then((module) => module.IframeBlock),
+  video: () => import('./video/VideoBlock.js').then((module) => module.VideoBlock),
   login: () => import('./signIn/LoginBlock.js').then((module) => module.LoginBlock),
   register: () => import('./signIn/RegisterBlock.js').then((module) => module.RegisterBlock),
   'forgot password': () =>

@@ -9,6 +9,7 @@ import { footerSettingsSchema, type FooterSettings } from './footer-settings.js'
 import { formSettingsSchema, type FormSettings } from './form-settings.js';
 import { headerSettingsSchema, type HeaderSettings } from './header-settings.js';
 import { iframeSettingsSchema, type IframeSettings } from './iframe-settings.js';
+import { videoSettingsSchema, type VideoSettings } from './video-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
 import {
@@ -31,6 +32,7 @@ export type BlockSettingsByType = {
   header: HeaderSettings;
   footer: FooterSettings;
   iframe: IframeSettings;
+  video: VideoSettings;
   login: LoginSettings;
   register: RegisterSettings;
   'forgot password': ForgotPasswordSettings;
@@ -46,6 +48,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   header: headerSettingsSchema,
   footer: footerSettingsSchema,
   iframe: iframeSettingsSchema,
+  video: videoSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,
   'forgot password': forgotPasswordSettingsSchema,

@@ -55,6 +55,7 @@ describe('block catalogue', () => {
         'markdown',
         'register',
         'table',
+        'video',
       ].sort(),
     );
   });

@@ -138,8 +138,8 @@ export const BLOCK_TYPES = [
   {
     type: 'video',
     label: 'Video',
-    description: 'A video from a link or an upload.',
-    available: false,
+    description: 'A YouTube or Vimeo video, or a video file from its link.',
+    available: true,
   },
   {
     type: 'audio',

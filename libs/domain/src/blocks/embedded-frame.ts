@@ -90,7 +90,7 @@ const HTTPS_ADDRESS =
   /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>\\`\p{Cc}]*)?$/iu;
 
 /** `value` when it is an https address, else null. */
-function httpsAddress(value: string): string | null {
+export function httpsAddress(value: string): string | null {
   const trimmed = value.trim();
   return HTTPS_ADDRESS.test(trimmed) ? trimmed : null;
 }

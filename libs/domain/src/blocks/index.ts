@@ -19,6 +19,8 @@ export * from './form-settings.js';
 export * from './header-settings.js';
 export * from './http-headers.js';
 export * from './iframe-settings.js';
+export * from './video-settings.js';
+export * from './video-source.js';
 export * from './link-target.js';
 export * from './list-settings.js';
 export * from './markdown-settings.js';

@@ -68,6 +68,8 @@ describe.each(testDatabaseAdapters('security_headers'))(
         'style-src': "'self' 'unsafe-inline'",
         // Files kept in sheets are addresses on the dashboard host, shown on app hosts too.
         'img-src': "'self' data: blob: https: http://localhost:3000",
+        // Video files of the video block, from any https site (and files kept in sheets).
+        'media-src': "'self' https: http://localhost:3000",
         'font-src': "'self' data:",
         'connect-src': "'self'",
         // The server's own app hosts (over http here) may be framed, by the reviewers' queue.

@@ -6,19 +6,21 @@ import type { FastifyInstance } from 'fastify';
  * needs and nothing more: its own scripts only (the Vite build has no inline script; the inline
  * page is a JSON data block, which CSP does not run), inline styles (React style attributes),
  * images and iframe / video blocks from any https site (and the apps of this server, which the
- * reviewers' queue previews), the API on the same origin, and no plugins, no <base> and no form
- * posts elsewhere.
+ * reviewers' queue previews), video and audio files from any https site (the video block), the
+ * API on the same origin, and no plugins, no <base> and no form posts elsewhere.
  */
 export function contentSecurityPolicy(
   frameAncestors: string,
   frameSources = 'https:',
   imageSources = "'self' data: blob: https:",
+  mediaSources = "'self' https:",
 ): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imageSources}`,
+    `media-src ${mediaSources}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${frameSources}`,
@@ -50,9 +52,11 @@ export function securityPolicies(baseUrl: string): SecurityPolicies {
   const base = new URL(baseUrl);
   const secure = base.protocol === 'https:';
   const frameSources = secure ? 'https:' : `https: ${base.protocol}//*.${base.host}`;
-  const imageSources = `'self' data: blob: https:${secure ? '' : ` ${base.origin}`}`;
+  const ownFiles = secure ? '' : ` ${base.origin}`;
+  const imageSources = `'self' data: blob: https:${ownFiles}`;
+  const mediaSources = `'self' https:${ownFiles}`;
   const policyFor = (frameAncestors: string) =>
-    contentSecurityPolicy(frameAncestors, frameSources, imageSources);
+    contentSecurityPolicy(frameAncestors, frameSources, imageSources, mediaSources);
   const cache = new Map<string, string>();
   return {
     default: policyFor("'self'"),

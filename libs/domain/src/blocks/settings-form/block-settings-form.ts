@@ -4,6 +4,7 @@ import { footerForm } from './footer-form.js';
 import { formForm } from './form-form.js';
 import { headerForm } from './header-form.js';
 import { iframeForm } from './iframe-form.js';
+import { videoForm } from './video-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
 import type { SettingsField } from './settings-field.js';
@@ -19,6 +20,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   header: headerForm,
   footer: footerForm,
   iframe: iframeForm,
+  video: videoForm,
   login: loginForm,
   register: registerForm,
   'forgot password': forgotPasswordForm,

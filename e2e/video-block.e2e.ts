@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { BoardEditorPage } from './pages/board-editor.page.js';
+import { createBoard, publishBoard, signUpOwner, uploadCsv } from './support/api-setup.js';
+import { anOwner, uniqueId } from './support/factories.js';
+
+/** A video file's address: never fetched for real here (no network), only given to the player. */
+const VIDEO_FILE = 'https://videos.example.com/tour.mp4';
+
+test.describe('video block', () => {
+  test('an owner adds a video (autoplay only when muted); a visitor gets the players', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const ownerContext = await browser.newContext({ baseURL });
+    const guestContext = await browser.newContext({ baseURL });
+    try {
+      const page = await ownerContext.newPage();
+      await signUpOwner(page.request, anOwner());
+      const spreadsheet = await uploadCsv(page.request, `Media ${uniqueId()}.csv`, [
+        ['Name'],
+        ['Tour'],
+      ]);
+      const board = await createBoard(page.request, {
+        name: `Media ${uniqueId()}`,
+        spreadsheetId: spreadsheet.id,
+      });
+
+      await page.goto(`/${board.slug}`);
+      const editor = new BoardEditorPage(page);
+      await editor.expectLoaded();
+
+      // A YouTube link, with autoplay but not muted: refused with the reason, nothing stored.
+      const youtube = await editor.blocks.newBlock('Video');
+      await youtube.fill('Title', 'Our tour');
+      await youtube.fill('Video URL', 'https://youtu.be/dQw4w9WgXcQ');
+      await youtube.panel.getByLabel('Autoplay', { exact: true }).check();
+      await youtube.panel.getByRole('button', { name: 'Add Block', exact: true }).click();
+      await expect(youtube.panel.getByRole('alert')).toContainText('Turn on Muted to autoplay');
+      await youtube.panel.getByLabel('Muted', { exact: true }).check();
+      await youtube.addBlock();
+      const ownerPlayer = page.getByRole('region', { name: 'Our tour' }).locator('iframe');
+      await expect(ownerPlayer).toHaveAttribute(
+        'src',
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1&mute=1&/,
+      );
+
+      const file = await editor.blocks.newBlock('Video');
+      await file.fill('Title', 'Walkthrough');
+      await file.fill('Video URL', VIDEO_FILE);
+      await file.fill('Thumbnail URL', 'https://videos.example.com/tour.jpg');
+      await file.choose('Aspect ratio', '4:3');
+      await file.addBlock();
+
+      await publishBoard(page.request, board.id);
+      const visitor = await guestContext.newPage();
+      const blockedMedia: string[] = [];
+      await visitor.exposeFunction('reportBlocked', (directive: string) =>
+        blockedMedia.push(directive),
+      );
+      await visitor.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportBlocked(d: string): void }).reportBlocked(
+            event.effectiveDirective,
+          ),
+        ),
+      );
+      await visitor.goto(`/${board.slug}`);
+      const frame = visitor.getByRole('region', { name: 'Our tour' }).locator('iframe');
+      await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+      await expect(frame).toHaveAttribute('sandbox', /^allow-scripts /);
+      const video = visitor.getByRole('region', { name: 'Walkthrough' }).locator('video');
+      await expect(video).toHaveAttribute('src', VIDEO_FILE);
+      await expect(video).toHaveAttribute('poster', 'https://videos.example.com/tour.jpg');
+      await expect(video).toHaveJSProperty('controls', true);
+      const box = await video.boundingBox();
+      expect(box!.width / box!.height).toBeCloseTo(4 / 3, 1);
+      // The page's policy lets the browser load the file and its poster.
+      expect(blockedMedia.filter((directive) => /media|img|frame/.test(directive))).toEqual([]);
+    } finally {
+      await ownerContext.close();
+      await guestContext.close();
+    }
+  });
+});

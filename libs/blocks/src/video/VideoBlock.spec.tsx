@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BlockDto } from '@tessera/contracts';
+import { blockSettingsAsServed } from '@tessera/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VideoBlock } from './VideoBlock.js';
+
+const video = (settings: Record<string, unknown>): BlockDto => ({
+  id: 'v1',
+  type: 'video',
+  position: 0,
+  ...blockSettingsAsServed('video', settings),
+});
+
+const render = (block: BlockDto, canEdit = false) =>
+  renderToStaticMarkup(
+    <VideoBlock block={block} data={undefined} viewer={{ canEdit, email: null }} />,
+  );
+
+describe('VideoBlock', () => {
+  it("plays a YouTube video in YouTube's player, sandboxed, at its aspect ratio", () => {
+    const html = render(
+      video({
+        title: 'Tour',
+        video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        autoplay: true,
+        muted: true,
+        aspect_ratio: '4:3',
+        size: 'Medium',
+        shadow: true,
+      }),
+    );
+    expect(html).toContain('<h2 class="ts-block__title">Tour</h2>');
+    expect(html).toContain(
+      'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&amp;mute=1&amp;controls=1',
+    );
+    expect(html).toContain('sandbox="allow-scripts allow-forms allow-popups');
+    expect(html).not.toContain('allow-same-origin');
+    expect(html).toContain('aspect-ratio:4 / 3');
+    expect(html).toContain('max-width:720px');
+    expect(html).toContain('ts-video--shadow');
+  });
+
+  it("plays a video file in the browser's player with its poster and captions", () => {
+    const html = render(
+      video({
+        video_url: 'https://cdn.example.com/intro.mp4',
+        controls: false,
+        loop: true,
+        thumbnail: 'https://cdn.example.com/intro.jpg',
+        captions: 'https://cdn.example.com/intro.vtt',
+      }),
+    );
+    expect(html).toMatch(/<video [^>]*src="https:\/\/cdn\.example\.com\/intro\.mp4"/);
+    expect(html).toContain('poster="https://cdn.example.com/intro.jpg"');
+    expect(html).toContain('loop=""');
+    expect(html).not.toContain('controls=""');
+    expect(html).toContain('<track kind="captions" src="https://cdn.example.com/intro.vtt"');
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('tells the owner to add a link, and a visitor that there is no video yet', () => {
+    expect(render(video({}), true)).toContain('Add the link of a YouTube or Vimeo video');
+    expect(render(video({}))).toContain('No video here yet.');
+  });
+
+  it('shows what is wrong with settings the schema refuses', () => {
+    expect(render(video({ video_url: 'https://youtu.be/dQw4w9WgXcQ', autoplay: true }))).toContain(
+      'This video block needs its settings fixed: muted:',
+    );
+  });
+});

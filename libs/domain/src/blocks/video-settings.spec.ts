@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals';
+import { defaultBlockSettings, parseBlockSettings } from './block-settings.js';
+import {
+  VIDEO_AUTOPLAY_MESSAGE,
+  VIDEO_URL_MESSAGE,
+  videoAspectRatio,
+  videoPlayerAddress,
+  videoSourceOf,
+} from './video-source.js';
+
+describe('video sources', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ])('reads a YouTube video from %s', (url, id) => {
+    expect(videoSourceOf(url)).toEqual({ kind: 'youtube', id });
+  });
+
+  it.each([
+    ['https://vimeo.com/76979871', '76979871'],
+    ['https://vimeo.com/channels/staffpicks/76979871', '76979871'],
+    ['https://player.vimeo.com/video/76979871?h=abc', '76979871'],
+  ])('reads a Vimeo video from %s', (url, id) => {
+    expect(videoSourceOf(url)).toEqual({ kind: 'vimeo', id });
+  });
+
+  it('plays any other https address as a video file', () => {
+    expect(videoSourceOf(' https://cdn.example.com/intro.mp4 ')).toEqual({
+      kind: 'file',
+      src: 'https://cdn.example.com/intro.mp4',
+    });
+  });
+
+  it.each([
+    'http://cdn.example.com/intro.mp4',
+    'javascript:alert(1)',
+    'data:video/mp4;base64,AAAA',
+    'https://user:pass@cdn.example.com/a.mp4',
+    'https://www.youtube.com/watch?v=short',
+    'https://www.youtube.com/@channel',
+    'https://vimeo.com/about',
+    'not a link',
+  ])('plays nothing from %s', (url) => {
+    expect(videoSourceOf(url)).toBeNull();
+  });
+
+  it("builds the site player's address with the block's playback settings", () => {
+    const playback = { autoplay: true, muted: true, controls: false, loop: true };
+    expect(videoPlayerAddress({ kind: 'youtube', id: 'dQw4w9WgXcQ' }, playback)).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&mute=1&controls=0&loop=1&playsinline=1&rel=0&playlist=dQw4w9WgXcQ',
+    );
+    expect(
+      videoPlayerAddress(
+        { kind: 'vimeo', id: '76979871' },
+        { ...playback, autoplay: false, loop: false },
+      ),
+    ).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=0&muted=1&controls=0&loop=0&playsinline=1',
+    );
+    expect(videoAspectRatio('21:9')).toBe('21 / 9');
+  });
+});
+
+describe('video block settings', () => {
+  it('start empty, with controls, 16:9 and full width', () => {
+    expect(defaultBlockSettings('video')).toMatchObject({
+      video_url: '',
+      autoplay: false,
+      muted: false,
+      controls: true,
+      loop: false,
+      aspect_ratio: '16:9',
+      size: 'Full',
+    });
+  });
+
+  it('refuse an address that plays nothing, naming the field', () => {
+    expect(parseBlockSettings('video', { video_url: 'http://example.com/a.mp4' })).toEqual({
+      success: false,
+      message: `video_url: ${VIDEO_URL_MESSAGE}`,
+    });
+  });
+
+  it('refuse autoplay without muted (block-configuration §5)', () => {
+    const url = 'https://youtu.be/dQw4w9WgXcQ';
+    expect(parseBlockSettings('video', { video_url: url, autoplay: true })).toEqual({
+      success: false,
+      message: `muted: ${VIDEO_AUTOPLAY_MESSAGE}`,
+    });
+    expect(
+      parseBlockSettings('video', { video_url: url, autoplay: true, muted: true }),
+    ).toMatchObject({ success: true });
+  });
+
+  it('take a thumbnail and captions at https addresses only', () => {
+    expect(
+      parseBlockSettings('video', {
+        video_url: 'https://cdn.example.com/a.mp4',
+        thumbnail: 'javascript:alert(1)',
+      }),
+    ).toMatchObject({ success: false, message: expect.stringContaining('thumbnail:') });
+    expect(
+      parseBlockSettings('video', {
+        video_url: 'https://cdn.example.com/a.mp4',
+        captions: 'https://cdn.example.com/a.vtt',
+        aspect_ratio: '4:3',
+        size: 'Medium',
+      }),
+    ).toMatchObject({ success: true, settings: { captions: 'https://cdn.example.com/a.vtt' } });
+  });
+});

@@ -1,0 +1,99 @@
+import { httpsAddress } from './embedded-frame.js';
+
+/**
+ * What the video block plays, read from its video_url (block-configuration §3, Video): a YouTube
+ * or Vimeo video, played in the site's own player inside a sandboxed frame, or a video file at an
+ * https address, played by the browser. Nothing but https is ever played. Zod-free: the published
+ * viewer reads it.
+ */
+export type VideoSource =
+  { kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string } | { kind: 'file'; src: string };
+
+export const VIDEO_URL_MESSAGE =
+  'Enter the https:// address of a YouTube or Vimeo video, or of a video file (.mp4, .webm).';
+export const VIDEO_AUTOPLAY_MESSAGE =
+  'Turn on Muted to autoplay the video: browsers only start muted videos on their own.';
+
+export const VIDEO_ASPECT_RATIOS = ['16:9', '4:3', '1:1', '21:9'] as const;
+export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
+
+/** The block's width on the page; the height follows from the aspect ratio. */
+export const VIDEO_SIZES = ['Small', 'Medium', 'Large', 'Full'] as const;
+export type VideoSize = (typeof VIDEO_SIZES)[number];
+export const VIDEO_MAX_WIDTH: Readonly<Record<VideoSize, string>> = {
+  Small: '480px',
+  Medium: '720px',
+  Large: '960px',
+  Full: '100%',
+};
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+
+/** An https address split into its host (lower-cased, without www. or m.), path segments and query. */
+function partsOf(address: string) {
+  const match = /^https:\/\/([^/?#:]+)(?::\d+)?([^?#]*)(?:\?([^#]*))?/i.exec(address);
+  if (!match) return null;
+  const query = new Map<string, string>();
+  for (const pair of (match[3] ?? '').split('&')) {
+    const at = pair.indexOf('=');
+    if (at > 0) query.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return {
+    host: match[1]!.toLowerCase().replace(/^(www\.|m\.)/, ''),
+    segments: (match[2] ?? '').split('/').filter(Boolean),
+    query,
+  };
+}
+
+/** The video at `url`, or null when it is no https address (see httpsAddress). */
+export function videoSourceOf(url: string): VideoSource | null {
+  const address = httpsAddress(url);
+  const parts = address === null ? null : partsOf(address);
+  if (address === null || parts === null) return null;
+  const { host, segments, query } = parts;
+  if (host === 'youtu.be') return youtube(segments[0]);
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (segments[0] === 'watch') return youtube(query.get('v'));
+    if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) return youtube(segments[1]);
+    return null;
+  }
+  if (host === 'vimeo.com') return vimeo(segments.find((segment) => VIMEO_ID.test(segment)));
+  if (host === 'player.vimeo.com' && segments[0] === 'video') return vimeo(segments[1]);
+  return { kind: 'file', src: address };
+}
+
+function youtube(id: string | undefined): VideoSource | null {
+  return id && YOUTUBE_ID.test(id) ? { kind: 'youtube', id } : null;
+}
+
+function vimeo(id: string | undefined): VideoSource | null {
+  return id && VIMEO_ID.test(id) ? { kind: 'vimeo', id } : null;
+}
+
+export type VideoPlayback = { autoplay: boolean; muted: boolean; controls: boolean; loop: boolean };
+
+/**
+ * The address of the site's own player for a YouTube or Vimeo video, with the block's playback
+ * settings (YouTube's privacy-enhanced host: no cookies until the visitor plays it).
+ */
+export function videoPlayerAddress(
+  source: Extract<VideoSource, { kind: 'youtube' | 'vimeo' }>,
+  playback: VideoPlayback,
+): string {
+  const flag = (on: boolean) => (on ? '1' : '0');
+  const common = `autoplay=${flag(playback.autoplay)}`;
+  const rest = `controls=${flag(playback.controls)}&loop=${flag(playback.loop)}&playsinline=1`;
+  // The ids are letters, digits, '-' and '_' only (see youtube and vimeo): nothing to escape.
+  if (source.kind === 'youtube') {
+    // YouTube loops a single video only as a playlist of itself.
+    const playlist = playback.loop ? `&playlist=${source.id}` : '';
+    return `https://www.youtube-nocookie.com/embed/${source.id}?${common}&mute=${flag(playback.muted)}&${rest}&rel=0${playlist}`;
+  }
+  return `https://player.vimeo.com/video/${source.id}?${common}&muted=${flag(playback.muted)}&${rest}`;
+}
+
+/** CSS aspect-ratio of a setting ('16:9' → '16 / 9'). */
+export function videoAspectRatio(ratio: VideoAspectRatio): string {
+  return ratio.replace(':', ' / ');
+}
