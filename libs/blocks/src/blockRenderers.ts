@@ -21,6 +21,7 @@ export const BLOCK_LOADERS: BlockLoaders = {
   footer: () => import('./footer/FooterBlock.js').then((module) => module.FooterBlock),
   iframe: () => import('./iframe/IframeBlock.js').then((module) => module.IframeBlock),
   video: () => import('./video/VideoBlock.js').then((module) => module.VideoBlock),
+  audio: () => import('./audio/AudioBlock.js').then((module) => module.AudioBlock),
   login: () => import('./signIn/LoginBlock.js').then((module) => module.LoginBlock),
   register: () => import('./signIn/RegisterBlock.js').then((module) => module.RegisterBlock),
   'forgot password': () =>

@@ -10,6 +10,7 @@ import { formSettingsSchema, type FormSettings } from './form-settings.js';
 import { headerSettingsSchema, type HeaderSettings } from './header-settings.js';
 import { iframeSettingsSchema, type IframeSettings } from './iframe-settings.js';
 import { videoSettingsSchema, type VideoSettings } from './video-settings.js';
+import { audioSettingsSchema, type AudioSettings } from './audio-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
 import {
@@ -33,6 +34,7 @@ export type BlockSettingsByType = {
   footer: FooterSettings;
   iframe: IframeSettings;
   video: VideoSettings;
+  audio: AudioSettings;
   login: LoginSettings;
   register: RegisterSettings;
   'forgot password': ForgotPasswordSettings;
@@ -49,6 +51,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   footer: footerSettingsSchema,
   iframe: iframeSettingsSchema,
   video: videoSettingsSchema,
+  audio: audioSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,
   'forgot password': forgotPasswordSettingsSchema,

@@ -56,6 +56,7 @@ describe('block catalogue', () => {
         'register',
         'table',
         'video',
+        'audio',
       ].sort(),
     );
   });

@@ -144,8 +144,8 @@ export const BLOCK_TYPES = [
   {
     type: 'audio',
     label: 'Audio',
-    description: 'An audio track from a link or an upload.',
-    available: false,
+    description: 'An audio file played from its link.',
+    available: true,
   },
   {
     type: 'comments',

@@ -20,6 +20,7 @@ export * from './header-settings.js';
 export * from './http-headers.js';
 export * from './iframe-settings.js';
 export * from './video-settings.js';
+export * from './audio-settings.js';
 export * from './video-source.js';
 export * from './link-target.js';
 export * from './list-settings.js';

@@ -5,6 +5,7 @@ import { formForm } from './form-form.js';
 import { headerForm } from './header-form.js';
 import { iframeForm } from './iframe-form.js';
 import { videoForm } from './video-form.js';
+import { audioForm } from './audio-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
 import type { SettingsField } from './settings-field.js';
@@ -21,6 +22,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   footer: footerForm,
   iframe: iframeForm,
   video: videoForm,
+  audio: audioForm,
   login: loginForm,
   register: registerForm,
   'forgot password': forgotPasswordForm,

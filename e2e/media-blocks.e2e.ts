@@ -6,7 +6,7 @@ import { anOwner, uniqueId } from './support/factories.js';
 /** A video file's address: never fetched for real here (no network), only given to the player. */
 const VIDEO_FILE = 'https://videos.example.com/tour.mp4';
 
-test.describe('video block', () => {
+test.describe('video and audio blocks', () => {
   test('an owner adds a video (autoplay only when muted); a visitor gets the players', async ({
     browser,
     baseURL,
@@ -77,6 +77,55 @@ test.describe('video block', () => {
       expect(box!.width / box!.height).toBeCloseTo(4 / 3, 1);
       // The page's policy lets the browser load the file and its poster.
       expect(blockedMedia.filter((directive) => /media|img|frame/.test(directive))).toEqual([]);
+    } finally {
+      await ownerContext.close();
+      await guestContext.close();
+    }
+  });
+  test('an owner adds an audio file with a thumbnail; a visitor gets the player', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const ownerContext = await browser.newContext({ baseURL });
+    const guestContext = await browser.newContext({ baseURL });
+    try {
+      const page = await ownerContext.newPage();
+      await signUpOwner(page.request, anOwner());
+      const spreadsheet = await uploadCsv(page.request, `Shows ${uniqueId()}.csv`, [
+        ['Name'],
+        ['Episode 1'],
+      ]);
+      const board = await createBoard(page.request, {
+        name: `Shows ${uniqueId()}`,
+        spreadsheetId: spreadsheet.id,
+      });
+      await page.goto(`/${board.slug}`);
+      const editor = new BoardEditorPage(page);
+      await editor.expectLoaded();
+
+      const settings = await editor.blocks.newBlock('Audio');
+      await settings.fill('Title', 'Episode 1');
+      await settings.fill('Audio URL', 'http://shows.example.com/ep1.mp3');
+      await settings.panel.getByRole('button', { name: 'Add Block', exact: true }).click();
+      await expect(settings.panel.getByRole('alert')).toContainText(
+        'https:// address of an audio file',
+      );
+      await settings.fill('Audio URL', 'https://shows.example.com/ep1.mp3');
+      await settings.fill('Thumbnail URL', 'https://shows.example.com/ep1.jpg');
+      await settings.addBlock();
+
+      await publishBoard(page.request, board.id);
+      const visitor = await guestContext.newPage();
+      await visitor.goto(`/${board.slug}`);
+      const block = visitor.getByRole('region', { name: 'Episode 1' });
+      const player = block.locator('audio');
+      await expect(player).toHaveAttribute('src', 'https://shows.example.com/ep1.mp3');
+      await expect(player).toHaveJSProperty('controls', true);
+      await expect(block.locator('img')).toHaveAttribute(
+        'src',
+        'https://shows.example.com/ep1.jpg',
+      );
     } finally {
       await ownerContext.close();
       await guestContext.close();

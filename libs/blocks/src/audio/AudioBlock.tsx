@@ -1,0 +1,38 @@
+import { httpsAddress } from '@tessera/domain';
+import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
+import type { BlockRendererProps } from '../types.js';
+
+/** The audio file at the block's https address in the browser's player, its thumbnail beside it. */
+export function AudioBlock({ block, viewer }: BlockRendererProps) {
+  const parsed = useBlockSettings('audio', block);
+  if (!parsed.success) return <InvalidSettings type="audio" message={parsed.message} />;
+  const settings = parsed.settings;
+  const src = httpsAddress(settings.audio_url);
+  const thumbnail = settings.thumbnail ? httpsAddress(settings.thumbnail) : null;
+  return (
+    <BlockFrame title={settings.title} fallbackLabel="Audio" colors={settings}>
+      {src ? (
+        <div className="ts-audio">
+          {thumbnail ? <img className="ts-audio__thumbnail" src={thumbnail} alt="" /> : null}
+          <audio
+            className="ts-audio__player"
+            src={src}
+            controls={settings.controls}
+            autoPlay={settings.autoplay}
+            muted={settings.muted}
+            loop={settings.loop}
+            preload="metadata"
+            aria-label={settings.title || 'Audio'}
+          />
+        </div>
+      ) : (
+        <p className="ts-block__empty">
+          {viewer.canEdit
+            ? 'Add the link of an audio file in this block’s settings.'
+            : 'No audio here yet.'}
+        </p>
+      )}
+    </BlockFrame>
+  );
+}

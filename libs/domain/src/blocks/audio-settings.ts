@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { commonBlockSettingsShape } from './common-settings.js';
+import { httpsAddress } from './embedded-frame.js';
+
+export const AUDIO_URL_MESSAGE =
+  'Enter the https:// address of an audio file (.mp3, .m4a, .ogg, .wav).';
+export const AUDIO_UNPLAYABLE_MESSAGE =
+  'Turn on Controls or Autoplay: without either, visitors could never start the audio.';
+
+/**
+ * The audio block (block-configuration §3, Audio): an audio file at an https address, played by
+ * the browser, with a thumbnail shown beside it. Empty until the owner sets an address.
+ */
+export const audioSettingsSchema = z
+  .object({
+    ...commonBlockSettingsShape,
+    audio_url: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((url) => url === '' || httpsAddress(url) !== null, AUDIO_URL_MESSAGE)
+      .default(''),
+    autoplay: z.boolean().default(false),
+    muted: z.boolean().default(false),
+    controls: z.boolean().default(true),
+    loop: z.boolean().default(false),
+    thumbnail: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine(
+        (url) => url === '' || httpsAddress(url) !== null,
+        'Enter the https:// address of the thumbnail image.',
+      )
+      .default(''),
+  })
+  .refine((settings) => settings.controls || settings.autoplay, {
+    message: AUDIO_UNPLAYABLE_MESSAGE,
+    path: ['controls'],
+  });
+export type AudioSettings = z.infer<typeof audioSettingsSchema>;
