@@ -8,7 +8,6 @@ import {
   traceHttpRequests,
   type DatabaseHandle,
   type TesseraConfig,
-  type TrustProxy,
 } from '@tessera/platform';
 import { HostApps } from '@tessera/app-users';
 import { PublishedPages, WebTemplates } from '@tessera/tenancy';
@@ -17,6 +16,7 @@ import { registerCompression } from './http/compression.js';
 import { connectionLimitOptions, registerUnfinishedBodyLimits } from './http/connection-limits.js';
 import { registerTenantResolution } from './http/request-tenant.js';
 import { registerSecurityHeaders, securityPolicies } from './http/security-headers.js';
+import { trustProxyOption } from './http/trust-proxy.js';
 import { setupOpenApi } from './openapi/openapi.js';
 import { answerCachedPagesFirst } from './web/cached-pages-first.js';
 import { webAppPlugin, webDistDir } from './web/web-app.plugin.js';
@@ -31,10 +31,11 @@ export async function createGateway(
   options: GatewayOptions = {},
 ): Promise<NestFastifyApplication> {
   const distDir = webDistDir(config);
+  const trustProxy = trustProxyOption(config.TRUST_PROXY);
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     // Sign-in limits and logs see the client's address only through proxies the operator trusts.
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    trustProxy,
     ...connectionLimitOptions(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -60,7 +61,7 @@ export async function createGateway(
       publishedPages,
       templates,
       policies,
-      trustProxy: config.TRUST_PROXY,
+      trustProxy,
     });
   // A span per request, continuing the caller's trace (OTEL_EXPORTER_OTLP_ENDPOINT; no-op unset).
   traceHttpRequests(app.getHttpServer(), fastify);
@@ -78,9 +79,4 @@ export async function createGateway(
   await app.register(webAppPlugin, { distDir, templates, publishedPages, policies });
   app.enableShutdownHooks();
   return app;
-}
-
-/** Fastify takes a hop count as a function (its typings leave the number form out). */
-function trustProxyOption(trust: TrustProxy) {
-  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -1,8 +1,36 @@
 import type { HostApps } from '@tessera/app-users';
+import type { TenantResolution } from '@tessera/platform';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 
 const ASSETS_PATH = '/assets/';
 const HEALTH_PATH = /^\/health(?:[/?]|$)/;
+
+/** Each request's resolution, made once however many steps ask (see resolveRequestTenant). */
+const resolutions = new WeakMap<
+  IncomingMessage,
+  { host: string; resolution: Promise<TenantResolution> }
+>();
+
+/**
+ * The tenant of a request's host, resolved once per request: the hot path of cached pages
+ * (cached-pages-first.ts) and the hook below ask for the same request, and the second gets the
+ * first's answer. A failed look-up is kept as such (see registerTenantResolution).
+ */
+export function resolveRequestTenant(
+  raw: IncomingMessage,
+  host: string,
+  hostApps: HostApps,
+): Promise<TenantResolution> {
+  const made = resolutions.get(raw);
+  if (made?.host === host) return made.resolution;
+  const resolution = hostApps.tenantOf(host).then(
+    (tenant): TenantResolution => ({ tenant }),
+    (error: unknown): TenantResolution => ({ error }),
+  );
+  resolutions.set(raw, { host, resolution });
+  return resolution;
+}
 
 /**
  * Resolves every request's Host header to its tenant once, before any guard or handler runs (the
@@ -20,10 +48,6 @@ export function registerTenantResolution(fastify: FastifyInstance, hostApps: Hos
       request.tenantResolution = { tenant: null };
       return;
     }
-    try {
-      request.tenantResolution = { tenant: await hostApps.tenantOf(request.host) };
-    } catch (error) {
-      request.tenantResolution = { error };
-    }
+    request.tenantResolution = await resolveRequestTenant(request.raw, request.host, hostApps);
   });
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * needs and nothing more: its own scripts only (the Vite build has no inline script; the inline
  * page is a JSON data block, which CSP does not run), inline styles (React style attributes),
  * images and iframe / video blocks from any https site (and the apps of this server, which the
- * reviewers' queue previews), video and audio files from any https site (the video block), the
+ * reviewers' queue previews), video and audio files from any https site (the video and audio blocks), the
  * API on the same origin, and no plugins, no <base> and no form posts elsewhere.
  */
 export function contentSecurityPolicy(
@@ -73,10 +73,10 @@ export function securityPolicies(baseUrl: string): SecurityPolicies {
 }
 
 /** The headers every response carries besides its Content-Security-Policy. */
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = Object.freeze({
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-} as const;
+} as const);
 
 /**
  * Adds the security headers to every response of the gateway (API, assets, pages and errors): a

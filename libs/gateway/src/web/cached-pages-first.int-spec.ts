@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { HostApps } from '@tessera/app-users';
 import { testDatabaseAdapters } from '@tessera/platform';
 import { PublishedPages } from '@tessera/tenancy';
 import {
@@ -62,6 +63,7 @@ describe.each(testDatabaseAdapters('cached_pages_first'))(
 
     let owner: OwnerSession;
     let appId: string;
+    let spreadsheetId: string;
     let host: string;
 
     beforeEach(async () => {
@@ -71,9 +73,10 @@ describe.each(testDatabaseAdapters('cached_pages_first'))(
         bytes,
         fileName: 'Shop.xlsx',
       });
+      spreadsheetId = imported.json<{ id: string }>().id;
       const app = await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
-        spreadsheetId: imported.json<{ id: string }>().id,
+        spreadsheetId,
         name: uniqueName(),
         public: true,
       });
@@ -96,6 +99,7 @@ describe.each(testDatabaseAdapters('cached_pages_first'))(
       path: string,
       headers: Record<string, string> = {},
       method = 'GET',
+      body?: string,
     ): Promise<Answer> {
       return new Promise((resolve, reject) => {
         request(
@@ -113,7 +117,7 @@ describe.each(testDatabaseAdapters('cached_pages_first'))(
           },
         )
           .on('error', reject)
-          .end();
+          .end(body);
       });
     }
 
@@ -134,12 +138,15 @@ describe.each(testDatabaseAdapters('cached_pages_first'))(
      * through the route, and the app's version may still move once while the events of its
      * creation are handled (a new version, a new render).
      */
-    async function servedFromTheCache(headers: Record<string, string> = {}): Promise<Answer> {
-      await onTheWire('/', headers);
+    async function servedFromTheCache(
+      headers: Record<string, string> = {},
+      onHost = host,
+    ): Promise<Answer> {
+      await onTheWire('/', { host: onHost, ...headers });
       return eventually(async () => {
         const answers = pageAnswers();
         try {
-          const hot = await onTheWire('/', headers);
+          const hot = await onTheWire('/', { host: onHost, ...headers });
           expect(answers).not.toHaveBeenCalled();
           return hot;
         } finally {
@@ -218,9 +225,9 @@ describe.each(testDatabaseAdapters('cached_pages_first'))(
       }
     });
 
-    it('leaves the API, assets, root files and requests with a body to Fastify', async () => {
-      await onTheWire('/');
-      const answers = pageAnswers();
+    it('leaves the API, assets, root files and health to Fastify without asking the cache', async () => {
+      await servedFromTheCache();
+      const cached = jest.spyOn(gateway.app.get(PublishedPages), 'cachedAnswer');
       try {
         expect((await onTheWire('/api/no-such-route')).status).toBe(404);
         expect((await onTheWire('/health')).status).toBe(200);
@@ -228,11 +235,54 @@ describe.each(testDatabaseAdapters('cached_pages_first'))(
         expect(asset.body.toString()).toBe('console.log(1)');
         expect(asset.headers['cache-control']).toMatch(/immutable/);
         expect((await onTheWire('/robots.txt')).body.toString()).toBe('User-agent: *');
-        const posted = await onTheWire('/', { 'content-length': '0' }, 'POST');
-        expect(posted.status).toBe(404);
-        expect(answers).not.toHaveBeenCalled();
+        expect(cached).not.toHaveBeenCalled();
+      } finally {
+        cached.mockRestore();
+      }
+    });
+
+    it('leaves a request with a body to the route, even for a cached page', async () => {
+      await servedFromTheCache();
+      const answers = pageAnswers();
+      try {
+        const res = await onTheWire('/', { 'content-length': '2' }, 'GET', 'hi');
+        expect(res.status).toBe(200);
+        expect(answers).toHaveBeenCalledTimes(1);
       } finally {
         answers.mockRestore();
+      }
+    });
+
+    it('answers each host with its own app, and reads the Host header, not X-Forwarded-Host', async () => {
+      const other = await createApp(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        name: uniqueName(),
+        public: true,
+      });
+      await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: other.id });
+      const otherHost = `${other.name}.localhost:3000`;
+      await servedFromTheCache();
+      await servedFromTheCache({}, otherHost);
+      const mine = await onTheWire('/', { 'x-forwarded-host': otherHost });
+      expect(mine.body.toString()).toContain(`"app_id":"${appId}"`);
+      const theirs = await onTheWire('/', { host: otherHost });
+      expect(theirs.body.toString()).toContain(`"app_id":"${other.id}"`);
+      expect(theirs.body.toString()).not.toContain(appId);
+    });
+
+    it('looks the host up once for a page the cache does not hold', async () => {
+      const lookUps = jest.spyOn(gateway.app.get(HostApps), 'tenantOf');
+      try {
+        const res = await onTheWire('/no-such-page');
+        expect(res.status).toBe(404);
+        expect(lookUps).toHaveBeenCalledTimes(1);
+        lookUps.mockClear();
+        // A session cookie goes to the route before any look-up: the route's is the only one.
+        await onTheWire('/', { cookie: 'tessera_app_user=made-up' });
+        expect(lookUps).toHaveBeenCalledTimes(1);
+      } finally {
+        lookUps.mockRestore();
       }
     });
   },

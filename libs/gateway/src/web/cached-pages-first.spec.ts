@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { TrustProxy } from '@tessera/platform';
 import Fastify from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { trustProxyOption } from '../http/trust-proxy.js';
 import { hostAsFastifyReadsIt } from './cached-pages-first.js';
 
 /** Fastify's own reading of the host, for the trust setting as createGateway passes it. */
@@ -31,7 +32,7 @@ describe('hostAsFastifyReadsIt', () => {
     it.each(cases)(
       `reads %s as Fastify does with trustProxy ${String(trust)}`,
       async (_c, headers) => {
-        expect(hostAsFastifyReadsIt(requestWith(headers), trust)).toBe(
+        expect(hostAsFastifyReadsIt(requestWith(headers), trustProxyOption(trust))).toBe(
           await fastifyHost(trust, headers),
         );
       },

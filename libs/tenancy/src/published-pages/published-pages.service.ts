@@ -76,6 +76,10 @@ export class PublishedPages {
     request: TenantPageRequest,
     templates: WebTemplates,
   ): Promise<TenantPageAnswer | null> {
+    // What the cache may answer is answered from it first, here as on the gateway's hot path:
+    // the rule of which requests it may answer lives once, in mayAnswerFromCache.
+    const cached = await this.cachedAnswer(request, templates);
+    if (cached) return cached;
     const { tenant } = request;
     if (tenant === null || tenant.kind === 'unknown') return null;
     const { path, query } = pathAndQuery(request.url);
@@ -123,28 +127,34 @@ export class PublishedPages {
   }
 
   /**
-   * The answer `answer` gives a guest when it comes from the page cache as it is (the one a
-   * visitor without a session gets from a cached page), or null for any other: another host, a
-   * session cookie of the app's or an owner's (valid or not), a hand-off, a filtered link, a page
-   * not in the cache. Nothing is rendered or read beyond the cache: the gateway asks this first,
-   * on its hot path, and leaves everything else to `answer`.
+   * Whether a request is one the page cache may answer, before its host is looked up: a guest's
+   * (no owner or app-user session cookie, valid or not), for a page's address (no dashboard
+   * hand-off, no filtered link, not too long). Every request answered from the cache skips the
+   * rest of `answer`: a rule that must hold for cached pages too belongs here.
+   */
+  mayAnswerFromCache(request: Pick<TenantPageRequest, 'url' | 'cookies'>): boolean {
+    const cookieNames = this.config.sessionCookies;
+    if (request.cookies[cookieNames.owner] || request.cookies[cookieNames.appUser]) return false;
+    const { path, query } = pathAndQuery(request.url);
+    return !hasHandoffToken(query) && !hasUrlFilters(query) && path.length <= MAX_CACHED_PATH;
+  }
+
+  /**
+   * The answer to a request the cache may answer (mayAnswerFromCache) for a page of an app's host
+   * that is in the cache, else null; nothing is rendered or read beyond the cache. The gateway asks
+   * it first, on its hot path, and `answer` does too.
    */
   async cachedAnswer(
     request: TenantPageRequest,
     templates: WebTemplates,
   ): Promise<TenantPageAnswer | null> {
     const { tenant } = request;
-    if (tenant === null || tenant.kind !== 'app') return null;
-    const cookieNames = this.config.sessionCookies;
-    if (request.cookies[cookieNames.owner] || request.cookies[cookieNames.appUser]) return null;
-    const { path, query } = pathAndQuery(request.url);
-    if (hasHandoffToken(query) || hasUrlFilters(query) || path.length > MAX_CACHED_PATH)
-      return null;
+    if (tenant === null || tenant.kind !== 'app' || !this.mayAnswerFromCache(request)) return null;
     const entry = await this.cache.get({
       appId: tenant.app.id,
       version: tenant.cacheVersion,
       template: templates.viewer().id,
-      path,
+      path: pathAndQuery(request.url).path,
     });
     return entry ? entryAnswer(entry, request.acceptEncoding, request.ifNoneMatch) : null;
   }
@@ -325,8 +335,9 @@ type EncodedAnswers = { ok: TenantPageAnswer; notModified: TenantPageAnswer | nu
 
 /**
  * The answers of each entry by encoding (null: as it is), built once per entry object: the
- * in-process cache hands out the same object on every hit, so a hot page's bytes are not decoded
- * and its headers not built again for each visitor.
+ * in-process cache (the embedded server's) hands out the same object on every hit, so a hot page's
+ * bytes are not decoded and its headers not built again for each visitor. A shared cache (Redis)
+ * hands out a new object each time: each hit then builds its answer anew.
  */
 const answersByEntry = new WeakMap<PublishedPageEntry, Map<ResponseEncoding | null, EncodedAnswers>>();
 
