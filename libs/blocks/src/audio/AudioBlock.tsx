@@ -1,6 +1,7 @@
-import { httpsAddress } from '@tessera/domain';
+import { httpsAddress, type AudioSettings } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
+import { MediaFailure, useMediaFailure } from '../shared/mediaFailure.js';
 import type { BlockRendererProps } from '../types.js';
 
 /** The audio file at the block's https address in the browser's player, its thumbnail beside it. */
@@ -15,16 +16,7 @@ export function AudioBlock({ block, viewer }: BlockRendererProps) {
       {src ? (
         <div className="ts-audio">
           {thumbnail ? <img className="ts-audio__thumbnail" src={thumbnail} alt="" /> : null}
-          <audio
-            className="ts-audio__player"
-            src={src}
-            controls={settings.controls}
-            autoPlay={settings.autoplay}
-            muted={settings.muted}
-            loop={settings.loop}
-            preload="metadata"
-            aria-label={settings.title || 'Audio'}
-          />
+          <AudioFile src={src} settings={settings} />
         </div>
       ) : (
         <p className="ts-block__empty">
@@ -34,5 +26,27 @@ export function AudioBlock({ block, viewer }: BlockRendererProps) {
         </p>
       )}
     </BlockFrame>
+  );
+}
+
+/** An audio file in the browser's player, and a note when it cannot be played. */
+function AudioFile({ src, settings }: { src: string; settings: AudioSettings }) {
+  const { ref, failed, onError } = useMediaFailure(src);
+  return (
+    <>
+      <audio
+        ref={ref}
+        className="ts-audio__player"
+        src={src}
+        controls={settings.controls}
+        autoPlay={settings.autoplay}
+        muted={settings.muted}
+        loop={settings.loop}
+        preload="metadata"
+        aria-label={settings.title || 'Audio'}
+        onError={onError}
+      />
+      {failed ? <MediaFailure what="audio" src={src} /> : null}
+    </>
   );
 }

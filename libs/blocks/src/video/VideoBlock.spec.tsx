@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BlockDto } from '@tessera/contracts';
-import { blockSettingsAsServed } from '@tessera/domain';
+import { blockSettingsAsServed, VIDEO_PLAYER_SANDBOX } from '@tessera/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VideoBlock } from './VideoBlock.js';
 
@@ -33,8 +33,8 @@ describe('VideoBlock', () => {
     expect(html).toContain(
       'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&amp;mute=1&amp;controls=1',
     );
-    expect(html).toContain('sandbox="allow-scripts allow-forms allow-popups');
-    expect(html).not.toContain('allow-same-origin');
+    // The players need their own origin; the frame is only ever YouTube's or Vimeo's.
+    expect(html).toContain(`sandbox="${VIDEO_PLAYER_SANDBOX}"`);
     expect(html).toContain('aspect-ratio:4 / 3');
     expect(html).toContain('max-width:720px');
     expect(html).toContain('ts-video--shadow');
@@ -45,6 +45,8 @@ describe('VideoBlock', () => {
       video({
         video_url: 'https://cdn.example.com/intro.mp4',
         controls: false,
+        autoplay: true,
+        muted: true,
         loop: true,
         thumbnail: 'https://cdn.example.com/intro.jpg',
         captions: 'https://cdn.example.com/intro.vtt',
@@ -55,6 +57,7 @@ describe('VideoBlock', () => {
     expect(html).toContain('loop=""');
     expect(html).not.toContain('controls=""');
     expect(html).toContain('<track kind="captions" src="https://cdn.example.com/intro.vtt"');
+    expect(html).toContain('crossorigin="anonymous"');
     expect(html).not.toContain('<iframe');
   });
 

@@ -1,6 +1,7 @@
 import {
-  IFRAME_SANDBOX,
+  httpsAddress,
   VIDEO_MAX_WIDTH,
+  VIDEO_PLAYER_SANDBOX,
   videoAspectRatio,
   videoPlayerAddress,
   videoSourceOf,
@@ -9,6 +10,7 @@ import {
 import { useMemo, type CSSProperties } from 'react';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
+import { MediaFailure, useMediaFailure } from '../shared/mediaFailure.js';
 import type { BlockRendererProps } from '../types.js';
 
 /** What the site players may ask the browser for. */
@@ -16,7 +18,7 @@ const PLAYER_PERMISSIONS = 'autoplay; encrypted-media; fullscreen; picture-in-pi
 
 /**
  * The video at the block's address: a YouTube or Vimeo video in the site's own player, sandboxed
- * like the iframe block, or a video file in the browser's player, at the chosen aspect ratio and
+ * (VIDEO_PLAYER_SANDBOX), or a video file in the browser's player, at the chosen aspect ratio and
  * size. Autoplay is always muted (the settings refuse it otherwise).
  */
 export function VideoBlock({ block, viewer }: BlockRendererProps) {
@@ -31,27 +33,13 @@ export function VideoBlock({ block, viewer }: BlockRendererProps) {
       {source ? (
         <div className={videoClassName(settings)} style={videoStyle(settings)}>
           {source.kind === 'file' ? (
-            <video
-              className="ts-video__player"
-              src={source.src}
-              poster={settings.thumbnail || undefined}
-              controls={settings.controls}
-              autoPlay={settings.autoplay}
-              muted={settings.muted}
-              loop={settings.loop}
-              playsInline
-              preload="metadata"
-            >
-              {settings.captions ? (
-                <track kind="captions" src={settings.captions} label="Captions" default />
-              ) : null}
-            </video>
+            <VideoFile src={source.src} settings={settings} />
           ) : (
             <iframe
               className="ts-video__player"
               src={videoPlayerAddress(source, settings)}
               title={title}
-              sandbox={IFRAME_SANDBOX}
+              sandbox={VIDEO_PLAYER_SANDBOX}
               allow={PLAYER_PERMISSIONS}
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
@@ -67,6 +55,35 @@ export function VideoBlock({ block, viewer }: BlockRendererProps) {
         </p>
       )}
     </BlockFrame>
+  );
+}
+
+/** A video file in the browser's player, and a note when it cannot be played. */
+function VideoFile({ src, settings }: { src: string; settings: VideoSettings }) {
+  const { ref, failed, onError } = useMediaFailure(src);
+  const poster = httpsAddress(settings.thumbnail);
+  const captions = httpsAddress(settings.captions);
+  return (
+    <>
+      <video
+        ref={ref}
+        className="ts-video__player"
+        src={src}
+        poster={poster ?? undefined}
+        // Captions from another site are read only through CORS, which the video then needs too.
+        crossOrigin={captions ? 'anonymous' : undefined}
+        controls={settings.controls}
+        autoPlay={settings.autoplay}
+        muted={settings.muted}
+        loop={settings.loop}
+        playsInline
+        preload="metadata"
+        onError={onError}
+      >
+        {captions ? <track kind="captions" src={captions} label="Captions" default /> : null}
+      </video>
+      {failed ? <MediaFailure what="video" src={src} /> : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonBlockSettingsShape } from './common-settings.js';
-import { httpsAddress } from './embedded-frame.js';
+import { commonBlockSettingsShape, optionalHttpsAddress } from './common-settings.js';
+import { httpsAddress } from './https-address.js';
 
 export const AUDIO_URL_MESSAGE =
   'Enter the https:// address of an audio file (.mp3, .m4a, .ogg, .wav).';
@@ -24,15 +24,7 @@ export const audioSettingsSchema = z
     muted: z.boolean().default(false),
     controls: z.boolean().default(true),
     loop: z.boolean().default(false),
-    thumbnail: z
-      .string()
-      .trim()
-      .max(2000)
-      .refine(
-        (url) => url === '' || httpsAddress(url) !== null,
-        'Enter the https:// address of the thumbnail image.',
-      )
-      .default(''),
+    thumbnail: optionalHttpsAddress('Enter the https:// address of the thumbnail image.'),
   })
   .refine((settings) => settings.controls || settings.autoplay, {
     message: AUDIO_UNPLAYABLE_MESSAGE,

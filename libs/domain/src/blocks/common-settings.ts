@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsAddress } from './https-address.js';
 import {
   APP_PAGE_LINK_MESSAGE,
   isAppPageLink,
@@ -48,6 +49,16 @@ export const httpUrl = z
  * refused, so no consumer of the page store is handed a javascript: or data: link.
  */
 export const safeLink = z.string().trim().max(2000).refine(isSafeLink, SAFE_LINK_MESSAGE);
+
+/** An https address of a file to show or play (a thumbnail, captions); empty for none. */
+export function optionalHttpsAddress(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || httpsAddress(value) !== null, message)
+    .default('');
+}
 
 /** A page of the app by its slug or path ("about", "/team/people"); empty for none. */
 export const appPageLink = z.string().trim().max(2000).refine(isAppPageLink, APP_PAGE_LINK_MESSAGE);

@@ -1,3 +1,5 @@
+import { httpsAddress } from './https-address.js';
+
 /**
  * The iframe block's embedded page, read from the code an owner pasted (block-configuration §3,
  * Iframe: "Pasted iframe code"). Only the first <iframe> tag is read, and of it only its https
@@ -79,20 +81,6 @@ function firstIframeAttributes(code: string): Map<string, string> | null {
   }
   // No closing '>': not a tag the browser would draw.
   return null;
-}
-
-/**
- * An https address: a host of letters, digits, dots and hyphens (an international name pasted in
- * its xn-- form), an optional port, then a path, query or fragment without spaces, quotes or control
- * characters. No user@ part, so what the owner sees is the host that is framed.
- */
-const HTTPS_ADDRESS =
-  /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>\\`\p{Cc}]*)?$/iu;
-
-/** `value` when it is an https address, else null. */
-export function httpsAddress(value: string): string | null {
-  const trimmed = value.trim();
-  return HTTPS_ADDRESS.test(trimmed) ? trimmed : null;
 }
 
 function heightOf(value: string | undefined): number {

@@ -11,6 +11,7 @@ export * from './common-settings.js';
 export * from './csv-download.js';
 export * from './editor-list-limits.js';
 export * from './embedded-frame.js';
+export * from './https-address.js';
 export * from './field-changes.js';
 export * from './file-uploads.js';
 export * from './block-file-columns.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { defaultBlockSettings, parseBlockSettings } from './block-settings.js';
 import {
   VIDEO_AUTOPLAY_MESSAGE,
+  VIDEO_UNPLAYABLE_MESSAGE,
   VIDEO_URL_MESSAGE,
   videoAspectRatio,
   videoPlayerAddress,
@@ -21,9 +22,29 @@ describe('video sources', () => {
   it.each([
     ['https://vimeo.com/76979871', '76979871'],
     ['https://vimeo.com/channels/staffpicks/76979871', '76979871'],
-    ['https://player.vimeo.com/video/76979871?h=abc', '76979871'],
+    ['https://vimeo.com/showcase/9/video/76979871', '76979871'],
   ])('reads a Vimeo video from %s', (url, id) => {
     expect(videoSourceOf(url)).toEqual({ kind: 'vimeo', id });
+  });
+
+  it("keeps an unlisted Vimeo video's key, from its path or its h parameter", () => {
+    expect(videoSourceOf('https://vimeo.com/76979871/a1b2c3d4e5')).toEqual({
+      kind: 'vimeo',
+      id: '76979871',
+      hash: 'a1b2c3d4e5',
+    });
+    const source = videoSourceOf('https://player.vimeo.com/video/76979871?h=a1b2c3d4e5');
+    expect(source).toEqual({ kind: 'vimeo', id: '76979871', hash: 'a1b2c3d4e5' });
+    expect(
+      videoPlayerAddress(source as { kind: 'vimeo'; id: string }, {
+        autoplay: false,
+        muted: false,
+        controls: true,
+        loop: false,
+      }),
+    ).toBe(
+      'https://player.vimeo.com/video/76979871?h=a1b2c3d4e5&autoplay=0&muted=0&controls=1&loop=0&playsinline=1',
+    );
   });
 
   it('plays any other https address as a video file', () => {
@@ -40,6 +61,7 @@ describe('video sources', () => {
     'https://user:pass@cdn.example.com/a.mp4',
     'https://www.youtube.com/watch?v=short',
     'https://www.youtube.com/@channel',
+    'https://www.youtube.com/embed/videoseries?list=PL123',
     'https://vimeo.com/about',
     'not a link',
   ])('plays nothing from %s', (url) => {
@@ -92,6 +114,12 @@ describe('video block settings', () => {
     expect(
       parseBlockSettings('video', { video_url: url, autoplay: true, muted: true }),
     ).toMatchObject({ success: true });
+  });
+
+  it('refuse a player without controls that does not start on its own', () => {
+    expect(
+      parseBlockSettings('video', { video_url: 'https://youtu.be/dQw4w9WgXcQ', controls: false }),
+    ).toEqual({ success: false, message: `controls: ${VIDEO_UNPLAYABLE_MESSAGE}` });
   });
 
   it('take a thumbnail and captions at https addresses only', () => {

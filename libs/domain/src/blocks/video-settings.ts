@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import { commonBlockSettingsShape } from './common-settings.js';
-import { httpsAddress } from './embedded-frame.js';
+import { commonBlockSettingsShape, optionalHttpsAddress } from './common-settings.js';
 import {
   VIDEO_ASPECT_RATIOS,
   VIDEO_AUTOPLAY_MESSAGE,
   VIDEO_SIZES,
+  VIDEO_UNPLAYABLE_MESSAGE,
   VIDEO_URL_MESSAGE,
   videoSourceOf,
 } from './video-source.js';
-
-/** An https address to play from (a file's poster or captions); empty for none. */
-const optionalHttpsAddress = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((value) => value === '' || httpsAddress(value) !== null, message)
-    .default('');
 
 /**
  * The video block (block-configuration §3, Video): a YouTube or Vimeo video, or a video file at
@@ -38,7 +29,10 @@ export const videoSettingsSchema = z
     loop: z.boolean().default(false),
     /** The picture shown before a video file plays. */
     thumbnail: optionalHttpsAddress('Enter the https:// address of the thumbnail image.'),
-    /** A WebVTT captions file for a video file (YouTube and Vimeo show their own). */
+    /**
+     * A WebVTT captions file for a video file (YouTube and Vimeo show their own). Browsers read
+     * captions from another site only when that site allows it (CORS), and the video's then too.
+     */
     captions: optionalHttpsAddress('Enter the https:// address of a captions file (.vtt).'),
     aspect_ratio: z.enum(VIDEO_ASPECT_RATIOS).default('16:9'),
     size: z.enum(VIDEO_SIZES).default('Full'),
@@ -48,5 +42,9 @@ export const videoSettingsSchema = z
   .refine((settings) => !settings.autoplay || settings.muted, {
     message: VIDEO_AUTOPLAY_MESSAGE,
     path: ['muted'],
+  })
+  .refine((settings) => settings.controls || settings.autoplay, {
+    message: VIDEO_UNPLAYABLE_MESSAGE,
+    path: ['controls'],
   });
 export type VideoSettings = z.infer<typeof videoSettingsSchema>;

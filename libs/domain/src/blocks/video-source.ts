@@ -1,4 +1,4 @@
-import { httpsAddress } from './embedded-frame.js';
+import { httpsAddress } from './https-address.js';
 
 /**
  * What the video block plays, read from its video_url (block-configuration §3, Video): a YouTube
@@ -7,10 +7,15 @@ import { httpsAddress } from './embedded-frame.js';
  * viewer reads it.
  */
 export type VideoSource =
-  { kind: 'youtube'; id: string } | { kind: 'vimeo'; id: string } | { kind: 'file'; src: string };
+  | { kind: 'youtube'; id: string }
+  /** `hash`: the private link's key of an unlisted Vimeo video. */
+  | { kind: 'vimeo'; id: string; hash?: string }
+  | { kind: 'file'; src: string };
 
 export const VIDEO_URL_MESSAGE =
   'Enter the https:// address of a YouTube or Vimeo video, or of a video file (.mp4, .webm).';
+export const VIDEO_UNPLAYABLE_MESSAGE =
+  'Turn on Controls or Autoplay: without either, visitors could never start the video.';
 export const VIDEO_AUTOPLAY_MESSAGE =
   'Turn on Muted to autoplay the video: browsers only start muted videos on their own.';
 
@@ -29,6 +34,16 @@ export const VIDEO_MAX_WIDTH: Readonly<Record<VideoSize, string>> = {
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
+const VIMEO_HASH = /^[0-9a-f]{6,20}$/;
+
+/**
+ * The sandbox of the YouTube and Vimeo players. Their players need their own origin (their
+ * storage and media keys), which allow-same-origin gives them: the frame's address is always one
+ * of those two sites (videoPlayerAddress), never the app's, so the player can reach nothing of
+ * the app's page. Pasted iframe code gets the stricter IFRAME_SANDBOX.
+ */
+export const VIDEO_PLAYER_SANDBOX =
+  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
 /** An https address split into its host (lower-cased, without www. or m.), path segments and query. */
 function partsOf(address: string) {
@@ -53,13 +68,21 @@ export function videoSourceOf(url: string): VideoSource | null {
   if (address === null || parts === null) return null;
   const { host, segments, query } = parts;
   if (host === 'youtu.be') return youtube(segments[0]);
+  // A playlist's embed address has the word in place of an id.
+  if (segments[1] === 'videoseries') return null;
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     if (segments[0] === 'watch') return youtube(query.get('v'));
     if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) return youtube(segments[1]);
     return null;
   }
-  if (host === 'vimeo.com') return vimeo(segments.find((segment) => VIMEO_ID.test(segment)));
-  if (host === 'player.vimeo.com' && segments[0] === 'video') return vimeo(segments[1]);
+  if (host === 'vimeo.com') {
+    // The video is the last number of the path (vimeo.com/123, /channels/name/123,
+    // /showcase/9/video/123); an unlisted one's key follows it or comes as ?h=.
+    const at = segments.findLastIndex((segment) => VIMEO_ID.test(segment));
+    return vimeo(segments[at], segments[at + 1] ?? query.get('h'));
+  }
+  if (host === 'player.vimeo.com' && segments[0] === 'video')
+    return vimeo(segments[1], query.get('h'));
   return { kind: 'file', src: address };
 }
 
@@ -67,8 +90,9 @@ function youtube(id: string | undefined): VideoSource | null {
   return id && YOUTUBE_ID.test(id) ? { kind: 'youtube', id } : null;
 }
 
-function vimeo(id: string | undefined): VideoSource | null {
-  return id && VIMEO_ID.test(id) ? { kind: 'vimeo', id } : null;
+function vimeo(id: string | undefined, hash: string | undefined): VideoSource | null {
+  if (!id || !VIMEO_ID.test(id)) return null;
+  return hash && VIMEO_HASH.test(hash) ? { kind: 'vimeo', id, hash } : { kind: 'vimeo', id };
 }
 
 export type VideoPlayback = { autoplay: boolean; muted: boolean; controls: boolean; loop: boolean };
@@ -84,13 +108,14 @@ export function videoPlayerAddress(
   const flag = (on: boolean) => (on ? '1' : '0');
   const common = `autoplay=${flag(playback.autoplay)}`;
   const rest = `controls=${flag(playback.controls)}&loop=${flag(playback.loop)}&playsinline=1`;
-  // The ids are letters, digits, '-' and '_' only (see youtube and vimeo): nothing to escape.
+  // Ids and keys are letters, digits, '-' and '_' only (see youtube and vimeo): nothing to escape.
   if (source.kind === 'youtube') {
     // YouTube loops a single video only as a playlist of itself.
     const playlist = playback.loop ? `&playlist=${source.id}` : '';
     return `https://www.youtube-nocookie.com/embed/${source.id}?${common}&mute=${flag(playback.muted)}&${rest}&rel=0${playlist}`;
   }
-  return `https://player.vimeo.com/video/${source.id}?${common}&muted=${flag(playback.muted)}&${rest}`;
+  const hash = source.hash ? `h=${source.hash}&` : '';
+  return `https://player.vimeo.com/video/${source.id}?${hash}${common}&muted=${flag(playback.muted)}&${rest}`;
 }
 
 /** CSS aspect-ratio of a setting ('16:9' → '16 / 9'). */

@@ -43,7 +43,7 @@ export const videoForm: readonly SettingsField[] = [
     key: 'captions',
     label: 'Captions URL',
     kind: 'text',
-    help: 'A WebVTT (.vtt) file at an https:// address (video files; YouTube and Vimeo show their own).',
+    help: 'A WebVTT (.vtt) file at an https:// address (video files; YouTube and Vimeo show their own). Its site, and the video’s, must allow other sites to read them (CORS).',
     visibleWhen: playsAFile,
   },
   ...commonFields,
