@@ -339,7 +339,10 @@ type EncodedAnswers = { ok: TenantPageAnswer; notModified: TenantPageAnswer | nu
  * bytes are not decoded and its headers not built again for each visitor. A shared cache (Redis)
  * hands out a new object each time: each hit then builds its answer anew.
  */
-const answersByEntry = new WeakMap<PublishedPageEntry, Map<ResponseEncoding | null, EncodedAnswers>>();
+const answersByEntry = new WeakMap<
+  PublishedPageEntry,
+  Map<ResponseEncoding | null, EncodedAnswers>
+>();
 
 /**
  * A page cache entry as answered to a client accepting `acceptEncoding` (see `answer`). The
@@ -378,7 +381,8 @@ function encodedAnswers(
   };
   if (encoding) headers['content-encoding'] = encoding;
   // Each encoding is its own representation, with its own strong validator.
-  if (entry.etag) headers['etag'] = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+  if (entry.etag)
+    headers['etag'] = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
   const body =
     encoding && entry.compressed
       ? Buffer.from(entry.compressed[encoding], 'base64')
