@@ -74,6 +74,9 @@ test.describe('video and audio blocks', () => {
       await expect(
         visitor.getByRole('region', { name: 'Walkthrough' }).getByRole('alert'),
       ).toHaveText(/^The video at videos\.example\.com could not be played\./);
+      await expect(
+        visitor.getByRole('region', { name: 'Walkthrough' }).getByRole('alert'),
+      ).toBeVisible();
       const box = await video.boundingBox();
       expect(box!.width / box!.height).toBeCloseTo(4 / 3, 1);
       // The player failed on the network, not on the page's policy: the browser was let load the
@@ -135,6 +138,7 @@ test.describe('video and audio blocks', () => {
       await expect(block.getByRole('alert')).toHaveText(
         /^The audio at shows\.example\.com could not be played\./,
       );
+      await expect(block.getByRole('alert')).toBeVisible();
     } finally {
       await ownerContext.close();
       await guestContext.close();

@@ -7,7 +7,7 @@ import {
   videoSourceOf,
   type VideoSettings,
 } from '@tessera/domain';
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { MediaFailure, useMediaFailure } from '../shared/mediaFailure.js';
@@ -30,23 +30,21 @@ export function VideoBlock({ block, viewer }: BlockRendererProps) {
   const title = settings.title || 'Video';
   return (
     <BlockFrame title={settings.title} fallbackLabel="Video" colors={settings}>
-      {source ? (
-        <div className={videoClassName(settings)} style={videoStyle(settings)}>
-          {source.kind === 'file' ? (
-            <VideoFile src={source.src} settings={settings} />
-          ) : (
-            <iframe
-              className="ts-video__player"
-              src={videoPlayerAddress(source, settings)}
-              title={title}
-              sandbox={VIDEO_PLAYER_SANDBOX}
-              allow={PLAYER_PERMISSIONS}
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              loading="lazy"
-            />
-          )}
-        </div>
+      {source?.kind === 'file' ? (
+        <VideoFile src={source.src} settings={settings} />
+      ) : source ? (
+        <VideoBox settings={settings}>
+          <iframe
+            className="ts-video__player"
+            src={videoPlayerAddress(source, settings)}
+            title={title}
+            sandbox={VIDEO_PLAYER_SANDBOX}
+            allow={PLAYER_PERMISSIONS}
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+          />
+        </VideoBox>
       ) : (
         <p className="ts-block__empty">
           {viewer.canEdit
@@ -58,30 +56,41 @@ export function VideoBlock({ block, viewer }: BlockRendererProps) {
   );
 }
 
-/** A video file in the browser's player, and a note when it cannot be played. */
+/** The player's box: the chosen aspect ratio, size, border and shadow. */
+function VideoBox({ settings, children }: { settings: VideoSettings; children: ReactNode }) {
+  return (
+    <div className={videoClassName(settings)} style={videoStyle(settings)}>
+      {children}
+    </div>
+  );
+}
+
+/** A video file in the browser's player, and a note below it when it cannot be played. */
 function VideoFile({ src, settings }: { src: string; settings: VideoSettings }) {
   const { ref, failed, onError } = useMediaFailure(src);
   const poster = httpsAddress(settings.thumbnail);
   const captions = httpsAddress(settings.captions);
   return (
     <>
-      <video
-        ref={ref}
-        className="ts-video__player"
-        src={src}
-        poster={poster ?? undefined}
-        // Captions from another site are read only through CORS, which the video then needs too.
-        crossOrigin={captions ? 'anonymous' : undefined}
-        controls={settings.controls}
-        autoPlay={settings.autoplay}
-        muted={settings.muted}
-        loop={settings.loop}
-        playsInline
-        preload="metadata"
-        onError={onError}
-      >
-        {captions ? <track kind="captions" src={captions} label="Captions" default /> : null}
-      </video>
+      <VideoBox settings={settings}>
+        <video
+          ref={ref}
+          className="ts-video__player"
+          src={src}
+          poster={poster ?? undefined}
+          // Captions from another site are read only through CORS, which the video then needs too.
+          crossOrigin={captions ? 'anonymous' : undefined}
+          controls={settings.controls}
+          autoPlay={settings.autoplay}
+          muted={settings.muted}
+          loop={settings.loop}
+          playsInline
+          preload="metadata"
+          onError={onError}
+        >
+          {captions ? <track kind="captions" src={captions} label="Captions" default /> : null}
+        </video>
+      </VideoBox>
       {failed ? <MediaFailure what="video" src={src} /> : null}
     </>
   );
