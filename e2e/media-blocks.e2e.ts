@@ -1,10 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BoardEditorPage } from './pages/board-editor.page.js';
-import { createBoard, publishBoard, signUpOwner, uploadCsv } from './support/api-setup.js';
+import { createBoardOnRows, publishBoard, signUpOwner } from './support/api-setup.js';
 import { anOwner, uniqueId } from './support/factories.js';
 
 /** A video file's address on a host that does not answer here: the player reports it. */
 const VIDEO_FILE = 'https://videos.example.com/tour.mp4';
+
+/** A new owner's new board (on a one-row sheet), open in the board editor. */
+async function boardOpenInItsEditor(page: Page, name: string) {
+  await signUpOwner(page.request, anOwner());
+  const { board } = await createBoardOnRows(page.request, name, [['Name'], ['First']]);
+  await page.goto(`/${board.slug}`);
+  const editor = new BoardEditorPage(page);
+  await editor.expectLoaded();
+  return { board, editor };
+}
 
 test.describe('video and audio blocks', () => {
   test('an owner adds a video (autoplay only when muted); a visitor gets the players', async ({
@@ -16,19 +26,7 @@ test.describe('video and audio blocks', () => {
     const guestContext = await browser.newContext({ baseURL });
     try {
       const page = await ownerContext.newPage();
-      await signUpOwner(page.request, anOwner());
-      const spreadsheet = await uploadCsv(page.request, `Media ${uniqueId()}.csv`, [
-        ['Name'],
-        ['Tour'],
-      ]);
-      const board = await createBoard(page.request, {
-        name: `Media ${uniqueId()}`,
-        spreadsheetId: spreadsheet.id,
-      });
-
-      await page.goto(`/${board.slug}`);
-      const editor = new BoardEditorPage(page);
-      await editor.expectLoaded();
+      const { board, editor } = await boardOpenInItsEditor(page, `Media ${uniqueId()}`);
 
       // A YouTube link, with autoplay but not muted: refused with the reason, nothing stored.
       const youtube = await editor.blocks.newBlock('Video');
@@ -100,18 +98,7 @@ test.describe('video and audio blocks', () => {
     const guestContext = await browser.newContext({ baseURL });
     try {
       const page = await ownerContext.newPage();
-      await signUpOwner(page.request, anOwner());
-      const spreadsheet = await uploadCsv(page.request, `Shows ${uniqueId()}.csv`, [
-        ['Name'],
-        ['Episode 1'],
-      ]);
-      const board = await createBoard(page.request, {
-        name: `Shows ${uniqueId()}`,
-        spreadsheetId: spreadsheet.id,
-      });
-      await page.goto(`/${board.slug}`);
-      const editor = new BoardEditorPage(page);
-      await editor.expectLoaded();
+      const { board, editor } = await boardOpenInItsEditor(page, `Shows ${uniqueId()}`);
 
       const settings = await editor.blocks.newBlock('Audio');
       await settings.fill('Title', 'Episode 1');

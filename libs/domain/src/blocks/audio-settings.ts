@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonBlockSettingsShape, optionalHttpsAddress } from './common-settings.js';
+import { canBeStarted, mediaPlaybackShape } from './media-playback.js';
 import { httpsAddress } from './https-address.js';
 
 export const AUDIO_URL_MESSAGE =
@@ -20,13 +21,10 @@ export const audioSettingsSchema = z
       .max(2000)
       .refine((url) => url === '' || httpsAddress(url) !== null, AUDIO_URL_MESSAGE)
       .default(''),
-    autoplay: z.boolean().default(false),
-    muted: z.boolean().default(false),
-    controls: z.boolean().default(true),
-    loop: z.boolean().default(false),
+    ...mediaPlaybackShape,
     thumbnail: optionalHttpsAddress('Enter the https:// address of the thumbnail image.'),
   })
-  .refine((settings) => settings.controls || settings.autoplay, {
+  .refine(canBeStarted, {
     message: AUDIO_UNPLAYABLE_MESSAGE,
     path: ['controls'],
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonBlockSettingsShape, optionalHttpsAddress } from './common-settings.js';
+import { canBeStarted, mediaPlaybackShape } from './media-playback.js';
 import {
   VIDEO_ASPECT_RATIOS,
   VIDEO_AUTOPLAY_MESSAGE,
@@ -23,10 +24,7 @@ export const videoSettingsSchema = z
       .max(2000)
       .refine((url) => url === '' || videoSourceOf(url) !== null, VIDEO_URL_MESSAGE)
       .default(''),
-    autoplay: z.boolean().default(false),
-    muted: z.boolean().default(false),
-    controls: z.boolean().default(true),
-    loop: z.boolean().default(false),
+    ...mediaPlaybackShape,
     /** The picture shown before a video file plays. */
     thumbnail: optionalHttpsAddress('Enter the https:// address of the thumbnail image.'),
     /**
@@ -43,7 +41,7 @@ export const videoSettingsSchema = z
     message: VIDEO_AUTOPLAY_MESSAGE,
     path: ['muted'],
   })
-  .refine((settings) => settings.controls || settings.autoplay, {
+  .refine(canBeStarted, {
     message: VIDEO_UNPLAYABLE_MESSAGE,
     path: ['controls'],
   });

@@ -1,4 +1,5 @@
 import { commonFields } from './common-fields.js';
+import { mediaPlaybackFields } from './media-playback-fields.js';
 import type { SettingsField } from './settings-field.js';
 
 export const audioForm: readonly SettingsField[] = [
@@ -8,15 +9,7 @@ export const audioForm: readonly SettingsField[] = [
     kind: 'text',
     help: 'The https:// address of an audio file (.mp3, .m4a, .ogg, .wav).',
   },
-  {
-    key: 'autoplay',
-    label: 'Autoplay',
-    kind: 'boolean',
-    help: 'Browsers may wait for the visitor to click or tap the page first.',
-  },
-  { key: 'muted', label: 'Muted', kind: 'boolean' },
-  { key: 'controls', label: 'Controls', kind: 'boolean' },
-  { key: 'loop', label: 'Loop', kind: 'boolean' },
+  ...mediaPlaybackFields('Browsers may wait for the visitor to click or tap the page first.'),
   {
     key: 'thumbnail',
     label: 'Thumbnail URL',

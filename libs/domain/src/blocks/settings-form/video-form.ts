@@ -1,5 +1,6 @@
 import { VIDEO_ASPECT_RATIOS, VIDEO_SIZES, videoSourceOf } from '../video-source.js';
 import { commonFields } from './common-fields.js';
+import { mediaPlaybackFields } from './media-playback-fields.js';
 import type { SettingsField } from './settings-field.js';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -14,15 +15,7 @@ export const videoForm: readonly SettingsField[] = [
     kind: 'text',
     help: 'A YouTube or Vimeo link, or the https:// address of a video file (.mp4, .webm).',
   },
-  {
-    key: 'autoplay',
-    label: 'Autoplay',
-    kind: 'boolean',
-    help: 'Needs Muted: browsers only start muted videos on their own.',
-  },
-  { key: 'muted', label: 'Muted', kind: 'boolean' },
-  { key: 'controls', label: 'Controls', kind: 'boolean' },
-  { key: 'loop', label: 'Loop', kind: 'boolean' },
+  ...mediaPlaybackFields('Needs Muted: browsers only start muted videos on their own.'),
   {
     key: 'aspect_ratio',
     label: 'Aspect ratio',
