@@ -120,6 +120,19 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
       expect(await boardBlocks()).toEqual([]);
     });
 
+    it('stores a score_card block as a scorecard with its defaults', async () => {
+      const card = await addBlock({
+        boardId,
+        type: 'score_card',
+        settings: { sheet_title: 'Products', axis: [{ column: 'Price' }] },
+      });
+      expect(card.type).toBe('scorecard');
+      expect(card.settings).toMatchObject({
+        axis: [{ column: 'Price', function: 'sum', symbol: '$', decimal: 'period' }],
+      });
+      expect((await boardBlocks()).map((block) => block.type)).toEqual(['scorecard']);
+    });
+
     it('refuses settings the block type does not accept, naming the field', async () => {
       const res = await call(owner.cookie, 'POST', '/api/blocks', {
         boardId,
@@ -131,18 +144,15 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
       expect(await boardBlocks()).toEqual([]);
     });
 
-    it.each(['calendar', 'score_card', 'nonsense'])(
-      'refuses the unavailable type %s',
-      async (type) => {
-        const res = await call(owner.cookie, 'POST', '/api/blocks', {
-          boardId,
-          type,
-          settings: {},
-        });
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ message: 'This block type is not available yet.' });
-      },
-    );
+    it.each(['calendar', 'map', 'nonsense'])('refuses the unavailable type %s', async (type) => {
+      const res = await call(owner.cookie, 'POST', '/api/blocks', {
+        boardId,
+        type,
+        settings: {},
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'This block type is not available yet.' });
+    });
 
     it('needs exactly one of boardId and pageId', async () => {
       const res = await call(owner.cookie, 'POST', '/api/blocks', {

@@ -1,5 +1,5 @@
 import type { BlockDto, SheetFreshness, SheetRow, SheetSync } from '@tessera/contracts';
-import type { SheetFilter } from '@tessera/domain';
+import type { Score, SheetFilter } from '@tessera/domain';
 
 /** The rows a block shows, as the board or page store holds them for it. */
 export type BlockData = {
@@ -15,6 +15,8 @@ export type BlockData = {
   freshness?: SheetFreshness;
   /** Row writes still waiting for the spreadsheet. */
   sync?: SheetSync;
+  /** A scorecard's figures, computed by the server over every row the block reads. */
+  scores?: Score[];
 };
 
 /** The sort and filters the viewer chose for a block, as the host keeps them. */

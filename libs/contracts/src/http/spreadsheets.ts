@@ -1,3 +1,4 @@
+import { DECIMAL_SEPARATORS, SCORECARD_FUNCTIONS, type Score } from '@tessera/domain';
 import { z } from 'zod';
 
 export const sheetSummarySchema = z.object({
@@ -41,6 +42,11 @@ export const sheetDataQuerySchema = z.object({
   record: z.string().max(200).optional(),
   /** The viewer's IANA time zone, for today / tomorrow / week filters (default UTC). */
   tz: z.string().max(64).optional(),
+  /**
+   * Figures to compute over every row read (a scorecard's cards): a JSON array of {column,
+   * function, decimal}, function one of sum, average, first row, last row (blockScoresParameter).
+   */
+  scores: z.string().max(10_000).optional(),
   /** `1` re-reads the spreadsheet instead of the cache; honoured for editors only. */
   _vercel_no_cache: z.string().optional(),
 });
@@ -85,6 +91,16 @@ export const sheetDataResponseSchema = z.object({
   page_size: z.number().int(),
   freshness: sheetFreshnessSchema,
   sync: sheetSyncSchema,
+  scores: z
+    .array(
+      z.object({
+        column: z.string(),
+        function: z.enum(SCORECARD_FUNCTIONS),
+        decimal: z.enum(DECIMAL_SEPARATORS),
+        value: z.union([z.number(), z.string(), z.null()]),
+      }),
+    )
+    .optional(),
 });
 export type SheetDataResponse = {
   title: string;
@@ -95,6 +111,8 @@ export type SheetDataResponse = {
   page_size: number;
   freshness: SheetFreshness;
   sync: SheetSync;
+  /** The figures the `scores` query asked for, over every row read (not only this page). */
+  scores?: Score[];
 };
 
 /**

@@ -1,3 +1,6 @@
+import { DECIMAL_SEPARATORS } from './cell-number.js';
+import { MAX_SCORES_PER_READ, SCORECARD_FUNCTIONS, type ScoreRequest } from './scorecard-scores.js';
+
 /** Blocks that show every row (charts, markdown, lists without paging) ask for this many. */
 export const WHOLE_SHEET_PAGE_SIZE = 1000;
 
@@ -19,11 +22,41 @@ export function blockSheetTitle(block: DataBlockFields): string {
 }
 
 /**
+ * The figures a scorecard asks the server for with its rows (the `scores` query, JSON), one per
+ * card with a column; undefined for other blocks. The viewer and the published page build the
+ * read from this one rule, so the page's inline answer is what the viewer would have asked for.
+ */
+export function blockScoresParameter(block: DataBlockFields): string | undefined {
+  if (block.type !== 'scorecard') return undefined;
+  const requests = scoreRequestsOf(block.settings['axis']);
+  return requests.length > 0 ? JSON.stringify(requests) : undefined;
+}
+
+/** The score requests of a scorecard's cards (settings as served; unusable cards are skipped). */
+export function scoreRequestsOf(axis: unknown): ScoreRequest[] {
+  if (!Array.isArray(axis)) return [];
+  const requests: ScoreRequest[] = [];
+  for (const card of axis.slice(0, MAX_SCORES_PER_READ)) {
+    if (typeof card !== 'object' || card === null) continue;
+    const { column, function: reduce, decimal } = card as Record<string, unknown>;
+    if (typeof column !== 'string' || column.trim() === '') continue;
+    requests.push({
+      column,
+      function: SCORECARD_FUNCTIONS.find((name) => name === reduce) ?? 'sum',
+      decimal: DECIMAL_SEPARATORS.find((name) => name === decimal) ?? 'period',
+    });
+  }
+  return requests;
+}
+
+/**
  * The page size a block asks its sheet for: paged list and table blocks one page of their
  * rows_per_page, the others the whole sheet. The viewer's first request and the rows a published
  * page carries inline use the same size, so the inline rows are exactly the first answer.
  */
 export function blockPageSize(block: DataBlockFields): number {
+  // A scorecard shows figures the server computes over every row; it needs no rows itself.
+  if (block.type === 'scorecard') return 1;
   const { paginate, rows_per_page } = block.settings;
   const paged = (block.type === 'table' || block.type === 'list') && paginate === true;
   return paged && typeof rows_per_page === 'number' && rows_per_page > 0

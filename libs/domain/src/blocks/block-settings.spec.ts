@@ -96,7 +96,8 @@ describe('block settings', () => {
       success: false,
       message: 'The calendar block is not available yet.',
     });
-    expect(blockSettingsSchema('score_card')).toBeNull();
+    expect(blockSettingsSchema('score_card')).toBe(blockSettingsSchema('scorecard'));
+    expect(blockSettingsSchema('map')).toBeNull();
     expect(blockSettingsSchema('chart')).not.toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { headerSettingsSchema, type HeaderSettings } from './header-settings.js'
 import { iframeSettingsSchema, type IframeSettings } from './iframe-settings.js';
 import { videoSettingsSchema, type VideoSettings } from './video-settings.js';
 import { audioSettingsSchema, type AudioSettings } from './audio-settings.js';
+import { scorecardSettingsSchema, type ScorecardSettings } from './scorecard-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
 import {
@@ -35,6 +36,7 @@ export type BlockSettingsByType = {
   iframe: IframeSettings;
   video: VideoSettings;
   audio: AudioSettings;
+  scorecard: ScorecardSettings;
   login: LoginSettings;
   register: RegisterSettings;
   'forgot password': ForgotPasswordSettings;
@@ -52,6 +54,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   iframe: iframeSettingsSchema,
   video: videoSettingsSchema,
   audio: audioSettingsSchema,
+  scorecard: scorecardSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,
   'forgot password': forgotPasswordSettingsSchema,

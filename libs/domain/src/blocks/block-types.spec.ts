@@ -57,6 +57,7 @@ describe('block catalogue', () => {
         'table',
         'video',
         'audio',
+        'scorecard',
       ].sort(),
     );
   });

@@ -90,8 +90,8 @@ export const BLOCK_TYPES = [
   {
     type: 'scorecard',
     label: 'Scorecard',
-    description: 'A key figure: sum, average, first or last row of a column.',
-    available: false,
+    description: 'Key figures: the sum, average, first or last row of columns.',
+    available: true,
   },
   {
     type: 'map',

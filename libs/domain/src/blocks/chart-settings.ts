@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMAL_SEPARATORS } from './cell-number.js';
 import { commonBlockSettingsShape, requiredColumn, sheetTitleShape } from './common-settings.js';
 
 export const CHART_TYPES = [
@@ -21,7 +22,6 @@ export const DUPLICATE_X_AXIS = ['sum', 'average'] as const;
  * decimal mark), or as percentages.
  */
 export const DATA_FORMATS = ['None', 'Number', 'Percent'] as const;
-export const DECIMAL_SEPARATORS = ['comma', 'period'] as const;
 
 /** Border and point sizes range from 0 to 5 (block-configuration §5). */
 const strokeSize = (fallback: number) => z.number().min(0).max(5).default(fallback);

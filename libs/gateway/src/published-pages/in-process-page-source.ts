@@ -45,10 +45,10 @@ export class InProcessPageSource implements PublishedPageSource {
 
   readBlockRows(
     app: HostApp,
-    { sheetTitle, blockId, pageSize }: BlockRowsRequest,
+    { sheetTitle, blockId, pageSize, scores }: BlockRowsRequest,
     appUser: AppUser | null = null,
   ) {
-    const query = { page: 1, page_size: pageSize, block_id: blockId };
+    const query = { page: 1, page_size: pageSize, block_id: blockId, scores };
     return this.sheets.read(null, { kind: 'app', app, appUser }, sheetTitle, query);
   }
 

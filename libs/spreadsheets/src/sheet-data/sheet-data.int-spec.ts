@@ -553,6 +553,73 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
   });
 
+  describe('scores (a scorecard)', () => {
+    it('computes each figure over every row the block keeps, not only the page sent', async () => {
+      const board = await createBoard(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'scores',
+        public: true,
+      });
+      const blockId = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: board.id,
+        type: 'scorecard',
+        settings: {
+          sheet_title: 'Products',
+          filters: [
+            {
+              name: 'lamps',
+              active: true,
+              condition: '=',
+              sheet_column: { sheet: 'Products', column: 'Category' },
+              value: 'Lamps',
+            },
+          ],
+          axis: [{ column: 'Price' }],
+        },
+      });
+      const scores = JSON.stringify([
+        { column: 'Price', function: 'sum' },
+        { column: 'Price', function: 'average' },
+        { column: 'Name', function: 'first row' },
+        { column: 'Name', function: 'last row' },
+      ]);
+      const res = await read(
+        boardSheet(
+          'Products',
+          `?board=%2Fscores&block_id=${blockId}&page_size=1&sort=-Price&scores=${encodeURIComponent(scores)}`,
+        ),
+      );
+      expect(res.statusCode).toBe(200);
+      const lamps = products
+        .filter((product) => product.Category === 'Lamps')
+        .sort((a, b) => Number(b.Price) - Number(a.Price));
+      const sum = lamps.reduce((total, product) => total + Number(product.Price), 0);
+      const answer = res.json<SheetAnswer & { scores: unknown[] }>();
+      expect(answer.rows).toHaveLength(1);
+      expect(answer.total).toBe(lamps.length);
+      expect(answer.scores).toEqual([
+        { column: 'Price', function: 'sum', decimal: 'period', value: sum },
+        { column: 'Price', function: 'average', decimal: 'period', value: sum / lamps.length },
+        { column: 'Name', function: 'first row', decimal: 'period', value: lamps[0]!.Name },
+        { column: 'Name', function: 'last row', decimal: 'period', value: lamps.at(-1)!.Name },
+      ]);
+    });
+
+    it('refuses scores that are not JSON or not of the four functions', async () => {
+      const bad = await read(boardSheet('Products', '?scores=sum'), { cookie: owner.cookie });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ message: 'The scores are not valid: they are not JSON.' });
+      const unknown = encodeURIComponent(JSON.stringify([{ column: 'Price', function: 'max' }]));
+      const refused = await read(boardSheet('Products', `?scores=${unknown}`), {
+        cookie: owner.cookie,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(/^The scores are not valid: /);
+    });
+  });
+
   describe('GET .../sheet/:sheetTitle/csv', () => {
     async function publicBoardWith(settings: Record<string, unknown>) {
       const board = await createBoard(gateway.db, {

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { SheetDataQuery, SheetDataResponse } from '@tessera/contracts';
-import { searchTerms, sheetFiltersSchema, type FilterRow } from '@tessera/domain';
+import {
+  computeScore,
+  scoreRequestsSchema,
+  searchTerms,
+  sheetFiltersSchema,
+  type FilterRow,
+  type Score,
+} from '@tessera/domain';
 import { blockRowFilter, type SheetViewer } from './block-row-filter.js';
 import type { BuilderBlock } from '../builder/builder.port.js';
 import { parseSort, sortRows, toSheetRow, type SortOrder, type StoredRow } from './sheet-query.js';
@@ -9,7 +16,7 @@ import { SheetsError } from './sheets.errors.js';
 
 export type SheetReadQuery = Pick<
   SheetDataQuery,
-  'page' | 'page_size' | 'search' | 'sort' | 'filter' | 'record' | 'tz'
+  'page' | 'page_size' | 'search' | 'sort' | 'filter' | 'record' | 'tz' | 'scores'
 > & {
   /** The spec's `_filters` global parameter: the URL's `filters` query, name:value pairs. */
   urlFilters?: string | undefined;
@@ -41,6 +48,7 @@ export class SheetReader {
     const sheet = await this.snapshots.current(key, { bypass: options.bypass ?? false });
     const sort = parseSort(query.sort, sheet.columns);
     if (query.sort && !sort) throw SheetsError.unknownSortColumn(sheet.title, query.sort);
+    const scoreRequests = requestedScores(query.scores);
     const matching = this.matchingRows(sheet, query, options);
     const ordered = sort ? this.sorted(sheet, matching, sort) : matching;
     const offset = (query.page - 1) * query.page_size;
@@ -56,6 +64,7 @@ export class SheetReader {
       page_size: query.page_size,
       freshness: sheet.freshness,
       sync: sheet.sync,
+      ...(scoreRequests.length > 0 ? { scores: scoresOf(sheet, ordered, scoreRequests) } : {}),
     };
   }
 
@@ -123,6 +132,35 @@ export class SheetReader {
 /** The cached copy's memo when the snapshot is the cached copy; otherwise computed per request. */
 function memo<T>(sheet: SheetSnapshot, name: string, compute: () => T): T {
   return sheet.cached ? sheet.cached.memo(name, compute) : compute();
+}
+
+/** The figures over every kept row, in the order read (first and last row follow the sort). */
+function scoresOf(
+  sheet: SheetSnapshot,
+  ordered: readonly number[],
+  requests: ReturnType<typeof requestedScores>,
+): Score[] {
+  return requests.map((request) =>
+    computeScore(
+      request,
+      ordered.map((index) => sheet.rows[index]!.values[request.column]),
+    ),
+  );
+}
+
+/** The `scores` query (JSON in the ScoreRequest shape); a bad value is refused, not ignored. */
+function requestedScores(scores: string | undefined) {
+  if (!scores) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(scores);
+  } catch {
+    throw SheetsError.badScores('they are not JSON.');
+  }
+  const parsed = scoreRequestsSchema.safeParse(value);
+  if (!parsed.success)
+    throw SheetsError.badScores(parsed.error.issues[0]?.message ?? 'unexpected shape.');
+  return parsed.data;
 }
 
 /** The filter bar's filters (JSON in the Filter shape); a bad value is refused, not ignored. */

@@ -13,6 +13,7 @@ const statuses = {
   writeRefused: 403,
   readOnly: 403,
   badFilter: 400,
+  badScores: 400,
   tooManyRowsToDownload: 400,
   loadFailed: 502,
   fileRefused: 403,
@@ -87,6 +88,9 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   }
   static badFilter(message: string) {
     return new SheetsError('badFilter', `The filter is not valid: ${message}`);
+  }
+  static badScores(message: string) {
+    return new SheetsError('badScores', `The scores are not valid: ${message}`);
   }
   /** The spreadsheet could not be read and no cached copy exists: its own words are the message. */
   static loadFailed(message: string) {

@@ -17,6 +17,8 @@ export type BlockRowsRequest = {
   sheetTitle: string;
   blockId: string;
   pageSize: number;
+  /** A scorecard's figures (the `scores` query, blockScoresParameter). */
+  scores?: string | undefined;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { InlinePage, PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
-import { blockPageSize, blockSheetTitle } from '@tessera/domain';
+import { blockPageSize, blockScoresParameter, blockSheetTitle } from '@tessera/domain';
 import {
   CONFIG,
   chosenEncoding,
@@ -269,7 +269,12 @@ export class PublishedPages {
         const sheetTitle = blockSheetTitle(block);
         if (!sheetTitle) return;
         try {
-          const request = { sheetTitle, blockId: block.id, pageSize: blockPageSize(block) };
+          const request = {
+            sheetTitle,
+            blockId: block.id,
+            pageSize: blockPageSize(block),
+            scores: blockScoresParameter(block),
+          };
           data[block.id] = await this.source.readBlockRows(app, request, appUser);
         } catch {
           // The block is left out: the viewer asks for it and shows its error as usual.

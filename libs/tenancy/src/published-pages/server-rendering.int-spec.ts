@@ -70,7 +70,14 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       spreadsheetId = uploaded.json<{ id: string }>().id;
     }, HOOK_TIMEOUT);
 
-    async function appWithTable(pageName: string, pageSlug = '') {
+    async function appWithTable(
+      pageName: string,
+      pageSlug = '',
+      block: { type: string; settings: Record<string, unknown> } = {
+        type: 'table',
+        settings: { sheet_title: 'Products' },
+      },
+    ) {
       sequence += 1;
       const app = await createApp(gateway.db, {
         workspaceId: owner.workspaceId,
@@ -87,8 +94,7 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       await createBlock(gateway.db, {
         workspaceId: owner.workspaceId,
         pageId,
-        type: 'table',
-        settings: { sheet_title: 'Products' },
+        ...block,
       });
       return `${app.name}.localhost:3000`;
     }
@@ -116,6 +122,33 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       const before = renders();
       for (let visit = 0; visit < 3; visit += 1) expect((await get(host)).body).toBe(cached.body);
       expect(renders()).toBe(before);
+    });
+
+    it("carries a scorecard's figures, computed over the sheet, in the inline page", async () => {
+      const host = await appWithTable('Home', '', {
+        type: 'scorecard',
+        settings: {
+          sheet_title: 'Products',
+          axis: [
+            { column: 'Name', function: 'first row' },
+            { column: 'Name', function: 'last row' },
+          ],
+        },
+      });
+      const res = await get(host);
+      expect(res.statusCode).toBe(200);
+      const json = /<script type="application\/json" id="tessera-page">(.*?)<\/script>/s.exec(
+        res.body,
+      )?.[1];
+      const inline = JSON.parse(json ?? 'null') as {
+        data: Record<string, { rows: unknown[]; scores?: unknown[] }>;
+      };
+      const [data] = Object.values(inline.data);
+      expect(data?.rows).toHaveLength(1);
+      expect(data?.scores).toEqual([
+        { column: 'Name', function: 'first row', decimal: 'period', value: 'Wool Rug' },
+        { column: 'Name', function: 'last row', decimal: 'period', value: 'Oak Lamp' },
+      ]);
     });
 
     describe('for signed-in app users', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   blockDataReducers,
+  blockDataSource,
   sheetErrorText,
   sheetRequestFor,
   type BlockDataState,
@@ -51,6 +52,27 @@ describe('sheetRequestFor', () => {
   });
 });
 
+describe('a scorecard’s read', () => {
+  const scorecard = (axis: unknown[]) => ({
+    id: 's1',
+    type: 'scorecard',
+    settings: { sheet_title: 'Orders', axis },
+  });
+
+  it('asks for one row and the figures of its cards, and reloads when a card changes', () => {
+    const sums = scorecard([{ column: 'Total', function: 'sum', decimal: 'period' }]);
+    expect(sheetRequestFor(sums, undefined, '', true)).toEqual({
+      sheetTitle: 'Orders',
+      page: 1,
+      page_size: 1,
+      scores: JSON.stringify([{ column: 'Total', function: 'sum', decimal: 'period' }]),
+      block_id: 's1',
+    });
+    const averages = scorecard([{ column: 'Total', function: 'average', decimal: 'period' }]);
+    expect(blockDataSource(averages)).not.toBe(blockDataSource(sums));
+  });
+});
+
 describe('sheetErrorText', () => {
   it('prefers the server message, then the error message, then Data Error', () => {
     expect(
@@ -89,6 +111,16 @@ describe('blockDataReducers', () => {
       freshness: { age_seconds: 900, stale: true },
       sync: { pending: 2, delayed: false },
     });
+  });
+
+  it('keeps the figures a scorecard was answered with', () => {
+    const state = empty();
+    blockDataReducers.requested(state, 's1', 's');
+    const scores = [
+      { column: 'Total', function: 'sum' as const, decimal: 'period' as const, value: 42 },
+    ];
+    blockDataReducers.loaded(state, 's1', 1, { ...response(1), scores });
+    expect(state.sheets_data.s1?.scores).toEqual(scores);
   });
 
   it('stores a failure as the block error text', () => {

@@ -1,6 +1,12 @@
 import type { BlockData } from '@tessera/blocks';
 import type { SheetDataResponse } from '@tessera/contracts';
-import { blockPageSize, blockSheetTitle, MESSAGES, type SheetFilter } from '@tessera/domain';
+import {
+  blockPageSize,
+  blockScoresParameter,
+  blockSheetTitle,
+  MESSAGES,
+  type SheetFilter,
+} from '@tessera/domain';
 
 // One rule for the viewer's requests and the rows a published page carries inline.
 export { blockPageSize, blockSheetTitle, WHOLE_SHEET_PAGE_SIZE } from '@tessera/domain';
@@ -36,6 +42,8 @@ export type SheetRequest = {
   /** The viewer's filters as a JSON array of Filter objects. */
   filter?: string;
   block_id?: string;
+  /** A scorecard's figures to compute over every row (JSON, blockScoresParameter). */
+  scores?: string;
   /** Read straight from the spreadsheet, past the server's cache (an editor's "Refresh data"). */
   noCache?: true;
 };
@@ -50,7 +58,7 @@ export type BlockDataState = {
 
 /** What decides a block's rows besides paging: reloading is needed when it changes. */
 export function blockDataSource(block: DataBlock): string {
-  return `${blockSheetTitle(block)}|${blockPageSize(block)}`;
+  return `${blockSheetTitle(block)}|${blockPageSize(block)}|${blockScoresParameter(block) ?? ''}`;
 }
 
 /** The query to send for a block. */
@@ -62,6 +70,7 @@ export function sheetRequestFor(
 ): SheetRequest {
   const search = (query?.search || boardSearch).trim();
   const filters = query?.filters ?? [];
+  const scores = blockScoresParameter(block);
   return {
     sheetTitle: blockSheetTitle(block),
     page: query?.page ?? 1,
@@ -69,6 +78,7 @@ export function sheetRequestFor(
     ...(search ? { search } : {}),
     ...(query?.sort ? { sort: query.sort } : {}),
     ...(filters.length > 0 ? { filter: JSON.stringify(filters) } : {}),
+    ...(scores ? { scores } : {}),
     // Unsaved blocks are unknown to the server, so they are not named.
     ...(saved ? { block_id: block.id } : {}),
   };
@@ -140,6 +150,7 @@ export const blockDataReducers = {
       loading: false,
       freshness: response.freshness,
       sync: response.sync,
+      ...(response.scores ? { scores: response.scores } : {}),
     };
   },
   failed(state: BlockDataState, blockId: string, requestId: number, error: string): void {

@@ -8,6 +8,7 @@ import { videoForm } from './video-form.js';
 import { audioForm } from './audio-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
+import { scorecardForm } from './scorecard-form.js';
 import type { SettingsField } from './settings-field.js';
 import { forgotPasswordForm, loginForm, registerForm } from './sign-in-form.js';
 import { tableForm } from './table-form.js';
@@ -23,6 +24,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   iframe: iframeForm,
   video: videoForm,
   audio: audioForm,
+  scorecard: scorecardForm,
   login: loginForm,
   register: registerForm,
   'forgot password': forgotPasswordForm,

@@ -3,11 +3,11 @@ import {
   CHART_TYPES,
   chartAxisSchema,
   DATA_FORMATS,
-  DECIMAL_SEPARATORS,
   DUPLICATE_X_AXIS,
   INTERNAL_LABELS,
   LEGEND_POSITIONS,
 } from '../chart-settings.js';
+import { DECIMAL_SEPARATORS } from '../cell-number.js';
 import { commonFields, sheetField } from './common-fields.js';
 import { blankItemFactory, choices, type SettingsField } from './settings-field.js';
 

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { blockFilterSettingsShape } from './block-filter-settings.js';
+import { DECIMAL_SEPARATORS } from './cell-number.js';
+import { commonBlockSettingsShape, requiredColumn, sheetTitleShape } from './common-settings.js';
+import { MAX_SCORES_PER_READ, SCORECARD_FUNCTIONS } from './scorecard-scores.js';
+
+/** The default symbol printed with a figure (block-configuration §9). */
+export const DEFAULT_SCORECARD_SYMBOL = '$';
+
+/**
+ * One card of a scorecard (block-configuration §3, Scorecard): its source is the block's sheet and
+ * this column, reduced by the function over every row the block reads.
+ */
+export const scorecardAxisSchema = z.object({
+  column: requiredColumn,
+  /** The card's caption; the column's name when blank. */
+  label: z.string().trim().max(200).default(''),
+  function: z.enum(SCORECARD_FUNCTIONS).default('sum'),
+  symbol: z.string().trim().max(8).default(DEFAULT_SCORECARD_SYMBOL),
+  decimal: z.enum(DECIMAL_SEPARATORS).default('period'),
+  background_color: z.string().max(40).default('#eef2ff'),
+  text_color: z.string().max(40).default('#312e81'),
+  label_color: z.string().max(40).default('#4b5563'),
+});
+export type ScorecardAxis = z.infer<typeof scorecardAxisSchema>;
+
+export const scorecardSettingsSchema = z.object({
+  ...commonBlockSettingsShape,
+  ...sheetTitleShape,
+  /** The figures count only the rows these filters keep (this month's orders, my tasks). */
+  ...blockFilterSettingsShape,
+  axis: z
+    .array(scorecardAxisSchema)
+    .max(MAX_SCORES_PER_READ, `A scorecard shows at most ${MAX_SCORES_PER_READ} figures.`)
+    .default([]),
+});
+export type ScorecardSettings = z.infer<typeof scorecardSettingsSchema>;
+
+/**
+ * The `scores` query of a sheet read (blockScoresParameter's JSON): the figures to compute over
+ * every row the caller may read through the block.
+ */
+export const scoreRequestsSchema = z
+  .array(
+    z.object({
+      column: z.string().min(1).max(200),
+      function: z.enum(SCORECARD_FUNCTIONS),
+      decimal: z.enum(DECIMAL_SEPARATORS).default('period'),
+    }),
+  )
+  .max(MAX_SCORES_PER_READ, `At most ${MAX_SCORES_PER_READ} scores are computed per read.`);
