@@ -6,6 +6,7 @@ export type ListSetting = { add: string; item: string };
 export const TABLE_COLUMNS: ListSetting = { add: 'Add column', item: 'Column' };
 export const CHART_SERIES: ListSetting = { add: 'Add data series', item: 'Data series' };
 export const FORM_FIELDS: ListSetting = { add: 'Add field', item: 'Field' };
+export const GRID_FIELDS: ListSetting = { add: 'Add field', item: 'Field' };
 export const SCORECARD_FIGURES: ListSetting = { add: 'Add figure', item: 'Figure' };
 
 /**

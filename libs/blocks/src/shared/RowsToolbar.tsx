@@ -11,13 +11,14 @@ type Props = Pick<
 > & {
   settings: {
     sheet_title: string;
-    csv_download: boolean;
     show_search: boolean;
     show_filter: boolean;
     show_sort: boolean;
-    add_row_button_title: string;
-    add_row_button_color: string;
-    add_row_text_color: string;
+    /** Blocks without a download or added rows (grids) leave these out. */
+    csv_download?: boolean;
+    add_row_button_title?: string;
+    add_row_button_color?: string;
+    add_row_text_color?: string;
   };
   /** The columns the viewer can filter and sort on. */
   columns: readonly string[];
@@ -29,7 +30,7 @@ type Props = Pick<
 
 const NO_FILTERS: readonly SheetFilter[] = [];
 
-/** Search, filter, sort, CSV download and add-row controls above a list or table. */
+/** Search, filter, sort, CSV download and add-row controls above a list, table or grid. */
 export function RowsToolbar({
   settings,
   columns,
@@ -97,7 +98,7 @@ export function RowsToolbar({
           style={{ background: settings.add_row_button_color, color: settings.add_row_text_color }}
           onClick={onStartAdding}
         >
-          {settings.add_row_button_title.trim() || 'Add row'}
+          {settings.add_row_button_title?.trim() || 'Add row'}
         </button>
       ) : null}
     </div>

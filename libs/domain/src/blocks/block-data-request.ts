@@ -4,6 +4,9 @@ import { MAX_SCORES_PER_READ, SCORECARD_FUNCTIONS, type ScoreRequest } from './s
 /** Blocks that show every row (charts, markdown, lists without paging) ask for this many. */
 export const WHOLE_SHEET_PAGE_SIZE = 1000;
 
+/** Blocks that page their rows on the server when their `paginate` is on. */
+const PAGED_BLOCK_TYPES: readonly string[] = ['table', 'list', 'grid'];
+
 /** The fields of a block (saved or not yet saved) that decide which rows it reads. */
 export type DataBlockFields = {
   type: string;
@@ -50,7 +53,7 @@ export function scoreRequestsOf(axis: unknown): ScoreRequest[] {
 }
 
 /**
- * The page size a block asks its sheet for: paged list and table blocks one page of their
+ * The page size a block asks its sheet for: paged list, table and grid blocks one page of their
  * rows_per_page, the others the whole sheet. The viewer's first request and the rows a published
  * page carries inline use the same size, so the inline rows are exactly the first answer.
  */
@@ -58,7 +61,7 @@ export function blockPageSize(block: DataBlockFields): number {
   // A scorecard shows figures the server computes over every row; it needs no rows itself.
   if (block.type === 'scorecard') return 1;
   const { paginate, rows_per_page } = block.settings;
-  const paged = (block.type === 'table' || block.type === 'list') && paginate === true;
+  const paged = PAGED_BLOCK_TYPES.includes(block.type) && paginate === true;
   return paged && typeof rows_per_page === 'number' && rows_per_page > 0
     ? rows_per_page
     : WHOLE_SHEET_PAGE_SIZE;

@@ -12,6 +12,7 @@ import { iframeSettingsSchema, type IframeSettings } from './iframe-settings.js'
 import { videoSettingsSchema, type VideoSettings } from './video-settings.js';
 import { audioSettingsSchema, type AudioSettings } from './audio-settings.js';
 import { scorecardSettingsSchema, type ScorecardSettings } from './scorecard-settings.js';
+import { gridSettingsSchema, type GridSettings } from './grid-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
 import {
@@ -37,6 +38,7 @@ export type BlockSettingsByType = {
   video: VideoSettings;
   audio: AudioSettings;
   scorecard: ScorecardSettings;
+  grid: GridSettings;
   login: LoginSettings;
   register: RegisterSettings;
   'forgot password': ForgotPasswordSettings;
@@ -55,6 +57,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   video: videoSettingsSchema,
   audio: audioSettingsSchema,
   scorecard: scorecardSettingsSchema,
+  grid: gridSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,
   'forgot password': forgotPasswordSettingsSchema,

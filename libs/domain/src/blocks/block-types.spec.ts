@@ -58,6 +58,7 @@ describe('block catalogue', () => {
         'video',
         'audio',
         'scorecard',
+        'grid',
       ].sort(),
     );
   });

@@ -73,7 +73,7 @@ export const BLOCK_TYPES = [
     type: 'grid',
     label: 'Grid',
     description: 'Rows as cards in a grid of 1 to 4 columns.',
-    available: false,
+    available: true,
   },
   {
     type: 'markdown',

@@ -18,6 +18,7 @@ export * from './file-uploads.js';
 export * from './block-file-columns.js';
 export * from './footer-settings.js';
 export * from './form-settings.js';
+export * from './grid-settings.js';
 export * from './header-settings.js';
 export * from './http-headers.js';
 export * from './iframe-settings.js';

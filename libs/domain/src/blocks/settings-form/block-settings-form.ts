@@ -6,6 +6,7 @@ import { headerForm } from './header-form.js';
 import { iframeForm } from './iframe-form.js';
 import { videoForm } from './video-form.js';
 import { audioForm } from './audio-form.js';
+import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
 import { scorecardForm } from './scorecard-form.js';
@@ -25,6 +26,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   video: videoForm,
   audio: audioForm,
   scorecard: scorecardForm,
+  grid: gridForm,
   login: loginForm,
   register: registerForm,
   'forgot password': forgotPasswordForm,

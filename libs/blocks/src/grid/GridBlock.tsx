@@ -1,0 +1,91 @@
+import type { CSSProperties } from 'react';
+import {
+  DEFAULT_BUTTON_COLOR,
+  DEFAULT_BUTTON_TEXT_COLOR,
+  DEFAULT_GRID_BUTTON_TEXT,
+  type GridAxis,
+} from '@tessera/domain';
+import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
+import { useBlockSettings } from '../shared/blockSettings.js';
+import { missingColumnsNote } from '../shared/missingColumns.js';
+import { Pagination } from '../shared/Pagination.js';
+import { RowsToolbar } from '../shared/RowsToolbar.js';
+import type { BlockRendererProps } from '../types.js';
+import { GridCard } from './GridCard.js';
+
+/** The grid's fields: the axis entries, else every sheet column as text. */
+function gridFields(axis: readonly GridAxis[], columns: readonly string[]): GridAxis[] {
+  if (axis.length > 0) return [...axis];
+  return columns.map((column) => ({
+    column,
+    type: 'text',
+    hide_on_grid: false,
+    image_size: 'medium',
+    alignment: 'left',
+    font_style: 'normal',
+    button_text: DEFAULT_GRID_BUTTON_TEXT,
+    button_color: DEFAULT_BUTTON_COLOR,
+    button_text_color: DEFAULT_BUTTON_TEXT_COLOR,
+    round_image: false,
+    round_button: false,
+  }));
+}
+
+/**
+ * Sheet rows as cards in 1 to 4 columns (fewer on a phone), with search, filter, sort and paging
+ * done by the server, so only the cards on screen are ever sent.
+ */
+export function GridBlock({ block, data, query, ...props }: BlockRendererProps) {
+  const parsed = useBlockSettings('grid', block);
+  if (!parsed.success) return <InvalidSettings type="grid" message={parsed.message} />;
+  const settings = parsed.settings;
+  const rows = data?.rows ?? [];
+  const fields = gridFields(settings.axis, data?.columns ?? []);
+  const shown = fields.filter((field) => !field.hide_on_grid);
+  const missing = missingColumnsNote(
+    data?.columns,
+    settings.axis.map((field) => field.column),
+  );
+  return (
+    <BlockFrame
+      title={settings.title}
+      fallbackLabel="Grid"
+      colors={settings}
+      error={data?.error}
+      loading={data?.loading}
+      status={data}
+    >
+      <RowsToolbar
+        settings={settings}
+        columns={fields.map((field) => field.column)}
+        sortSelect
+        query={query}
+        onSearch={props.onSearch}
+        onSortChange={props.onSortChange}
+        onFilterChange={props.onFilterChange}
+        onStartAdding={null}
+      />
+      {missing ? (
+        <p role="alert" className="ts-block__error">
+          {missing}
+        </p>
+      ) : null}
+      <ul className="ts-grid" style={{ '--ts-grid-columns': settings.columns } as CSSProperties}>
+        {rows.map((row) => (
+          <GridCard key={row._id} row={row} fields={shown} />
+        ))}
+      </ul>
+      {data && !data.loading && rows.length === 0 ? (
+        <p className="ts-block__empty">No rows to show.</p>
+      ) : null}
+      {settings.paginate && settings.show_pagination && data && props.onPageChange ? (
+        <Pagination
+          page={data.page}
+          pageSize={data.page_size}
+          total={data.total}
+          onPageChange={props.onPageChange}
+        />
+      ) : null}
+    </BlockFrame>
+  );
+}
