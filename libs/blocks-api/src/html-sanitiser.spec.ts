@@ -163,4 +163,14 @@ describe('sanitisedSettings', () => {
       expect(text).toBe('x');
     }
   });
+
+  it("stores a banner's title and subtitle as safe HTML, keeping what they format", () => {
+    const banner = sanitisedSettings('bannerHero', {
+      ...defaultBlockSettings('bannerHero'),
+      title: 'Sell <em>more</em><img src=x onerror=alert(1)>',
+      subtitle: '<b>Now</b> <a href="javascript:alert(1)">free</a><p style="position:fixed">x</p>',
+    });
+    expect(banner.title).toBe('Sell <em>more</em><img src="x">');
+    expect(banner.subtitle).toBe('<b>Now</b> <a>free</a><p>x</p>');
+  });
 });

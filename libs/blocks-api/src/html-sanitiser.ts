@@ -105,7 +105,11 @@ export function sanitiseMarkdown(markdown: string): string {
   return unchangedBySanitising(html, sanitised) ? markdown : sanitised;
 }
 
-const SANITISERS: SettingSanitisers = { html: sanitiseHtmlText, markdown: sanitiseMarkdown };
+const SANITISERS: SettingSanitisers = {
+  html: sanitiseHtmlText,
+  richHtml: sanitiseHtml,
+  markdown: sanitiseMarkdown,
+};
 
 /** Validated settings with their HTML-capable and markdown settings sanitised before storing. */
 export function sanitisedSettings<S extends Record<string, unknown>>(

@@ -22,6 +22,8 @@ export const BLOCK_LOADERS: BlockLoaders = {
   iframe: () => import('./iframe/IframeBlock.js').then((module) => module.IframeBlock),
   video: () => import('./video/VideoBlock.js').then((module) => module.VideoBlock),
   audio: () => import('./audio/AudioBlock.js').then((module) => module.AudioBlock),
+  bannerHero: () =>
+    import('./bannerHero/BannerHeroBlock.js').then((module) => module.BannerHeroBlock),
   grid: () => import('./grid/GridBlock.js').then((module) => module.GridBlock),
   scorecard: () => import('./scorecard/ScorecardBlock.js').then((module) => module.ScorecardBlock),
   login: () => import('./signIn/LoginBlock.js').then((module) => module.LoginBlock),

@@ -12,6 +12,7 @@ import { iframeSettingsSchema, type IframeSettings } from './iframe-settings.js'
 import { videoSettingsSchema, type VideoSettings } from './video-settings.js';
 import { audioSettingsSchema, type AudioSettings } from './audio-settings.js';
 import { scorecardSettingsSchema, type ScorecardSettings } from './scorecard-settings.js';
+import { bannerHeroSettingsSchema, type BannerHeroSettings } from './banner-hero-settings.js';
 import { gridSettingsSchema, type GridSettings } from './grid-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
@@ -39,6 +40,7 @@ export type BlockSettingsByType = {
   audio: AudioSettings;
   scorecard: ScorecardSettings;
   grid: GridSettings;
+  bannerHero: BannerHeroSettings;
   login: LoginSettings;
   register: RegisterSettings;
   'forgot password': ForgotPasswordSettings;
@@ -58,6 +60,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   audio: audioSettingsSchema,
   scorecard: scorecardSettingsSchema,
   grid: gridSettingsSchema,
+  bannerHero: bannerHeroSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,
   'forgot password': forgotPasswordSettingsSchema,

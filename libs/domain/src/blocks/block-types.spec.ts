@@ -59,6 +59,7 @@ describe('block catalogue', () => {
         'audio',
         'scorecard',
         'grid',
+        'bannerHero',
       ].sort(),
     );
   });

@@ -61,7 +61,7 @@ export const BLOCK_TYPES = [
     type: 'bannerHero',
     label: 'Banner hero',
     description: 'A hero banner with title, subtitle, images and features.',
-    available: false,
+    available: true,
   },
   {
     type: 'imageAccordian',

@@ -1,5 +1,6 @@
 export * from './action-buttons.js';
 export * from './axis-types.js';
+export * from './banner-hero-settings.js';
 export * from './block-constants.js';
 export * from './block-data-request.js';
 export * from './block-filter-settings.js';
@@ -14,6 +15,8 @@ export * from './editor-list-limits.js';
 export * from './embedded-frame.js';
 export * from './https-address.js';
 export * from './field-changes.js';
+export * from './feature-icons.js';
+export * from './feature-items.js';
 export * from './file-uploads.js';
 export * from './block-file-columns.js';
 export * from './footer-settings.js';

@@ -2,8 +2,10 @@ import type { AvailableBlockType } from '../blocks/block-types.js';
 
 /** The server's sanitisers, both applying HTML_SANITIZE_POLICY (DOMPurify needs a DOM). */
 export type SettingSanitisers = {
-  /** A setting that may hold HTML; returns what may be stored. */
+  /** A setting shown as text that another reader might insert as HTML; returns its text. */
   html: (value: string) => string;
+  /** A setting whose HTML is shown as HTML (a banner's title); returns the HTML the policy keeps. */
+  richHtml: (value: string) => string;
   /** A markdown setting; returns markdown whose rendering the policy leaves untouched. */
   markdown: (value: string) => string;
 };
@@ -20,6 +22,14 @@ const HTML_TEXT_SETTINGS: Partial<Record<AvailableBlockType, readonly string[]>>
   login: ['heading', 'subheading'],
   register: ['heading', 'subheading'],
   'forgot password': ['heading', 'subheading'],
+};
+
+/**
+ * Settings whose HTML the viewer draws as HTML (block-configuration §3, bannerHero: "HTML allowed"):
+ * stored as the policy's sanitised HTML, and sanitised again when drawn.
+ */
+const RICH_HTML_SETTINGS: Partial<Record<AvailableBlockType, readonly string[]>> = {
+  bannerHero: ['title', 'subtitle'],
 };
 
 /** Settings holding markdown, which may embed raw HTML. */
@@ -46,10 +56,14 @@ export function sanitiseBlockSettings<S extends Record<string, unknown>>(
   settings: S,
   sanitisers: SettingSanitisers,
 ): S {
-  const html = sanitiseFields(
-    settings,
-    ['title', ...(HTML_TEXT_SETTINGS[type] ?? [])],
-    sanitisers.html,
+  const rich = RICH_HTML_SETTINGS[type] ?? [];
+  const text = ['title', ...(HTML_TEXT_SETTINGS[type] ?? [])].filter(
+    (field) => !rich.includes(field),
   );
-  return sanitiseFields(html, MARKDOWN_SETTINGS[type] ?? [], sanitisers.markdown);
+  const sanitised = sanitiseFields(
+    sanitiseFields(settings, text, sanitisers.html),
+    rich,
+    sanitisers.richHtml,
+  );
+  return sanitiseFields(sanitised, MARKDOWN_SETTINGS[type] ?? [], sanitisers.markdown);
 }

@@ -6,6 +6,7 @@ import { headerForm } from './header-form.js';
 import { iframeForm } from './iframe-form.js';
 import { videoForm } from './video-form.js';
 import { audioForm } from './audio-form.js';
+import { bannerHeroForm } from './banner-hero-form.js';
 import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
@@ -27,6 +28,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   audio: audioForm,
   scorecard: scorecardForm,
   grid: gridForm,
+  bannerHero: bannerHeroForm,
   login: loginForm,
   register: registerForm,
   'forgot password': forgotPasswordForm,

@@ -1,5 +1,5 @@
 import type { BlockDto } from '@tessera/contracts';
-import { BLOCK_TYPES } from '@tessera/domain';
+import { BLOCK_TYPES, htmlLabel } from '@tessera/domain';
 import { BlockGrid, type BlockGridProps } from '../../viewer/BlockGrid.js';
 import styles from './editor.module.css';
 
@@ -17,7 +17,8 @@ type Props = Omit<BlockGridProps, 'renderTools' | 'highlightedId'> & {
 };
 
 function blockName(block: BlockDto): string {
-  const title = typeof block.settings.title === 'string' ? block.settings.title : '';
+  // A banner's title may hold HTML: its name is the text.
+  const title = typeof block.settings.title === 'string' ? htmlLabel(block.settings.title) : '';
   return title || (BLOCK_TYPES.find((entry) => entry.type === block.type)?.label ?? block.type);
 }
 
