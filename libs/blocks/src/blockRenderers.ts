@@ -24,6 +24,10 @@ export const BLOCK_LOADERS: BlockLoaders = {
   audio: () => import('./audio/AudioBlock.js').then((module) => module.AudioBlock),
   bannerHero: () =>
     import('./bannerHero/BannerHeroBlock.js').then((module) => module.BannerHeroBlock),
+  ImageGrid: () =>
+    import('./imageFeatures/ImageGridBlock.js').then((module) => module.ImageGridBlock),
+  imageAccordian: () =>
+    import('./imageFeatures/ImageAccordionBlock.js').then((module) => module.ImageAccordionBlock),
   grid: () => import('./grid/GridBlock.js').then((module) => module.GridBlock),
   scorecard: () => import('./scorecard/ScorecardBlock.js').then((module) => module.ScorecardBlock),
   login: () => import('./signIn/LoginBlock.js').then((module) => module.LoginBlock),

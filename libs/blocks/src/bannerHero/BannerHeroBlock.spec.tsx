@@ -53,7 +53,7 @@ describe('BannerHeroBlock', () => {
     expect(html).toContain('<img class="ts-feature__image" src="https://img.example/i.png"');
     expect(html).toContain('ts-features--list');
     expect(html).toMatch(
-      /<a class="ts-button ts-banner__button ts-banner__button--round" href="https:\/\/example\.com\/tour"[^>]*target="_blank" rel="noopener noreferrer">Learn More<\/a>/,
+      /<a class="ts-button ts-learn-more__button ts-learn-more__button--round" href="https:\/\/example\.com\/tour"[^>]*target="_blank" rel="noopener noreferrer">Learn More<\/a>/,
     );
   });
 

@@ -2,9 +2,9 @@ import { InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { htmlToSafeHtml, htmlToText } from '../shared/safeHtml.js';
 import type { BlockRendererProps } from '../types.js';
-import { useFeatureIcons } from './FeatureIcon.js';
-import { FeatureList } from './FeatureList.js';
-import { LearnMoreButton } from './LearnMoreButton.js';
+import { useFeatureIcons } from '../featureItems/FeatureIcon.js';
+import { FeatureList } from '../featureItems/FeatureList.js';
+import { LearnMoreButton } from '../featureItems/LearnMoreButton.js';
 
 /**
  * A hero banner: a title and subtitle in the owner's HTML (sanitised again here), over a

@@ -13,6 +13,10 @@ import { videoSettingsSchema, type VideoSettings } from './video-settings.js';
 import { audioSettingsSchema, type AudioSettings } from './audio-settings.js';
 import { scorecardSettingsSchema, type ScorecardSettings } from './scorecard-settings.js';
 import { bannerHeroSettingsSchema, type BannerHeroSettings } from './banner-hero-settings.js';
+import {
+  imageFeaturesSettingsSchema,
+  type ImageFeaturesSettings,
+} from './image-features-settings.js';
 import { gridSettingsSchema, type GridSettings } from './grid-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
@@ -41,6 +45,8 @@ export type BlockSettingsByType = {
   scorecard: ScorecardSettings;
   grid: GridSettings;
   bannerHero: BannerHeroSettings;
+  ImageGrid: ImageFeaturesSettings;
+  imageAccordian: ImageFeaturesSettings;
   login: LoginSettings;
   register: RegisterSettings;
   'forgot password': ForgotPasswordSettings;
@@ -61,6 +67,8 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   scorecard: scorecardSettingsSchema,
   grid: gridSettingsSchema,
   bannerHero: bannerHeroSettingsSchema,
+  ImageGrid: imageFeaturesSettingsSchema,
+  imageAccordian: imageFeaturesSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,
   'forgot password': forgotPasswordSettingsSchema,

@@ -60,6 +60,8 @@ describe('block catalogue', () => {
         'scorecard',
         'grid',
         'bannerHero',
+        'ImageGrid',
+        'imageAccordian',
       ].sort(),
     );
   });

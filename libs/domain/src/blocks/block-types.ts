@@ -55,7 +55,7 @@ export const BLOCK_TYPES = [
     type: 'ImageGrid',
     label: 'Image grid',
     description: 'An image with a paragraph and four feature items.',
-    available: false,
+    available: true,
   },
   {
     type: 'bannerHero',
@@ -67,7 +67,7 @@ export const BLOCK_TYPES = [
     type: 'imageAccordian',
     label: 'Image accordion',
     description: 'An image beside expandable feature items.',
-    available: false,
+    available: true,
   },
   {
     type: 'grid',

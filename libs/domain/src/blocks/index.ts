@@ -25,6 +25,7 @@ export * from './grid-settings.js';
 export * from './header-settings.js';
 export * from './http-headers.js';
 export * from './iframe-settings.js';
+export * from './image-features-settings.js';
 export * from './video-settings.js';
 export * from './audio-settings.js';
 export * from './video-source.js';

@@ -7,6 +7,7 @@ import { iframeForm } from './iframe-form.js';
 import { videoForm } from './video-form.js';
 import { audioForm } from './audio-form.js';
 import { bannerHeroForm } from './banner-hero-form.js';
+import { imageFeaturesForm } from './image-features-form.js';
 import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
@@ -29,6 +30,8 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   scorecard: scorecardForm,
   grid: gridForm,
   bannerHero: bannerHeroForm,
+  ImageGrid: imageFeaturesForm,
+  imageAccordian: imageFeaturesForm,
   login: loginForm,
   register: registerForm,
   'forgot password': forgotPasswordForm,

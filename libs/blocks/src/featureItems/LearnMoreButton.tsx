@@ -15,9 +15,9 @@ export function LearnMoreButton({ settings }: { settings: LearnMore }) {
   if (!link || !isSafeLink(link)) return null;
   const external = /^[a-z][a-z0-9+.-]*:/i.test(link);
   return (
-    <p className="ts-banner__action">
+    <p className="ts-learn-more">
       <a
-        className={`ts-button ts-banner__button${settings.round_button ? ' ts-banner__button--round' : ''}`}
+        className={`ts-button ts-learn-more__button${settings.round_button ? ' ts-learn-more__button--round' : ''}`}
         href={external ? link : pagePath(link)}
         style={{ background: settings.button_color, color: settings.button_text_color }}
         {...(/^https?:/i.test(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
