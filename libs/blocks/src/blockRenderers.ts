@@ -28,6 +28,9 @@ export const BLOCK_LOADERS: BlockLoaders = {
     import('./imageFeatures/ImageGridBlock.js').then((module) => module.ImageGridBlock),
   imageAccordian: () =>
     import('./imageFeatures/ImageAccordionBlock.js').then((module) => module.ImageAccordionBlock),
+  datalist: () => import('./datalist/DatalistBlock.js').then((module) => module.DatalistBlock),
+  'item details': () =>
+    import('./itemDetails/ItemDetailsBlock.js').then((module) => module.ItemDetailsBlock),
   grid: () => import('./grid/GridBlock.js').then((module) => module.GridBlock),
   scorecard: () => import('./scorecard/ScorecardBlock.js').then((module) => module.ScorecardBlock),
   login: () => import('./signIn/LoginBlock.js').then((module) => module.LoginBlock),

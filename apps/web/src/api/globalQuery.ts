@@ -1,6 +1,9 @@
+import { RECORD_PARAMETER } from '@tessera/domain';
+
 /**
  * The spec's global query parameters (editor-viewer-shell §7), added to every request:
- * board (the path), referer (full URL), _id (session id), _email (when known), _filters.
+ * board (the path), referer (full URL), _id (session id), _email (when known), _filters; and the
+ * page's record, when it was opened on one.
  */
 export type GlobalQueryParams = {
   board: string;
@@ -8,6 +11,8 @@ export type GlobalQueryParams = {
   _id?: string;
   _email?: string;
   _filters?: string;
+  /** The row the page was opened on (`?record=`): item details and "Current record" filters. */
+  record?: string;
 };
 
 export const SESSION_ID_KEY = '_id';
@@ -19,7 +24,10 @@ export function globalQueryParams(location: Location = window.location): GlobalQ
   if (sessionId) params._id = sessionId;
   const email = window.localStorage.getItem(EMAIL_KEY);
   if (email) params._email = email;
-  const filters = new URLSearchParams(location.search).get('filters');
+  const search = new URLSearchParams(location.search);
+  const filters = search.get('filters');
   if (filters) params._filters = filters;
+  const record = search.get(RECORD_PARAMETER);
+  if (record) params.record = record;
   return params;
 }

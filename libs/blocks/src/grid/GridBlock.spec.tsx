@@ -56,11 +56,11 @@ describe('GridBlock', () => {
     );
     expect(html).toContain('--ts-grid-columns:3');
     expect(html).toMatch(
-      /<img class="ts-grid__picture ts-grid__picture--small ts-grid__picture--round" src="https:\/\/img\.example\/ann\.jpg" alt="Photo"/,
+      /<img class="ts-row-field__picture ts-row-field__picture--small ts-row-field__picture--round" src="https:\/\/img\.example\/ann\.jpg" alt="Photo"/,
     );
     expect(html).toContain('font-weight:700');
     expect(html).toMatch(
-      /<a class="ts-button ts-grid__button ts-grid__button--round" href="https:\/\/example\.com\/ann"[^>]*target="_blank" rel="noopener noreferrer">Open profile<\/a>/,
+      /<a class="ts-button ts-row-field__button ts-row-field__button--round" href="https:\/\/example\.com\/ann"[^>]*target="_blank" rel="noopener noreferrer">Open profile<\/a>/,
     );
     // A field hidden on the grid is not drawn, but the toolbar still sorts on it.
     expect(html).not.toContain('secret-ish note');

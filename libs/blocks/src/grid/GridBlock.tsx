@@ -1,14 +1,10 @@
 import type { CSSProperties } from 'react';
-import {
-  DEFAULT_BUTTON_COLOR,
-  DEFAULT_BUTTON_TEXT_COLOR,
-  DEFAULT_GRID_BUTTON_TEXT,
-  type GridAxis,
-} from '@tessera/domain';
+import type { GridAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { missingColumnsNote } from '../shared/missingColumns.js';
 import { Pagination } from '../shared/Pagination.js';
+import { textRowField } from '../shared/RowField.js';
 import { RowsToolbar } from '../shared/RowsToolbar.js';
 import type { BlockRendererProps } from '../types.js';
 import { GridCard } from './GridCard.js';
@@ -16,19 +12,7 @@ import { GridCard } from './GridCard.js';
 /** The grid's fields: the axis entries, else every sheet column as text. */
 function gridFields(axis: readonly GridAxis[], columns: readonly string[]): GridAxis[] {
   if (axis.length > 0) return [...axis];
-  return columns.map((column) => ({
-    column,
-    type: 'text',
-    hide_on_grid: false,
-    image_size: 'medium',
-    alignment: 'left',
-    font_style: 'normal',
-    button_text: DEFAULT_GRID_BUTTON_TEXT,
-    button_color: DEFAULT_BUTTON_COLOR,
-    button_text_color: DEFAULT_BUTTON_TEXT_COLOR,
-    round_image: false,
-    round_button: false,
-  }));
+  return columns.map((column) => ({ ...textRowField(column), hide_on_grid: false }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { MAX_SCORES_PER_READ, SCORECARD_FUNCTIONS, type ScoreRequest } from './s
 export const WHOLE_SHEET_PAGE_SIZE = 1000;
 
 /** Blocks that page their rows on the server when their `paginate` is on. */
-const PAGED_BLOCK_TYPES: readonly string[] = ['table', 'list', 'grid'];
+const PAGED_BLOCK_TYPES: readonly string[] = ['table', 'list', 'grid', 'datalist'];
 
 /** The fields of a block (saved or not yet saved) that decide which rows it reads. */
 export type DataBlockFields = {
@@ -53,13 +53,15 @@ export function scoreRequestsOf(axis: unknown): ScoreRequest[] {
 }
 
 /**
- * The page size a block asks its sheet for: paged list, table and grid blocks one page of their
+ * The page size a block asks its sheet for: paged list, table, grid and datalist blocks one page of their
  * rows_per_page, the others the whole sheet. The viewer's first request and the rows a published
  * page carries inline use the same size, so the inline rows are exactly the first answer.
  */
 export function blockPageSize(block: DataBlockFields): number {
   // A scorecard shows figures the server computes over every row; it needs no rows itself.
   if (block.type === 'scorecard') return 1;
+  // Item details show one row: the page's record, else the first row kept.
+  if (block.type === 'item details') return 1;
   const { paginate, rows_per_page } = block.settings;
   const paged = PAGED_BLOCK_TYPES.includes(block.type) && paginate === true;
   return paged && typeof rows_per_page === 'number' && rows_per_page > 0

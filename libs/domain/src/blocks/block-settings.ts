@@ -17,6 +17,8 @@ import {
   imageFeaturesSettingsSchema,
   type ImageFeaturesSettings,
 } from './image-features-settings.js';
+import { datalistSettingsSchema, type DatalistSettings } from './datalist-settings.js';
+import { itemDetailsSettingsSchema, type ItemDetailsSettings } from './item-details-settings.js';
 import { gridSettingsSchema, type GridSettings } from './grid-settings.js';
 import { listSettingsSchema, type ListSettings } from './list-settings.js';
 import { markdownSettingsSchema, type MarkdownSettings } from './markdown-settings.js';
@@ -47,6 +49,8 @@ export type BlockSettingsByType = {
   bannerHero: BannerHeroSettings;
   ImageGrid: ImageFeaturesSettings;
   imageAccordian: ImageFeaturesSettings;
+  datalist: DatalistSettings;
+  'item details': ItemDetailsSettings;
   login: LoginSettings;
   register: RegisterSettings;
   'forgot password': ForgotPasswordSettings;
@@ -69,6 +73,8 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   bannerHero: bannerHeroSettingsSchema,
   ImageGrid: imageFeaturesSettingsSchema,
   imageAccordian: imageFeaturesSettingsSchema,
+  datalist: datalistSettingsSchema,
+  'item details': itemDetailsSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,
   'forgot password': forgotPasswordSettingsSchema,

@@ -62,6 +62,8 @@ describe('block catalogue', () => {
         'bannerHero',
         'ImageGrid',
         'imageAccordian',
+        'datalist',
+        'item details',
       ].sort(),
     );
   });

@@ -43,7 +43,7 @@ export const BLOCK_TYPES = [
     type: 'datalist',
     label: 'Data list',
     description: 'Rows as a vertical, horizontal or timeline list.',
-    available: false,
+    available: true,
   },
   {
     type: 'imageGallery',
@@ -115,7 +115,7 @@ export const BLOCK_TYPES = [
     type: 'item details',
     label: 'Item details',
     description: 'The details of one row, opened from another block.',
-    available: false,
+    available: true,
   },
   {
     type: 'login',

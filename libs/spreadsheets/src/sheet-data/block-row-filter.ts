@@ -2,6 +2,7 @@ import {
   compileBlockFilters,
   conditionalFilterSchema,
   dataFilterSchema,
+  type DataFilter,
   parseUrlFilters,
   sheetFiltersSchema,
   type FilterRow,
@@ -45,7 +46,10 @@ export function blockRowFilter(
         ...(blockFilters.success ? blockFilters.data : []),
         ...(request.viewerFilters ?? []),
       ],
-      dataFilter: settings['data_filter'] && dataFilter.success ? dataFilter.data : null,
+      dataFilter:
+        settings['data_filter'] && dataFilter.success
+          ? dataFilter.data
+          : recordOfItemDetails(block, request.record),
       conditionalFilter:
         settings['conditional_filter'] && conditionalFilter.success ? conditionalFilter.data : null,
       urlFilters: parseUrlFilters(request.urlFilters),
@@ -61,6 +65,18 @@ export function blockRowFilter(
       sheetTitle: sheet.title,
     },
   );
+}
+
+/**
+ * Item details without a data filter of their own show the page's record (the row whose `_id` it
+ * names); without a record, the rows their other filters keep (the block shows the first).
+ */
+function recordOfItemDetails(
+  block: BuilderBlock | undefined,
+  record: string | undefined,
+): DataFilter | null {
+  if (block?.type !== 'item details' || !record?.trim()) return null;
+  return { column: '', condition: 'Is', source: 'Current record', match_by: 'Email' };
 }
 
 /** A time zone Intl knows, else UTC (an unknown zone must not break the page). */

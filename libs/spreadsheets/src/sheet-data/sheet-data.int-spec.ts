@@ -620,6 +620,40 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
   });
 
+  describe("a block's own order (a datalist's sorting)", () => {
+    it('pages through the rows in the block’s order unless the visitor chose another', async () => {
+      const board = await createBoard(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'timeline',
+        public: true,
+      });
+      const blockId = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: board.id,
+        type: 'datalist',
+        settings: {
+          sheet_title: 'Products',
+          sorting: 'Descending',
+          sort_column: 'Name',
+          axis: [{ column: 'Price' }],
+        },
+      });
+      const page = async (query: string) =>
+        (
+          await read(boardSheet('Products', `?board=%2Ftimeline&block_id=${blockId}${query}`))
+        ).json<SheetAnswer>();
+      const names = products.map((product) => product.Name);
+      const descending = [...names].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+      expect((await page('&page=2&page_size=5')).rows.map((row) => row['Name'])).toEqual(
+        descending.slice(5, 10),
+      );
+      expect((await page('&page_size=3&sort=Name')).rows.map((row) => row['Name'])).toEqual(
+        names.slice(0, 3),
+      );
+    });
+  });
+
   describe('GET .../sheet/:sheetTitle/csv', () => {
     async function publicBoardWith(settings: Record<string, unknown>) {
       const board = await createBoard(gateway.db, {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SheetDataQuery, SheetDataResponse } from '@tessera/contracts';
 import {
+  blockDefaultSort,
   computeScore,
   scoreRequestsSchema,
   searchTerms,
@@ -46,8 +47,15 @@ export class SheetReader {
     options: { block?: BuilderBlock | undefined; viewer: SheetReadViewer; bypass?: boolean },
   ): Promise<SheetDataResponse> {
     const sheet = await this.snapshots.current(key, { bypass: options.bypass ?? false });
-    const sort = parseSort(query.sort, sheet.columns);
-    if (query.sort && !sort) throw SheetsError.unknownSortColumn(sheet.title, query.sort);
+    const chosen = parseSort(query.sort, sheet.columns);
+    if (query.sort && !chosen) throw SheetsError.unknownSortColumn(sheet.title, query.sort);
+    // Without the visitor's choice, the block's own order (a datalist's sorting); a column since
+    // removed from the sheet leaves the sheet's order, and the block says what is missing.
+    const sort = query.sort
+      ? chosen
+      : options.block
+        ? parseSort(blockDefaultSort(options.block), sheet.columns)
+        : null;
     const scoreRequests = requestedScores(query.scores);
     const matching = this.matchingRows(sheet, query, options);
     const ordered = sort ? this.sorted(sheet, matching, sort) : matching;

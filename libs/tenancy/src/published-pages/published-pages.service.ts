@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { InlinePage, PageMetadataResponse, SheetDataResponse } from '@tessera/contracts';
-import { blockPageSize, blockScoresParameter, blockSheetTitle } from '@tessera/domain';
+import {
+  blockPageSize,
+  blockReadsRecord,
+  blockScoresParameter,
+  blockSheetTitle,
+} from '@tessera/domain';
 import {
   CONFIG,
   chosenEncoding,
@@ -267,7 +272,9 @@ export class PublishedPages {
     await Promise.all(
       page.blocks.map(async (block) => {
         const sheetTitle = blockSheetTitle(block);
-        if (!sheetTitle) return;
+        // Rows of the page's record are read by the browser, with the address's record: this
+        // page is cached for every record.
+        if (!sheetTitle || blockReadsRecord(block)) return;
         try {
           const request = {
             sheetTitle,

@@ -151,6 +151,20 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       ]);
     });
 
+    it("leaves the rows of the page's record to the browser: the page is cached for every record", async () => {
+      const host = await appWithTable('Home', '', {
+        type: 'item details',
+        settings: { sheet_title: 'Products', header_column: 'Name' },
+      });
+      const res = await get(host, '/?record=r1');
+      expect(res.statusCode).toBe(200);
+      const json = /<script type="application\/json" id="tessera-page">(.*?)<\/script>/s.exec(
+        res.body,
+      )?.[1];
+      const inline = JSON.parse(json ?? 'null') as { data: Record<string, unknown> };
+      expect(inline.data).toEqual({});
+    });
+
     describe('for signed-in app users', () => {
       let passwordHash: string;
       beforeEach(async () => {

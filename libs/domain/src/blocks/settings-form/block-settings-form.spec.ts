@@ -169,7 +169,14 @@ describe('blockSettingsForm', () => {
 function optionalKeys(type: string): string[] {
   const colours = ['title_color', 'title_background_color', 'toolbar_icon_color'];
   const common = [...colours, 'background_color', 'font_color'];
-  if (type === 'table' || type === 'list' || type === 'scorecard' || type === 'grid')
+  if (
+    type === 'table' ||
+    type === 'list' ||
+    type === 'scorecard' ||
+    type === 'grid' ||
+    type === 'datalist' ||
+    type === 'item details'
+  )
     return [...common, 'data_filter', 'conditional_filter'];
   if (type === 'form') return [...common, 'labels_color', 'input_color'];
   return isSignInBlockType(type) ? [...common, 'labels_color'] : common;

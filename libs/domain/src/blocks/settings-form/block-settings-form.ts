@@ -8,6 +8,8 @@ import { videoForm } from './video-form.js';
 import { audioForm } from './audio-form.js';
 import { bannerHeroForm } from './banner-hero-form.js';
 import { imageFeaturesForm } from './image-features-form.js';
+import { datalistForm } from './datalist-form.js';
+import { itemDetailsForm } from './item-details-form.js';
 import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
 import { markdownForm } from './markdown-form.js';
@@ -32,6 +34,8 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   bannerHero: bannerHeroForm,
   ImageGrid: imageFeaturesForm,
   imageAccordian: imageFeaturesForm,
+  datalist: datalistForm,
+  'item details': itemDetailsForm,
   login: loginForm,
   register: registerForm,
   'forgot password': forgotPasswordForm,

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import {
+  addPage,
+  addPageBlock,
+  createApp,
+  firstSheetTitle,
+  signUpOwner,
+  uploadCsv,
+} from './support/api-setup.js';
+import { anOwner, uniqueId } from './support/factories.js';
+import { appHostUrl } from './support/urls.js';
+
+test.describe('item details block', () => {
+  test('a visitor opens a page on a record, follows its actions, and sees the first row without one', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const ownerContext = await browser.newContext({ baseURL });
+    const guestContext = await browser.newContext({ baseURL });
+    try {
+      const api = ownerContext.request;
+      await signUpOwner(api, anOwner());
+      const id = uniqueId();
+      const spreadsheet = await uploadCsv(api, `Shop ${id}.csv`, [
+        ['Name', 'Price', 'Link'],
+        ['Oak Lamp', '12', 'https://shop.example/lamp'],
+        ['Wool Rug', '30', 'https://shop.example/rug'],
+      ]);
+      const sheetTitle = await firstSheetTitle(api, spreadsheet.id);
+      const app = await createApp(api, {
+        title: 'Shop',
+        name: `shop-${id}`,
+        spreadsheetId: spreadsheet.id,
+      });
+      const product = await addPage(api, {
+        appId: app.id,
+        page_name: 'Product',
+        page_slug: 'product',
+      });
+      const reviews = await addPage(api, {
+        appId: app.id,
+        page_name: 'Reviews',
+        page_slug: 'reviews',
+      });
+      const productBlock = await addPageBlock(api, {
+        pageId: product.id,
+        type: 'item details',
+        settings: {
+          sheet_title: sheetTitle,
+          title: 'Product',
+          show_photo: false,
+          header_column: 'Name',
+          axis: [{ column: 'Price', alignment: 'right' }],
+          actions: [
+            { type: 'External URL', column: 'Link', label: 'Buy' },
+            { type: 'Page', Pages: 'reviews', label: 'Read reviews' },
+          ],
+        },
+      });
+      await addPageBlock(api, {
+        pageId: reviews.id,
+        type: 'item details',
+        settings: {
+          sheet_title: sheetTitle,
+          title: 'Reviewing',
+          show_photo: false,
+          header_column: 'Name',
+          axis: [{ column: 'Price' }],
+        },
+      });
+      const published = await api.patch(`/api/apps/${app.id}/settings`, { data: { public: true } });
+      expect(published.status(), await published.text()).toBe(200);
+
+      const visitor = await guestContext.newPage();
+      // Without a record the page shows the first row its filters keep.
+      await visitor.goto(appHostUrl(app.name, '/product'));
+      await expect(
+        visitor.getByRole('region', { name: 'Product' }).getByRole('heading', { name: 'Oak Lamp' }),
+      ).toBeVisible();
+      // The rows' ids, as the page's own requests read them.
+      const rows = await visitor.evaluate(
+        async ({ title, blockId }) => {
+          const res = await fetch(
+            `/v3/api/page/sheet/${encodeURIComponent(title)}?block_id=${blockId}&page_size=10`,
+          );
+          return ((await res.json()) as { rows: { _id: string; Name: string }[] }).rows;
+        },
+        { title: sheetTitle, blockId: productBlock },
+      );
+      const rug = rows.find((row) => row.Name === 'Wool Rug')!;
+
+      await visitor.goto(appHostUrl(app.name, `/product?record=${encodeURIComponent(rug._id)}`));
+      const item = visitor.getByRole('region', { name: 'Product' });
+      await expect(item.getByRole('heading', { name: 'Wool Rug' })).toBeVisible();
+      await expect(item.getByRole('definition')).toHaveText('30');
+      await expect(item.getByRole('link', { name: 'Buy' })).toHaveAttribute(
+        'href',
+        'https://shop.example/rug',
+      );
+
+      await item.getByRole('link', { name: 'Read reviews' }).click();
+      await expect(visitor).toHaveURL(/\/reviews\?record=/);
+      const review = visitor.getByRole('region', { name: 'Reviewing' });
+      await expect(review.getByRole('heading', { name: 'Wool Rug' })).toBeVisible();
+
+      // An unknown record finds nothing, and says so.
+      await visitor.goto(appHostUrl(app.name, '/product?record=nope'));
+      await expect(visitor.getByRole('region', { name: 'Product' })).toContainText(
+        'This item could not be found.',
+      );
+    } finally {
+      await ownerContext.close();
+      await guestContext.close();
+    }
+  });
+});
