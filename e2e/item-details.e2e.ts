@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   addPage,
   addPageBlock,
+  appPages,
   createApp,
   firstSheetTitle,
   signUpOwner,
@@ -11,7 +12,7 @@ import { anOwner, uniqueId } from './support/factories.js';
 import { appHostUrl } from './support/urls.js';
 
 test.describe('item details block', () => {
-  test('a visitor opens a page on a record, follows its actions, and sees the first row without one', async ({
+  test('a visitor opens a page on a row from an item button, follows its actions, and sees the first row without a record', async ({
     browser,
     baseURL,
   }) => {
@@ -43,7 +44,7 @@ test.describe('item details block', () => {
         page_name: 'Reviews',
         page_slug: 'reviews',
       });
-      const productBlock = await addPageBlock(api, {
+      await addPageBlock(api, {
         pageId: product.id,
         type: 'item details',
         settings: {
@@ -69,6 +70,18 @@ test.describe('item details block', () => {
           axis: [{ column: 'Price' }],
         },
       });
+      const home = (await appPages(api, app.id)).find((page) => page.page_type === 'home')!;
+      await addPageBlock(api, {
+        pageId: home.id,
+        type: 'table',
+        settings: {
+          sheet_title: sheetTitle,
+          title: 'Catalogue',
+          axis: [{ column: 'Name' }, { column: 'Price' }],
+          toolbar_buttons: [{ title: 'All reviews', open_page: 'reviews' }],
+          item_buttons: [{ title: 'Details', open_page: 'product', open_detail_page: true }],
+        },
+      });
       const published = await api.patch(`/api/apps/${app.id}/settings`, { data: { public: true } });
       expect(published.status(), await published.text()).toBe(200);
 
@@ -78,19 +91,15 @@ test.describe('item details block', () => {
       await expect(
         visitor.getByRole('region', { name: 'Product' }).getByRole('heading', { name: 'Oak Lamp' }),
       ).toBeVisible();
-      // The rows' ids, as the page's own requests read them.
-      const rows = await visitor.evaluate(
-        async ({ title, blockId }) => {
-          const res = await fetch(
-            `/v3/api/page/sheet/${encodeURIComponent(title)}?block_id=${blockId}&page_size=10`,
-          );
-          return ((await res.json()) as { rows: { _id: string; Name: string }[] }).rows;
-        },
-        { title: sheetTitle, blockId: productBlock },
-      );
-      const rug = rows.find((row) => row.Name === 'Wool Rug')!;
-
-      await visitor.goto(appHostUrl(app.name, `/product?record=${encodeURIComponent(rug._id)}`));
+      // A table's item button opens the product page on its row.
+      await visitor.goto(appHostUrl(app.name, '/'));
+      const catalogue = visitor.getByRole('region', { name: 'Catalogue' });
+      await catalogue
+        .getByRole('row')
+        .filter({ hasText: 'Wool Rug' })
+        .getByRole('link', { name: 'Details' })
+        .click();
+      await expect(visitor).toHaveURL(/\/product\?record=/);
       const item = visitor.getByRole('region', { name: 'Product' });
       await expect(item.getByRole('heading', { name: 'Wool Rug' })).toBeVisible();
       await expect(item.getByRole('definition')).toHaveText('30');
@@ -104,6 +113,13 @@ test.describe('item details block', () => {
       const review = visitor.getByRole('region', { name: 'Reviewing' });
       await expect(review.getByRole('heading', { name: 'Wool Rug' })).toBeVisible();
 
+      // The table's toolbar button opens a page without a record.
+      await visitor.goto(appHostUrl(app.name, '/'));
+      await visitor
+        .getByRole('region', { name: 'Catalogue' })
+        .getByRole('link', { name: 'All reviews' })
+        .click();
+      await expect(visitor).toHaveURL(/\/reviews$/);
       // An unknown record finds nothing, and says so.
       await visitor.goto(appHostUrl(app.name, '/product?record=nope'));
       await expect(visitor.getByRole('region', { name: 'Product' })).toContainText(

@@ -14,6 +14,15 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 const SSR_OUT_DIR = 'dist/ssr';
 
+/**
+ * The controls every rows block (list, table, grid, datalist) shares: one chunk, fetched once.
+ * Left to itself the bundler splits them by which blocks import each, and every extra chunk costs
+ * the viewer a request and its own compression overhead. An allowlist: nothing here may import
+ * what the viewer must not carry (zod, the markdown parser).
+ */
+const ROWS_BLOCK_CONTROLS =
+  /libs[\\/]blocks[\\/]src[\\/](shared[\\/](PageButtons|Pagination|RowsToolbar|FilterBar|filterBar|SearchBox|SortSelect|sorting|permissions|rowActions|RowActions|EditableCell|FieldControl|FieldInput|FileUpload|fields)|table[\\/](tableColumns|AddRowForm|EditRowForm))\.tsx?$/;
+
 // Workspace libraries are consumed from source through the `tessera-source` export condition.
 // Two entries: index.html (dashboard, editor and everything else) and viewer.html (the published
 // app's viewer, which the server sends to an app's visitors and which never loads editor code).
@@ -55,6 +64,11 @@ export default defineConfig(({ isSsrBuild }): UserConfig =>
             input: {
               index: fileURLToPath(new URL('index.html', import.meta.url)),
               viewer: fileURLToPath(new URL('viewer.html', import.meta.url)),
+            },
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'rows-block-controls', test: ROWS_BLOCK_CONTROLS }],
+              },
             },
           },
         },

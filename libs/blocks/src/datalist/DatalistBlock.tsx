@@ -3,6 +3,7 @@ import type { DatalistAxis, DatalistSettings } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { missingColumnsNote } from '../shared/missingColumns.js';
+import { ItemButtons, ToolbarButtons } from '../shared/PageButtons.js';
 import { Pagination } from '../shared/Pagination.js';
 import { RowField, textRowField } from '../shared/RowField.js';
 import type { BlockRendererProps } from '../types.js';
@@ -29,7 +30,7 @@ function listClasses(settings: DatalistSettings): string {
  * Rows as a vertical or horizontal list of cards, or along a timeline, in the order the server
  * sorted them (the block's sorting), one page at a time.
  */
-export function DatalistBlock({ block, data, onPageChange }: BlockRendererProps) {
+export function DatalistBlock({ block, data, onPageChange, navigation }: BlockRendererProps) {
   const parsed = useBlockSettings('datalist', block);
   if (!parsed.success) return <InvalidSettings type="datalist" message={parsed.message} />;
   const settings = parsed.settings;
@@ -55,6 +56,11 @@ export function DatalistBlock({ block, data, onPageChange }: BlockRendererProps)
       status={data}
     >
       {settings.titleList ? <h3 className="ts-datalist__title">{settings.titleList}</h3> : null}
+      {settings.toolbar_buttons.length > 0 && navigation ? (
+        <div className="ts-toolbar">
+          <ToolbarButtons buttons={settings.toolbar_buttons} navigation={navigation} />
+        </div>
+      ) : null}
       {missing ? (
         <p role="alert" className="ts-block__error">
           {missing}
@@ -71,6 +77,7 @@ export function DatalistBlock({ block, data, onPageChange }: BlockRendererProps)
               {fields.map((field) => (
                 <RowField key={field.column} field={field} value={row[field.column] ?? ''} />
               ))}
+              <ItemButtons buttons={settings.item_buttons} row={row} navigation={navigation} />
             </div>
           </li>
         ))}

@@ -47,6 +47,7 @@ export function GridBlock({ block, data, query, ...props }: BlockRendererProps) 
         onSearch={props.onSearch}
         onSortChange={props.onSortChange}
         onFilterChange={props.onFilterChange}
+        navigation={props.navigation}
         onStartAdding={null}
       />
       {missing ? (
@@ -56,7 +57,13 @@ export function GridBlock({ block, data, query, ...props }: BlockRendererProps) 
       ) : null}
       <ul className="ts-grid" style={{ '--ts-grid-columns': settings.columns } as CSSProperties}>
         {rows.map((row) => (
-          <GridCard key={row._id} row={row} fields={shown} />
+          <GridCard
+            key={row._id}
+            row={row}
+            fields={shown}
+            itemButtons={settings.item_buttons}
+            navigation={props.navigation}
+          />
         ))}
       </ul>
       {data && !data.loading && rows.length === 0 ? (

@@ -83,6 +83,7 @@ export function ListBlock(props: BlockRendererProps) {
         onSortChange={props.onSortChange}
         onFilterChange={props.onFilterChange}
         onDownloadCsv={props.onDownloadCsv}
+        navigation={props.navigation}
         onStartAdding={mayAdd && !adding ? () => setAdding(true) : null}
       />
       {mayAdd && adding && onAddRow ? (
@@ -103,6 +104,8 @@ export function ListBlock(props: BlockRendererProps) {
             fields={fields}
             editable={editable}
             actions={actions}
+            itemButtons={settings.item_buttons}
+            navigation={props.navigation}
             handlers={handlers}
             onEdit={(action) => {
               setNotice(null);

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import type { SheetRow } from '@tessera/contracts';
-import type { ActionButton, ListAxis } from '@tessera/domain';
+import type { ActionButton, ItemButton, ListAxis } from '@tessera/domain';
 import { CellValue } from '../shared/Cell.js';
 import { EditableCell } from '../shared/EditableCell.js';
+import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers } from '../shared/rowActions.js';
+import type { BlockNavigation } from '../types.js';
 
 type Props = {
   row: SheetRow;
   fields: readonly ListAxis[];
   editable: ReadonlySet<string>;
   actions: readonly ActionButton[];
+  itemButtons: readonly ItemButton[];
+  navigation: BlockNavigation | undefined;
   handlers: RowWriteHandlers;
   onEdit: (action: ActionButton) => void;
   onNotice: (notice: ActionNotice) => void;
@@ -26,6 +30,8 @@ export function ListCard({
   fields,
   editable,
   actions,
+  itemButtons,
+  navigation,
   handlers,
   onEdit,
   onNotice,
@@ -81,6 +87,7 @@ export function ListCard({
           onNotice={onNotice}
         />
       ) : null}
+      <ItemButtons buttons={itemButtons} row={row} navigation={navigation} />
       {children}
     </li>
   );

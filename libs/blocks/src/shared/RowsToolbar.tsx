@@ -1,13 +1,14 @@
-import type { SheetFilter } from '@tessera/domain';
+import type { SheetFilter, ToolbarButton } from '@tessera/domain';
 import { useState } from 'react';
 import type { BlockRendererProps } from '../types.js';
 import { FilterBar } from './FilterBar.js';
+import { ToolbarButtons } from './PageButtons.js';
 import { SearchBox } from './SearchBox.js';
 import { SortSelect } from './SortSelect.js';
 
 type Props = Pick<
   BlockRendererProps,
-  'onSearch' | 'onSortChange' | 'onFilterChange' | 'query' | 'onDownloadCsv'
+  'onSearch' | 'onSortChange' | 'onFilterChange' | 'query' | 'onDownloadCsv' | 'navigation'
 > & {
   settings: {
     sheet_title: string;
@@ -19,6 +20,8 @@ type Props = Pick<
     add_row_button_title?: string;
     add_row_button_color?: string;
     add_row_text_color?: string;
+    /** Buttons opening app pages (block-configuration §3, toolbar buttons). */
+    toolbar_buttons?: readonly ToolbarButton[];
   };
   /** The columns the viewer can filter and sort on. */
   columns: readonly string[];
@@ -41,6 +44,7 @@ export function RowsToolbar({
   onFilterChange,
   onStartAdding,
   onDownloadCsv,
+  navigation,
 }: Props) {
   const downloadCsv = settings.csv_download ? onDownloadCsv : undefined;
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({
@@ -91,6 +95,7 @@ export function RowsToolbar({
           ) : null}
         </div>
       ) : null}
+      <ToolbarButtons buttons={settings.toolbar_buttons ?? []} navigation={navigation} />
       {onStartAdding ? (
         <button
           type="button"

@@ -47,8 +47,9 @@ export function TableBlock(props: BlockRendererProps) {
     viewer,
     handlers,
   );
+  const itemButtons = props.navigation ? settings.item_buttons : [];
   const actionsColumn: ActionsColumn =
-    actions.length > 0
+    actions.length > 0 || itemButtons.length > 0
       ? { frozen: settings.freeze_actions_column, width: settings.column_width }
       : null;
   const editable = onEditRow ? editableColumns(settings.axis, viewer) : NO_COLUMNS;
@@ -73,6 +74,7 @@ export function TableBlock(props: BlockRendererProps) {
         onSortChange={onSortChange}
         onFilterChange={props.onFilterChange}
         onDownloadCsv={props.onDownloadCsv}
+        navigation={props.navigation}
         onStartAdding={mayAdd && !adding ? () => setAdding(true) : null}
       />
       {mayAdd && adding && onAddRow ? (
@@ -104,6 +106,8 @@ export function TableBlock(props: BlockRendererProps) {
                   editable={editable}
                   actionsColumn={actionsColumn}
                   actions={actions}
+                  itemButtons={itemButtons}
+                  navigation={props.navigation}
                   handlers={handlers}
                   onUploadFile={props.onUploadFile}
                   onEdit={(action) => {

@@ -1,9 +1,11 @@
 import type { SheetRow } from '@tessera/contracts';
-import type { ActionButton, TableAxis } from '@tessera/domain';
+import type { ActionButton, ItemButton, TableAxis } from '@tessera/domain';
 import { CellValue } from '../shared/Cell.js';
 import { EditableCell } from '../shared/EditableCell.js';
+import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers } from '../shared/rowActions.js';
+import type { BlockNavigation } from '../types.js';
 import { ariaSortOf, nextHeaderSort, parseSort } from '../shared/sorting.js';
 import {
   characterLimitOf,
@@ -86,6 +88,9 @@ type RowProps = {
   editable: ReadonlySet<string>;
   actionsColumn: ActionsColumn;
   actions: readonly ActionButton[];
+  /** Buttons opening app pages (on this row, for detail pages). */
+  itemButtons: readonly ItemButton[];
+  navigation: BlockNavigation | undefined;
   handlers: RowWriteHandlers;
   onEdit: (action: ActionButton) => void;
   onNotice: (notice: ActionNotice) => void;
@@ -101,6 +106,8 @@ export function TableRow({
   editable,
   actionsColumn,
   actions,
+  itemButtons,
+  navigation,
   handlers,
   onEdit,
   onNotice,
@@ -174,13 +181,16 @@ export function TableRow({
       })}
       {actionsColumn ? (
         <td className={actionsClass(actionsColumn)} style={actionsStyle(actionsColumn)}>
-          <RowActions
-            row={row}
-            actions={actions}
-            handlers={handlers}
-            onEdit={onEdit}
-            onNotice={onNotice}
-          />
+          {actions.length > 0 ? (
+            <RowActions
+              row={row}
+              actions={actions}
+              handlers={handlers}
+              onEdit={onEdit}
+              onNotice={onNotice}
+            />
+          ) : null}
+          <ItemButtons buttons={itemButtons} row={row} navigation={navigation} />
         </td>
       ) : null}
     </tr>

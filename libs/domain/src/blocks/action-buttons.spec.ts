@@ -145,4 +145,28 @@ describe('action buttons', () => {
   it('filters by None with the condition Is by default', () => {
     expect(conditionalFilterSchema.parse({})).toMatchObject({ condition: 'Is', filter_by: 'None' });
   });
+
+  it('keeps toolbar and item buttons to pages of the app, two of each', () => {
+    const buttons = (key: string, value: unknown) => parseBlockSettings('list', { [key]: value });
+    expect(
+      buttons('item_buttons', [{ open_page: 'product', open_detail_page: true }]),
+    ).toMatchObject({
+      success: true,
+      settings: { item_buttons: [{ title: 'Open', open_page: 'product', open_detail_page: true }] },
+    });
+    expect(buttons('toolbar_buttons', [{ title: 'Go' }])).toEqual({
+      success: false,
+      message: 'toolbar_buttons.0.open_page: Choose the page to open.',
+    });
+    expect(buttons('toolbar_buttons', [{ open_page: 'https://evil.example' }])).toEqual({
+      success: false,
+      message: 'toolbar_buttons.0.open_page: Choose a page of this app.',
+    });
+    expect(
+      buttons(
+        'item_buttons',
+        Array.from({ length: 3 }, () => ({ open_page: 'product' })),
+      ),
+    ).toEqual({ success: false, message: 'item_buttons: At most 2 item buttons.' });
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
 import { httpUrl, requiredText } from './common-settings.js';
+import { APP_PAGE_LINK_MESSAGE, isAppPageLink } from '../sanitising/safe-link.js';
 import { EDITOR_LIST_LIMITS } from './editor-list-limits.js';
 import { secretRefSchema } from './block-secrets.js';
 import { headerNameProblem, isHeaderValue, TOKEN_CHARACTERS_MESSAGE } from './http-headers.js';
@@ -110,7 +111,8 @@ export const toolbarButtonSchema = z.object({
   title: z.string().max(100).default('Open'),
   button_color: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
   text_color: z.string().max(40).default(DEFAULT_BUTTON_TEXT_COLOR),
-  open_page: requiredText('Choose the page to open.'),
+  /** The page's slug or path: a page of this app, never another site. */
+  open_page: requiredText('Choose the page to open.').refine(isAppPageLink, APP_PAGE_LINK_MESSAGE),
 });
 export type ToolbarButton = z.infer<typeof toolbarButtonSchema>;
 
@@ -118,6 +120,31 @@ export const itemButtonSchema = toolbarButtonSchema.extend({
   open_detail_page: z.boolean().default(false),
 });
 export type ItemButton = z.infer<typeof itemButtonSchema>;
+
+/** The toolbar buttons above a block's rows (at most two). */
+export const toolbarButtonsSchema = z
+  .array(toolbarButtonSchema)
+  .max(
+    EDITOR_LIST_LIMITS.toolbarButtons,
+    `At most ${EDITOR_LIST_LIMITS.toolbarButtons} toolbar buttons.`,
+  )
+  .default([]);
+
+/** The item buttons on each row of a block (at most two). */
+export const itemButtonsSchema = z
+  .array(itemButtonSchema)
+  .max(EDITOR_LIST_LIMITS.itemButtons, `At most ${EDITOR_LIST_LIMITS.itemButtons} item buttons.`)
+  .default([]);
+
+/**
+ * The toolbar and item buttons (block-configuration §3) of the blocks showing rows: list, table,
+ * grid and datalist. They open a page of the app; an item button with open_detail_page opens it
+ * on its row (`?record=`), where item details and "Current record" filters show that row.
+ */
+export const pageButtonsShape = {
+  toolbar_buttons: toolbarButtonsSchema,
+  item_buttons: itemButtonsSchema,
+};
 
 /** Conditional filter of a block: only the condition "Is" exists. */
 export const conditionalFilterSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_ROWS_PER_PAGE } from './block-constants.js';
+import { pageButtonsShape } from './action-buttons.js';
 import { blockFilterSettingsShape } from './block-filter-settings.js';
 import { commonBlockSettingsShape, sheetTitleShape } from './common-settings.js';
 import { gridAxisSchema } from './grid-settings.js';
@@ -43,5 +44,6 @@ export const datalistSettingsSchema = z.object({
   rows_per_page: z.number().int().min(1).max(500).default(DEFAULT_ROWS_PER_PAGE),
   show_pagination: z.boolean().default(true),
   axis: z.array(datalistAxisSchema).max(50).default([]),
+  ...pageButtonsShape,
 });
 export type DatalistSettings = z.infer<typeof datalistSettingsSchema>;

@@ -1,6 +1,9 @@
 /** How many items the editor lists accept (block-configuration §5, editor-viewer-shell §5). */
 export const EDITOR_LIST_LIMITS = {
   actionButtons: 2,
+  /** Toolbar buttons above a block's rows, and item buttons on each row. */
+  toolbarButtons: 2,
+  itemButtons: 2,
   footerSublinks: 4,
   simpleLinks: 10,
   socialItems: 3,

@@ -5,6 +5,7 @@ import {
   DEFAULT_GRID_BUTTON_TEXT,
   TEXT_ALIGNMENTS,
 } from './block-constants.js';
+import { pageButtonsShape } from './action-buttons.js';
 import { blockFilterSettingsShape } from './block-filter-settings.js';
 import { commonBlockSettingsShape, requiredColumn, sheetTitleShape } from './common-settings.js';
 import { FONT_STYLES } from './list-settings.js';
@@ -53,5 +54,6 @@ export const gridSettingsSchema = z.object({
   rows_per_page: z.number().int().min(1).max(500).default(DEFAULT_GRID_CARDS_PER_PAGE),
   show_pagination: z.boolean().default(true),
   axis: z.array(gridAxisSchema).max(50).default([]),
+  ...pageButtonsShape,
 });
 export type GridSettings = z.infer<typeof gridSettingsSchema>;

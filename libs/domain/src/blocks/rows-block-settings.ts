@@ -5,6 +5,7 @@ import {
   DEFAULT_COLUMN_WIDTH,
   DEFAULT_ROWS_PER_PAGE,
 } from './block-constants.js';
+import { pageButtonsShape } from './action-buttons.js';
 import { blockFilterSettingsShape } from './block-filter-settings.js';
 import { permissionChoiceSchema } from './permission-choices.js';
 
@@ -29,4 +30,5 @@ export const rowsBlockSettingsShape = {
   show_sort: z.boolean().default(true),
   show_pagination: z.boolean().default(true),
   ...blockFilterSettingsShape,
+  ...pageButtonsShape,
 };

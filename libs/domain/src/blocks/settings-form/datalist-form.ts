@@ -10,6 +10,7 @@ import { commonFields, sheetField } from './common-fields.js';
 import { blockFilterFields } from './filter-fields.js';
 import { gridAxisField } from './grid-form.js';
 import { blankItemFactory, choices, type SettingsField } from './settings-field.js';
+import { pageButtonFields } from './page-button-fields.js';
 
 const onTimeline = (settings: Record<string, unknown>) => settings.list_type === 'timeline';
 
@@ -83,5 +84,6 @@ export const datalistForm: readonly SettingsField[] = [
   },
   { key: 'show_pagination', label: 'Show pagination', kind: 'boolean' },
   ...blockFilterFields,
+  ...pageButtonFields,
   ...commonFields,
 ];

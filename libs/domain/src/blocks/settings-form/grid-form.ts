@@ -14,6 +14,7 @@ import {
   type SettingsField,
   type SettingsValues,
 } from './settings-field.js';
+import { pageButtonFields } from './page-button-fields.js';
 
 const forType =
   (type: (typeof GRID_AXIS_TYPES)[number]) =>
@@ -83,5 +84,6 @@ export const gridForm: readonly SettingsField[] = [
   { key: 'show_sort', label: 'Show sort', kind: 'boolean' },
   { key: 'show_pagination', label: 'Show pagination', kind: 'boolean' },
   ...blockFilterFields,
+  ...pageButtonFields,
   ...commonFields,
 ];

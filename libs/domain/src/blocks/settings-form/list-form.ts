@@ -5,6 +5,7 @@ import { commonFields, sheetField } from './common-fields.js';
 import { blockFilterFields } from './filter-fields.js';
 import { rowsBlockFields } from './rows-block-fields.js';
 import { blankItemFactory, choices, type SettingsField } from './settings-field.js';
+import { pageButtonFields } from './page-button-fields.js';
 
 export const listAxisField: SettingsField = {
   key: 'axis',
@@ -31,5 +32,6 @@ export const listForm: readonly SettingsField[] = [
   ...blockFilterFields,
   ...rowsBlockFields,
   actionsField,
+  ...pageButtonFields,
   ...commonFields,
 ];

@@ -17,6 +17,7 @@ import {
   type SettingsField,
   type SettingsValues,
 } from './settings-field.js';
+import { pageButtonFields } from './page-button-fields.js';
 
 const isChoiceColumn = (axis: SettingsValues) =>
   axis.type === 'select' || axis.type === 'multi-select';
@@ -101,5 +102,6 @@ export const tableForm: readonly SettingsField[] = [
   ...blockFilterFields,
   ...rowsBlockFields,
   actionsField,
+  ...pageButtonFields,
   ...commonFields,
 ];
