@@ -1,3 +1,4 @@
+import { RECORD_PARAMETER } from '@tessera/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks.js';
 import { pageRequested, selectPage } from '../features/multipage/pageSlice.js';
@@ -24,9 +25,11 @@ export function PublishedPageRoute({ pageSlug }: { pageSlug: string }) {
   const requestPage = useEffectEvent((slug: string) => {
     dispatch(pageRequested({ appName: appName ?? '', pageSlug: slug }));
   });
+  // The page opened on another row (an item button, a Page action, back or forward) reads again.
+  const record = new URLSearchParams(location.search).get(RECORD_PARAMETER);
   useEffect(() => {
     requestPage(pageSlug);
-  }, [pageSlug]);
+  }, [pageSlug, record]);
 
   const view = publishedPageView(page, {
     pageSlug,

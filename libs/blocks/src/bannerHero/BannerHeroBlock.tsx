@@ -1,6 +1,7 @@
 import { InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
-import { htmlToSafeHtml, htmlToText } from '../shared/safeHtml.js';
+import { htmlLabel } from '@tessera/domain';
+import { htmlToSafeHtml } from '../shared/safeHtml.js';
 import type { BlockRendererProps } from '../types.js';
 import { useFeatureIcons } from '../featureItems/FeatureIcon.js';
 import { FeatureList } from '../featureItems/FeatureList.js';
@@ -16,7 +17,7 @@ export function BannerHeroBlock({ block }: BlockRendererProps) {
   useFeatureIcons(features);
   if (!parsed.success) return <InvalidSettings type="bannerHero" message={parsed.message} />;
   const settings = parsed.settings;
-  const name = htmlToText(settings.title) || 'Banner';
+  const name = htmlLabel(settings.title) || 'Banner';
   return (
     <section
       className={`ts-block ts-banner ts-banner--${settings.height} ts-banner--image-${settings.imagePosition}`}

@@ -43,7 +43,7 @@ describe('DatalistBlock', () => {
       datalist({
         titleList: 'Our story',
         list_type: 'timeline',
-        timeline_layout: 'zigzag',
+        layout: 'zigzag',
         card_style: 'rounded',
         line_color: '#111111',
         dot_color: '#ff0000',

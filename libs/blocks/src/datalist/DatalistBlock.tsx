@@ -18,9 +18,8 @@ function listClasses(settings: DatalistSettings): string {
   const classes = ['ts-datalist', `ts-datalist--${settings.list_type}`];
   classes.push(`ts-datalist--${settings.card_style}`);
   if (settings.list_type === 'timeline') {
-    classes.push(`ts-timeline--${settings.timeline_layout}`);
-    if (settings.timeline_layout === 'vertical')
-      classes.push(`ts-timeline--line-${settings.line_position}`);
+    classes.push(`ts-timeline--${settings.layout}`);
+    if (settings.layout === 'vertical') classes.push(`ts-timeline--line-${settings.line_position}`);
   }
   if (settings.animations) classes.push('ts-datalist--animated');
   return classes.join(' ');
@@ -74,8 +73,8 @@ export function DatalistBlock({ block, data, onPageChange, navigation }: BlockRe
         {rows.map((row) => (
           <li key={row._id} className="ts-datalist__item">
             <div className="ts-datalist__card">
-              {fields.map((field) => (
-                <RowField key={field.column} field={field} value={row[field.column] ?? ''} />
+              {fields.map((field, index) => (
+                <RowField key={index} field={field} value={row[field.column] ?? ''} />
               ))}
               <ItemButtons buttons={settings.item_buttons} row={row} navigation={navigation} />
             </div>

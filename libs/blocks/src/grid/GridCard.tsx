@@ -18,8 +18,8 @@ export function GridCard({
 }) {
   return (
     <li className="ts-grid__card">
-      {fields.map((field) => (
-        <RowField key={field.column} field={field} value={row[field.column] ?? ''} />
+      {fields.map((field, index) => (
+        <RowField key={index} field={field} value={row[field.column] ?? ''} />
       ))}
       <ItemButtons buttons={itemButtons} row={row} navigation={navigation} />
     </li>

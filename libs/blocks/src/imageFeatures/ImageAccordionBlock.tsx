@@ -11,7 +11,9 @@ import { ImageFeaturesLayout } from './ImageFeaturesLayout.js';
 export function ImageAccordionBlock({ block }: BlockRendererProps) {
   const parsed = useBlockSettings('imageAccordian', block);
   if (!parsed.success) return <InvalidSettings type="imageAccordian" message={parsed.message} />;
-  const features = parsed.settings.features.filter((feature) => feature.title || feature.icon);
+  const features = parsed.settings.features.filter(
+    (feature) => feature.title || feature.description || feature.icon,
+  );
   return (
     <ImageFeaturesLayout settings={parsed.settings} fallbackLabel="Image accordion">
       {features.length > 0 ? (

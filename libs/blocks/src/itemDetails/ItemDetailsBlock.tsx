@@ -58,12 +58,8 @@ export function ItemDetailsBlock({ block, data, viewer, navigation }: BlockRende
           <div className="ts-item__body">
             {header ? <h3 className="ts-item__header">{header}</h3> : null}
             <dl className="ts-item__fields">
-              {fields.map((field) => (
-                <div
-                  key={field.column}
-                  className="ts-item__field"
-                  style={{ textAlign: field.alignment }}
-                >
+              {fields.map((field, index) => (
+                <div key={index} className="ts-item__field" style={{ textAlign: field.alignment }}>
                   <dt>{field.column}</dt>
                   <dd>{row[field.column] ?? ''}</dd>
                 </div>

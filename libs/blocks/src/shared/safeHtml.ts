@@ -14,13 +14,3 @@ function purifier(): typeof DOMPurify {
 export function htmlToSafeHtml(html: string): string {
   return purifier().sanitize(html, HTML_SANITIZE_POLICY);
 }
-
-/** The text of an HTML setting (for a region's name): tags dropped, entities read. */
-export function htmlToText(html: string): string {
-  const body = purifier().sanitize(html, {
-    ALLOWED_TAGS: [],
-    KEEP_CONTENT: true,
-    RETURN_DOM: true,
-  });
-  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

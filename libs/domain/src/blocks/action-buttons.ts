@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
-import { httpUrl, requiredText } from './common-settings.js';
+import { cssColor, httpUrl, requiredText } from './common-settings.js';
 import { APP_PAGE_LINK_MESSAGE, isAppPageLink } from '../sanitising/safe-link.js';
 import { EDITOR_LIST_LIMITS } from './editor-list-limits.js';
 import { secretRefSchema } from './block-secrets.js';
@@ -109,8 +109,8 @@ export const actionButtonsSchema = z
 /** Toolbar buttons open a page; item buttons may open a detail page instead. */
 export const toolbarButtonSchema = z.object({
   title: z.string().max(100).default('Open'),
-  button_color: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
-  text_color: z.string().max(40).default(DEFAULT_BUTTON_TEXT_COLOR),
+  button_color: cssColor.default(DEFAULT_BUTTON_COLOR),
+  text_color: cssColor.default(DEFAULT_BUTTON_TEXT_COLOR),
   /** The page's slug or path: a page of this app, never another site. */
   open_page: requiredText('Choose the page to open.').refine(isAppPageLink, APP_PAGE_LINK_MESSAGE),
 });

@@ -16,6 +16,8 @@ export const BANNER_HEIGHTS = ['small', 'medium', 'large'] as const;
  */
 export const bannerHeroSettingsSchema = z.object({
   ...commonBlockSettingsShape,
+  /** The banner's title, in HTML: longer than other titles, as its markup counts too. */
+  title: z.string().max(2000).default(''),
   subtitle: z.string().max(5000).default(''),
   backgroundImage: optionalHttpsAddress('Enter the https:// address of the background image.'),
   foregroundImage: optionalHttpsAddress('Enter the https:// address of the foreground image.'),

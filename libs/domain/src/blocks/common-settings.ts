@@ -23,6 +23,21 @@ export const commonBlockSettingsShape = {
   font_color: z.string().max(40).optional(),
 };
 
+/**
+ * A colour drawn into a style attribute: #hex, rgb()/rgba()/hsl()/hsla() of numbers, or a colour
+ * name; '' for none. Nothing else, so a setting cannot carry more CSS (`red;position:fixed`) or
+ * load an address (`url(...)`) into the page.
+ */
+const CSS_COLOR = /^(?:#[\da-f]{3,8}|[a-z]{3,30}|(?:rgba?|hsla?)\([\d\s.,%/+-]{1,60}\))$/i;
+export const CSS_COLOR_MESSAGE =
+  'Enter a colour such as #4f46E5, rgb(79, 70, 229) or a colour name.';
+
+export function isCssColor(value: string): boolean {
+  return value === '' || CSS_COLOR.test(value);
+}
+
+export const cssColor = z.string().trim().max(60).refine(isCssColor, CSS_COLOR_MESSAGE);
+
 /** The sheet feeding a data block; empty until the owner picks one. */
 export const sheetTitleShape = {
   sheet_title: z.string().max(200).default(''),

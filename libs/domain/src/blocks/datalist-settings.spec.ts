@@ -11,7 +11,7 @@ describe('datalist settings', () => {
       titleList: '',
       list_type: 'vertical',
       sorting: 'None',
-      timeline_layout: 'vertical',
+      layout: 'vertical',
       card_style: 'default',
       animations: true,
       paginate: true,
@@ -23,9 +23,7 @@ describe('datalist settings', () => {
   it('takes the spec’s list types, sortings, layouts and card styles only', () => {
     const ok = (settings: Record<string, unknown>) =>
       parseBlockSettings('datalist', settings).success;
-    expect(ok({ list_type: 'timeline', timeline_layout: 'zigzag', card_style: 'sharp' })).toBe(
-      true,
-    );
+    expect(ok({ list_type: 'timeline', layout: 'zigzag', card_style: 'sharp' })).toBe(true);
     expect(ok({ list_type: 'carousel' })).toBe(false);
     expect(ok({ sorting: 'Random' })).toBe(false);
     expect(ok({ card_style: 'round' })).toBe(false);
@@ -37,16 +35,12 @@ describe('datalist settings', () => {
   it('shows the timeline settings only for a timeline, the sort column only when sorted', () => {
     const keys = (settings: Record<string, unknown>) =>
       visibleFields(blockSettingsForm('datalist'), settings).map((field) => field.key);
-    expect(keys({ list_type: 'vertical', sorting: 'None' })).not.toContain('timeline_layout');
+    expect(keys({ list_type: 'vertical', sorting: 'None' })).not.toContain('layout');
     expect(keys({ list_type: 'vertical', sorting: 'None' })).not.toContain('sort_column');
-    expect(
-      keys({ list_type: 'timeline', timeline_layout: 'vertical', sorting: 'Ascending' }),
-    ).toEqual(
-      expect.arrayContaining(['timeline_layout', 'line_position', 'dot_color', 'sort_column']),
+    expect(keys({ list_type: 'timeline', layout: 'vertical', sorting: 'Ascending' })).toEqual(
+      expect.arrayContaining(['layout', 'line_position', 'dot_color', 'sort_column']),
     );
-    expect(keys({ list_type: 'timeline', timeline_layout: 'zigzag' })).not.toContain(
-      'line_position',
-    );
+    expect(keys({ list_type: 'timeline', layout: 'zigzag' })).not.toContain('line_position');
   });
 
   it('pages on the server when paginate is on', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_ROWS_PER_PAGE } from './block-constants.js';
 import { pageButtonsShape } from './action-buttons.js';
 import { blockFilterSettingsShape } from './block-filter-settings.js';
-import { commonBlockSettingsShape, sheetTitleShape } from './common-settings.js';
+import { commonBlockSettingsShape, cssColor, sheetTitleShape } from './common-settings.js';
 import { gridAxisSchema } from './grid-settings.js';
 import {
   DATALIST_CARD_STYLES,
@@ -30,13 +30,14 @@ export const datalistSettingsSchema = z.object({
   sorting: z.enum(DATALIST_SORTINGS).default('None'),
   /** The column the list is sorted by; its first field's when blank. */
   sort_column: z.string().max(200).default(''),
-  timeline_layout: z.enum(DATALIST_TIMELINE_LAYOUTS).default('vertical'),
+  /** The timeline's layout (block-configuration §3, Datalist: layout). */
+  layout: z.enum(DATALIST_TIMELINE_LAYOUTS).default('vertical'),
   /** Widths and heights of the timeline's cards in px; 0 lets the content decide the height. */
   content_width: z.number().int().min(120).max(1200).default(320),
   content_height: z.number().int().min(0).max(1200).default(0),
   line_position: z.enum(DATALIST_LINE_POSITIONS).default('left'),
-  line_color: z.string().max(40).default('#d1d5db'),
-  dot_color: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
+  line_color: cssColor.default('#d1d5db'),
+  dot_color: cssColor.default(DEFAULT_BUTTON_COLOR),
   card_style: z.enum(DATALIST_CARD_STYLES).default('default'),
   /** Cards rise into place as they are first shown (never for visitors who ask for less motion). */
   animations: z.boolean().default(true),

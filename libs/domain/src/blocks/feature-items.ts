@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeLink } from './common-settings.js';
+import { cssColor, safeLink } from './common-settings.js';
 import {
   FEATURE_ICON_TEXT_MAX,
   FEATURE_ICON_TYPES,
@@ -21,7 +21,7 @@ export const featureItemSchema = z
   .object({
     iconType: z.enum(FEATURE_ICON_TYPES).default('text'),
     icon: z.string().trim().max(2000).default(''),
-    color: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
+    color: cssColor.default(DEFAULT_BUTTON_COLOR),
     title: z.string().trim().max(200).default(''),
     description: z.string().trim().max(2000).default(''),
   })
@@ -52,7 +52,7 @@ export const featureItemsSchema = z
 export const learnMoreShape = {
   learn_more_text: z.string().trim().max(100).default('Learn More'),
   learn_more_link: safeLink.default(''),
-  button_color: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
-  button_text_color: z.string().max(40).default(DEFAULT_BUTTON_TEXT_COLOR),
+  button_color: cssColor.default(DEFAULT_BUTTON_COLOR),
+  button_text_color: cssColor.default(DEFAULT_BUTTON_TEXT_COLOR),
   round_button: z.boolean().default(false),
 };

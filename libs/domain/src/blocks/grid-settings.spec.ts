@@ -5,14 +5,14 @@ import { blockSettingsForm } from './settings-form/block-settings-form.js';
 import { visibleFields } from './settings-form/settings-field.js';
 
 describe('grid settings', () => {
-  it('starts with 4 columns, search, filter and sort shown, 12 cards a page', () => {
+  it('starts with 4 columns, search, filter and sort shown, 10 cards a page', () => {
     expect(defaultBlockSettings('grid')).toMatchObject({
       columns: 4,
       show_search: true,
       show_filter: true,
       show_sort: true,
       paginate: true,
-      rows_per_page: 12,
+      rows_per_page: 10,
       axis: [],
     });
   });
@@ -79,5 +79,18 @@ describe('grid settings', () => {
     expect(keys('button')).not.toContain('round_image');
     expect(keys('text')).toEqual(expect.arrayContaining(['text_color', 'font_style']));
     expect(keys('text')).not.toContain('button_text');
+  });
+
+  it('takes colours only, nothing more of CSS', () => {
+    const colour = (button_color: string) =>
+      parseBlockSettings('grid', { axis: [{ column: 'A', button_color }] });
+    for (const ok of ['#4f46E5', '#fff', 'rgb(79, 70, 229)', 'hsla(240 50% 50% / 0.5)', 'teal', ''])
+      expect(colour(ok).success).toBe(true);
+    for (const bad of ['red;position:fixed;inset:0', 'url(https://evil.example/x)', 'var(--x)'])
+      expect(colour(bad)).toEqual({
+        success: false,
+        message:
+          'axis.0.button_color: Enter a colour such as #4f46E5, rgb(79, 70, 229) or a colour name.',
+      });
   });
 });

@@ -3,11 +3,17 @@ import {
   DEFAULT_BUTTON_COLOR,
   DEFAULT_BUTTON_TEXT_COLOR,
   DEFAULT_GRID_BUTTON_TEXT,
+  DEFAULT_ROWS_PER_PAGE,
   TEXT_ALIGNMENTS,
 } from './block-constants.js';
 import { pageButtonsShape } from './action-buttons.js';
 import { blockFilterSettingsShape } from './block-filter-settings.js';
-import { commonBlockSettingsShape, requiredColumn, sheetTitleShape } from './common-settings.js';
+import {
+  commonBlockSettingsShape,
+  cssColor,
+  requiredColumn,
+  sheetTitleShape,
+} from './common-settings.js';
 import { FONT_STYLES } from './list-settings.js';
 
 /** What a grid field shows: a picture, text, or a button opening the cell's address. */
@@ -17,8 +23,6 @@ export const GRID_IMAGE_SIZES = ['small', 'medium', 'large'] as const;
 export const GRID_COLUMN_COUNTS = [1, 2, 3, 4] as const;
 /** Default grid columns (block-configuration §9). */
 export const DEFAULT_GRID_COLUMNS = 4;
-/** Cards per page: fills whole rows of 1, 2, 3 or 4 columns. */
-export const DEFAULT_GRID_CARDS_PER_PAGE = 12;
 
 export const gridAxisSchema = z.object({
   column: requiredColumn,
@@ -27,11 +31,11 @@ export const gridAxisSchema = z.object({
   hide_on_grid: z.boolean().default(false),
   image_size: z.enum(GRID_IMAGE_SIZES).default('medium'),
   alignment: z.enum(TEXT_ALIGNMENTS).default('left'),
-  text_color: z.string().max(40).optional(),
+  text_color: cssColor.optional(),
   font_style: z.enum(FONT_STYLES).default('normal'),
   button_text: z.string().trim().max(100).default(DEFAULT_GRID_BUTTON_TEXT),
-  button_color: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
-  button_text_color: z.string().max(40).default(DEFAULT_BUTTON_TEXT_COLOR),
+  button_color: cssColor.default(DEFAULT_BUTTON_COLOR),
+  button_text_color: cssColor.default(DEFAULT_BUTTON_TEXT_COLOR),
   round_image: z.boolean().default(false),
   round_button: z.boolean().default(false),
 });
@@ -51,7 +55,7 @@ export const gridSettingsSchema = z.object({
   show_filter: z.boolean().default(true),
   show_sort: z.boolean().default(true),
   paginate: z.boolean().default(true),
-  rows_per_page: z.number().int().min(1).max(500).default(DEFAULT_GRID_CARDS_PER_PAGE),
+  rows_per_page: z.number().int().min(1).max(500).default(DEFAULT_ROWS_PER_PAGE),
   show_pagination: z.boolean().default(true),
   axis: z.array(gridAxisSchema).max(50).default([]),
   ...pageButtonsShape,

@@ -8,6 +8,7 @@ import { blockFilterSettingsShape } from './block-filter-settings.js';
 import {
   appPageLink,
   commonBlockSettingsShape,
+  cssColor,
   requiredColumn,
   sheetTitleShape,
 } from './common-settings.js';
@@ -31,8 +32,8 @@ export const itemDetailsActionSchema = z
     column: z.string().max(200).default(''),
     Pages: appPageLink.default(''),
     label: z.string().trim().max(100).default('Open'),
-    buttonColor: z.string().max(40).default(DEFAULT_BUTTON_COLOR),
-    TextColor: z.string().max(40).default(DEFAULT_BUTTON_TEXT_COLOR),
+    buttonColor: cssColor.default(DEFAULT_BUTTON_COLOR),
+    TextColor: cssColor.default(DEFAULT_BUTTON_TEXT_COLOR),
   })
   .superRefine((action, ctx) => {
     if (action.type === 'External URL' && action.column.trim() === '')

@@ -7,7 +7,8 @@ export const RECORD_PARAMETER = 'record';
 
 /** The address of an app page opened on one row: `/product?record=r42`. */
 export function recordPagePath(pagePath: string, rowId: string): string {
-  return `${pagePath}?${RECORD_PARAMETER}=${encodeURIComponent(rowId)}`;
+  const separator = pagePath.includes('?') ? '&' : '?';
+  return `${pagePath}${separator}${RECORD_PARAMETER}=${encodeURIComponent(rowId)}`;
 }
 
 type RecordBlock = { type: string; settings: Record<string, unknown> };

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { blockFilterSettingsShape } from './block-filter-settings.js';
 import { DECIMAL_SEPARATORS } from './cell-number.js';
-import { commonBlockSettingsShape, requiredColumn, sheetTitleShape } from './common-settings.js';
+import {
+  commonBlockSettingsShape,
+  cssColor,
+  requiredColumn,
+  sheetTitleShape,
+} from './common-settings.js';
 import { MAX_SCORES_PER_READ, SCORECARD_FUNCTIONS } from './scorecard-scores.js';
 
 /** The default symbol printed with a figure (block-configuration §9). */
@@ -18,9 +23,9 @@ export const scorecardAxisSchema = z.object({
   function: z.enum(SCORECARD_FUNCTIONS).default('sum'),
   symbol: z.string().trim().max(8).default(DEFAULT_SCORECARD_SYMBOL),
   decimal: z.enum(DECIMAL_SEPARATORS).default('period'),
-  background_color: z.string().max(40).default('#eef2ff'),
-  text_color: z.string().max(40).default('#312e81'),
-  label_color: z.string().max(40).default('#4b5563'),
+  background_color: cssColor.default('#eef2ff'),
+  text_color: cssColor.default('#312e81'),
+  label_color: cssColor.default('#4b5563'),
 });
 export type ScorecardAxis = z.infer<typeof scorecardAxisSchema>;
 

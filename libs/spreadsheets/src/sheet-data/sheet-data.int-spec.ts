@@ -554,7 +554,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
   });
 
   describe('scores (a scorecard)', () => {
-    it('computes each figure over every row the block keeps, not only the page sent', async () => {
+    async function scorecardOnPublicBoard(axis: Record<string, unknown>[]) {
       const board = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
@@ -576,34 +576,57 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
               value: 'Lamps',
             },
           ],
-          axis: [{ column: 'Price' }],
+          axis,
         },
       });
-      const scores = JSON.stringify([
-        { column: 'Price', function: 'sum' },
+      return blockId;
+    }
+    const lamps = products
+      .filter((product) => product.Category === 'Lamps')
+      .sort((a, b) => Number(b.Price) - Number(a.Price));
+    const sum = lamps.reduce((total, product) => total + Number(product.Price), 0);
+
+    it('gives a visitor the figures of the block’s cards over every row it keeps, and no rows', async () => {
+      const blockId = await scorecardOnPublicBoard([
+        { column: 'Price' },
         { column: 'Price', function: 'average' },
-        { column: 'Name', function: 'first row' },
         { column: 'Name', function: 'last row' },
       ]);
+      // The visitor's own scores and page size are not what the block shows: ignored.
+      const asked = encodeURIComponent(JSON.stringify([{ column: 'Name', function: 'first row' }]));
       const res = await read(
         boardSheet(
           'Products',
-          `?board=%2Fscores&block_id=${blockId}&page_size=1&sort=-Price&scores=${encodeURIComponent(scores)}`,
+          `?board=%2Fscores&block_id=${blockId}&page_size=1000&sort=-Price&scores=${asked}`,
         ),
       );
       expect(res.statusCode).toBe(200);
-      const lamps = products
-        .filter((product) => product.Category === 'Lamps')
-        .sort((a, b) => Number(b.Price) - Number(a.Price));
-      const sum = lamps.reduce((total, product) => total + Number(product.Price), 0);
       const answer = res.json<SheetAnswer & { scores: unknown[] }>();
-      expect(answer.rows).toHaveLength(1);
+      expect(answer.rows).toEqual([]);
       expect(answer.total).toBe(lamps.length);
       expect(answer.scores).toEqual([
         { column: 'Price', function: 'sum', decimal: 'period', value: sum },
         { column: 'Price', function: 'average', decimal: 'period', value: sum / lamps.length },
-        { column: 'Name', function: 'first row', decimal: 'period', value: lamps[0]!.Name },
         { column: 'Name', function: 'last row', decimal: 'period', value: lamps.at(-1)!.Name },
+      ]);
+    });
+
+    it('computes the figures an editor previews, and nothing for unknown columns', async () => {
+      const blockId = await scorecardOnPublicBoard([{ column: 'Price' }]);
+      const scores = encodeURIComponent(
+        JSON.stringify([
+          { column: 'Name', function: 'first row' },
+          { column: 'constructor', function: 'sum' },
+        ]),
+      );
+      const res = await read(
+        boardSheet('Products', `?board=%2Fscores&block_id=${blockId}&sort=-Price&scores=${scores}`),
+        { cookie: owner.cookie },
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ scores: unknown[] }>().scores).toEqual([
+        { column: 'Name', function: 'first row', decimal: 'period', value: lamps[0]!.Name },
+        { column: 'constructor', function: 'sum', decimal: 'period', value: null },
       ]);
     });
 
@@ -617,6 +640,35 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ message: string }>().message).toMatch(/^The scores are not valid: /);
+    });
+  });
+
+  describe('item details', () => {
+    it('give a visitor one row: the record asked for, else the first kept, never another page', async () => {
+      const board = await createBoard(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: 'details',
+        public: true,
+      });
+      const blockId = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: board.id,
+        type: 'item details',
+        settings: { sheet_title: 'Products', header_column: 'Name' },
+      });
+      const rows = async (query: string) =>
+        (
+          await read(boardSheet('Products', `?board=%2Fdetails&block_id=${blockId}${query}`))
+        ).json<SheetAnswer>().rows;
+      const first = await rows('&page=3&page_size=100&search=Product%2025&sort=-Name');
+      expect(first.map((row) => row['Name'])).toEqual(['Product 1']);
+      const all = await read(boardSheet('Products', '?page_size=100'), { cookie: owner.cookie });
+      const tenth = all.json<SheetAnswer>().rows[9]!;
+      expect((await rows(`&record=${tenth['_id']}`)).map((row) => row['Name'])).toEqual([
+        'Product 10',
+      ]);
+      expect(await rows('&record=nope')).toEqual([]);
     });
   });
 

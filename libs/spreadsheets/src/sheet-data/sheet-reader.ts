@@ -3,6 +3,7 @@ import type { SheetDataQuery, SheetDataResponse } from '@tessera/contracts';
 import {
   blockDefaultSort,
   computeScore,
+  parseCellNumber,
   scoreRequestsSchema,
   searchTerms,
   sheetFiltersSchema,
@@ -44,7 +45,13 @@ export class SheetReader {
   async readSheet(
     key: SnapshotKey,
     query: SheetReadQuery,
-    options: { block?: BuilderBlock | undefined; viewer: SheetReadViewer; bypass?: boolean },
+    options: {
+      block?: BuilderBlock | undefined;
+      viewer: SheetReadViewer;
+      bypass?: boolean;
+      /** Send no rows, only what is computed over them (a scorecard's visitors). */
+      withoutRows?: boolean;
+    },
   ): Promise<SheetDataResponse> {
     const sheet = await this.snapshots.current(key, { bypass: options.bypass ?? false });
     const chosen = parseSort(query.sort, sheet.columns);
@@ -64,9 +71,11 @@ export class SheetReader {
     return {
       title: sheet.title,
       columns: sheet.columns,
-      rows: ordered
-        .slice(offset, offset + query.page_size)
-        .map((index) => toSheetRow(rows[index]!.id, sheet.columns, rows[index]!.values)),
+      rows: options.withoutRows
+        ? []
+        : ordered
+            .slice(offset, offset + query.page_size)
+            .map((index) => toSheetRow(rows[index]!.id, sheet.columns, rows[index]!.values)),
       total: ordered.length,
       page: query.page,
       page_size: query.page_size,
@@ -142,18 +151,46 @@ function memo<T>(sheet: SheetSnapshot, name: string, compute: () => T): T {
   return sheet.cached ? sheet.cached.memo(name, compute) : compute();
 }
 
-/** The figures over every kept row, in the order read (first and last row follow the sort). */
+/** A row's cell of a column: its own value only (never `constructor` or the like). */
+function cellOf(sheet: SheetSnapshot, index: number, column: string): string | undefined {
+  const values = sheet.rows[index]!.values;
+  return Object.hasOwn(values, column) ? values[column] : undefined;
+}
+
+/**
+ * The figures over every kept row, in the order read (first and last row follow the sort). A
+ * column's numbers are read once per cached copy; each figure is then one pass over the kept rows.
+ */
 function scoresOf(
   sheet: SheetSnapshot,
   ordered: readonly number[],
   requests: ReturnType<typeof requestedScores>,
 ): Score[] {
-  return requests.map((request) =>
-    computeScore(
-      request,
-      ordered.map((index) => sheet.rows[index]!.values[request.column]),
-    ),
-  );
+  return requests.map((request) => {
+    // A column the sheet no longer has has no figure (the block says the column is gone).
+    if (!sheet.columns.includes(request.column)) return { ...request, value: null };
+    if (request.function === 'first row' || request.function === 'last row') {
+      const index = request.function === 'first row' ? ordered[0] : ordered.at(-1);
+      const cells = index === undefined ? [] : [cellOf(sheet, index, request.column)];
+      return computeScore(request, cells);
+    }
+    const numbers = memo(sheet, `numbers:${request.decimal}:${request.column}`, () =>
+      Float64Array.from(sheet.rows, (_, index) => {
+        const value = parseCellNumber(cellOf(sheet, index, request.column), request.decimal);
+        return value ?? Number.NaN;
+      }),
+    );
+    let total = 0;
+    let count = 0;
+    for (const index of ordered) {
+      const value = numbers[index]!;
+      if (Number.isNaN(value)) continue;
+      total += value;
+      count += 1;
+    }
+    const value = count === 0 ? null : request.function === 'sum' ? total : total / count;
+    return { ...request, value };
+  });
 }
 
 /** The `scores` query (JSON in the ScoreRequest shape); a bad value is refused, not ignored. */

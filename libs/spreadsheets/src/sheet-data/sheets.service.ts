@@ -34,6 +34,7 @@ import { SheetAccess, type SheetContext } from './sheet-access.js';
 import { SheetReader, type SheetReadQuery } from './sheet-reader.js';
 import { SheetSnapshots } from './sheet-snapshots.js';
 import { SheetsError } from './sheets.errors.js';
+import { readsNoRows, visitorReadRequest } from './visitor-read.js';
 
 /**
  * Where a sheet request points: a board's spreadsheet (by its path) or the app on the host, with
@@ -74,12 +75,18 @@ export class SheetsService {
     if (!context.member && (!block || blockSheetTitle(block) !== title)) {
       throw SheetsError.notFound();
     }
-    return this.reader.readSheet(this.keyOf(context, title), query, {
-      block,
-      viewer: viewerOf(viewer, target),
-      // Only editors may skip the cache: visitors must never be able to drive upstream reads.
-      bypass: query._vercel_no_cache === '1' && context.member,
-    });
+    const visitor = !context.member && block !== undefined;
+    return this.reader.readSheet(
+      this.keyOf(context, title),
+      visitor ? visitorReadRequest(block, query) : query,
+      {
+        block,
+        viewer: viewerOf(viewer, target),
+        // Only editors may skip the cache: visitors must never be able to drive upstream reads.
+        bypass: query._vercel_no_cache === '1' && context.member,
+        withoutRows: visitor && readsNoRows(block),
+      },
+    );
   }
 
   /**
@@ -101,7 +108,7 @@ export class SheetsService {
     if (!block || !download) throw SheetsError.notFound();
     const sheet = await this.reader.readSheet(
       this.keyOf(context, title),
-      { ...query, page: 1, page_size: CSV_DOWNLOAD_MAX_ROWS },
+      { ...query, page: 1, page_size: CSV_DOWNLOAD_MAX_ROWS, scores: undefined },
       { block, viewer: viewerOf(viewer, target) },
     );
     if (sheet.total > CSV_DOWNLOAD_MAX_ROWS)

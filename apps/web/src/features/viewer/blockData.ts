@@ -1,6 +1,7 @@
 import type { BlockData } from '@tessera/blocks';
 import type { SheetDataResponse } from '@tessera/contracts';
 import {
+  blockDefaultSort,
   blockPageSize,
   blockScoresParameter,
   blockSheetTitle,
@@ -58,7 +59,13 @@ export type BlockDataState = {
 
 /** What decides a block's rows besides paging: reloading is needed when it changes. */
 export function blockDataSource(block: DataBlock): string {
-  return `${blockSheetTitle(block)}|${blockPageSize(block)}|${blockScoresParameter(block) ?? ''}`;
+  // The server applies the saved block's own order: a changed one needs the rows again.
+  return [
+    blockSheetTitle(block),
+    blockPageSize(block),
+    blockScoresParameter(block) ?? '',
+    blockDefaultSort(block) ?? '',
+  ].join('|');
 }
 
 /** The query to send for a block. */

@@ -35,7 +35,7 @@ export const datalistForm: readonly SettingsField[] = [
     help: "The first field's column when none is chosen.",
   },
   {
-    key: 'timeline_layout',
+    key: 'layout',
     label: 'Timeline layout',
     kind: 'select',
     options: choices(DATALIST_TIMELINE_LAYOUTS),
@@ -62,7 +62,7 @@ export const datalistForm: readonly SettingsField[] = [
     label: 'Line position',
     kind: 'select',
     options: choices(DATALIST_LINE_POSITIONS),
-    visibleWhen: (settings) => onTimeline(settings) && settings.timeline_layout === 'vertical',
+    visibleWhen: (settings) => onTimeline(settings) && settings.layout === 'vertical',
   },
   { key: 'line_color', label: 'Line colour', kind: 'color', visibleWhen: onTimeline },
   { key: 'dot_color', label: 'Dot colour', kind: 'color', visibleWhen: onTimeline },

@@ -1,4 +1,6 @@
+import { RECORD_PARAMETER } from '@tessera/domain';
 import { useEffect } from 'react';
+import { useAppLocation } from '../../../shell/navigation/navigation.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { AccessDeniedScreen, NotFoundScreen } from '../../../shell/errors/index.js';
 import { Loading } from '../../../shell/ui/Loading.js';
@@ -17,10 +19,12 @@ export function MultipageRoute({ appName, pageSlug, dashboardHost }: Props) {
   const loadError = useAppSelector((state) => selectPage(state).loadError);
   const requested = useAppSelector((state) => selectPage(state).requested);
   const loadedSlug = useAppSelector((state) => selectPage(state).page_slug);
+  // The page opened on another row (?record=) reads again.
+  const record = new URLSearchParams(useAppLocation().search).get(RECORD_PARAMETER);
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token');
     dispatch(pageRequested({ appName, pageSlug, ...(token ? { token } : {}) }));
-  }, [dispatch, appName, pageSlug]);
+  }, [dispatch, appName, pageSlug, record]);
 
   if (status === 'failed') {
     return loadError?.status === 404 ? <NotFoundScreen /> : <AccessDeniedScreen />;
