@@ -5,13 +5,23 @@ import type { SheetReadRequest } from './sheets.service.js';
 /**
  * What a visitor (not an editor of the workspace) may ask of a block's sheet beyond its filters:
  * a scorecard only its own figures and no rows, item details only their one row (the record, else
- * the first kept) with no search, filter or sort to pick another, other blocks no figures at all.
+ * the first kept), neither with a search, filter or sort that would single out another row; other
+ * blocks no figures at all.
  * Editors keep the whole query: the editor previews settings not saved yet.
  */
 export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest): SheetReadRequest {
   switch (block.type) {
     case 'scorecard':
-      return { ...query, page: 1, page_size: 1, scores: blockScoresParameter(block) };
+      // Figures over what the block keeps: no search, filter or sort to single out one row.
+      return {
+        ...query,
+        page: 1,
+        page_size: 1,
+        search: undefined,
+        filter: undefined,
+        sort: undefined,
+        scores: blockScoresParameter(block),
+      };
     case 'item details':
       return {
         ...query,

@@ -61,7 +61,7 @@ describe('a scorecard’s read', () => {
 
   it('asks for one row and the figures of its cards, and reloads when a card changes', () => {
     const sums = scorecard([{ column: 'Total', function: 'sum', decimal: 'period' }]);
-    expect(sheetRequestFor(sums, undefined, '', true)).toEqual({
+    expect(sheetRequestFor(sums, undefined, 'board search', true)).toEqual({
       sheetTitle: 'Orders',
       page: 1,
       page_size: 1,

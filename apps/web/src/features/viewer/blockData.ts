@@ -75,15 +75,17 @@ export function sheetRequestFor(
   boardSearch: string,
   saved: boolean,
 ): SheetRequest {
-  const search = (query?.search || boardSearch).trim();
-  const filters = query?.filters ?? [];
+  // A scorecard's figures and item details' row are the block's own: no search, filter or sort.
+  const fixed = block.type === 'scorecard' || block.type === 'item details';
+  const search = fixed ? '' : (query?.search || boardSearch).trim();
+  const filters = fixed ? [] : (query?.filters ?? []);
   const scores = blockScoresParameter(block);
   return {
     sheetTitle: blockSheetTitle(block),
     page: query?.page ?? 1,
     page_size: blockPageSize(block),
     ...(search ? { search } : {}),
-    ...(query?.sort ? { sort: query.sort } : {}),
+    ...(query?.sort && !fixed ? { sort: query.sort } : {}),
     ...(filters.length > 0 ? { filter: JSON.stringify(filters) } : {}),
     ...(scores ? { scores } : {}),
     // Unsaved blocks are unknown to the server, so they are not named.
