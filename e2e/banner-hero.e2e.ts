@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BoardEditorPage } from './pages/board-editor.page.js';
-import { createBoardOnRows, publishBoard, signUpOwner } from './support/api-setup.js';
-import { anOwner, uniqueId } from './support/factories.js';
+import { publishBoard } from './support/api-setup.js';
+import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
+import { uniqueId } from './support/factories.js';
 
 const FEATURES = { add: 'Add feature', item: 'Feature' };
 
@@ -11,18 +11,12 @@ test.describe('banner hero block', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const ownerContext = await browser.newContext({ baseURL });
-    const guestContext = await browser.newContext({ baseURL });
-    try {
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
       const page = await ownerContext.newPage();
-      await signUpOwner(page.request, anOwner());
-      const { board } = await createBoardOnRows(page.request, `Launch ${uniqueId()}`, [
+      const { board, editor } = await boardOpenInItsEditor(page, `Launch ${uniqueId()}`, [
         ['Name'],
         ['First'],
       ]);
-      await page.goto(`/${board.slug}`);
-      const editor = new BoardEditorPage(page);
-      await editor.expectLoaded();
 
       const banner = await editor.blocks.newBlock('Banner hero');
       await banner.fill(
@@ -70,9 +64,6 @@ test.describe('banner hero block', () => {
       // The handler and script the owner pasted were removed when saved.
       expect(await visitor.evaluate(() => (window as { __ran?: boolean }).__ran)).toBeUndefined();
       await expect(hero.locator('[onerror], script')).toHaveCount(0);
-    } finally {
-      await ownerContext.close();
-      await guestContext.close();
-    }
+    });
   });
 });

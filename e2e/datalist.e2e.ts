@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BoardEditorPage } from './pages/board-editor.page.js';
-import { createBoardOnRows, publishBoard, signUpOwner } from './support/api-setup.js';
-import { anOwner, uniqueId } from './support/factories.js';
+import { publishBoard } from './support/api-setup.js';
+import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
+import { uniqueId } from './support/factories.js';
 
 const FIELDS = { add: 'Add field', item: 'Field' };
 
@@ -19,18 +19,13 @@ test.describe('datalist block', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const ownerContext = await browser.newContext({ baseURL });
-    const guestContext = await browser.newContext({ baseURL });
-    try {
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
       const page = await ownerContext.newPage();
-      await signUpOwner(page.request, anOwner());
-      const { board, sheetTitle } = await createBoardOnRows(page.request, `Story ${uniqueId()}`, [
-        ['Year', 'Milestone'],
-        ...MILESTONES,
-      ]);
-      await page.goto(`/${board.slug}`);
-      const editor = new BoardEditorPage(page);
-      await editor.expectLoaded();
+      const { board, sheetTitle, editor } = await boardOpenInItsEditor(
+        page,
+        `Story ${uniqueId()}`,
+        [['Year', 'Milestone'], ...MILESTONES],
+      );
 
       const datalist = await editor.blocks.newBlock('Data list');
       await datalist.choose('Sheet', sheetTitle);
@@ -74,9 +69,6 @@ test.describe('datalist block', () => {
       );
       expect(Math.abs(top!.x - below!.x)).toBeLessThan(2);
       expect(top!.x + top!.width).toBeLessThanOrEqual(375);
-    } finally {
-      await ownerContext.close();
-      await guestContext.close();
-    }
+    });
   });
 });

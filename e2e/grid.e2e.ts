@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { GRID_FIELDS } from './pages/block-editor.js';
-import { BoardEditorPage } from './pages/board-editor.page.js';
-import { createBoardOnRows, publishBoard, signUpOwner } from './support/api-setup.js';
-import { anOwner, uniqueId } from './support/factories.js';
+import { publishBoard } from './support/api-setup.js';
+import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
+import { uniqueId } from './support/factories.js';
 
 /** 30 members: more than a page of cards (10), so the grid pages on the server. */
 const MEMBERS = Array.from({ length: 30 }, (_, i) => [
@@ -17,18 +17,12 @@ test.describe('grid block', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const ownerContext = await browser.newContext({ baseURL });
-    const guestContext = await browser.newContext({ baseURL });
-    try {
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
       const page = await ownerContext.newPage();
-      await signUpOwner(page.request, anOwner());
-      const { board, sheetTitle } = await createBoardOnRows(page.request, `Team ${uniqueId()}`, [
+      const { board, sheetTitle, editor } = await boardOpenInItsEditor(page, `Team ${uniqueId()}`, [
         ['Name', 'Role', 'Profile'],
         ...MEMBERS,
       ]);
-      await page.goto(`/${board.slug}`);
-      const editor = new BoardEditorPage(page);
-      await editor.expectLoaded();
 
       const gridSettings = await editor.blocks.newBlock('Grid');
       await gridSettings.choose('Sheet', sheetTitle);
@@ -87,9 +81,6 @@ test.describe('grid block', () => {
       );
       expect(below!.y).toBeGreaterThan(top!.y);
       expect(top!.x + top!.width).toBeLessThanOrEqual(375);
-    } finally {
-      await ownerContext.close();
-      await guestContext.close();
-    }
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BoardEditorPage } from './pages/board-editor.page.js';
-import {
-  addBoardBlock,
-  createBoardOnRows,
-  publishBoard,
-  signUpOwner,
-} from './support/api-setup.js';
-import { anOwner, uniqueId } from './support/factories.js';
+import { addBoardBlock, publishBoard } from './support/api-setup.js';
+import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
+import { uniqueId } from './support/factories.js';
 
 const FEATURES = { add: 'Add feature', item: 'Feature' };
 
@@ -16,15 +11,9 @@ test.describe('image grid and image accordion blocks', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const ownerContext = await browser.newContext({ baseURL });
-    const guestContext = await browser.newContext({ baseURL });
-    try {
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
       const page = await ownerContext.newPage();
-      await signUpOwner(page.request, anOwner());
-      const { board } = await createBoardOnRows(page.request, `About ${uniqueId()}`, [
-        ['Name'],
-        ['First'],
-      ]);
+      const { board, editor } = await boardOpenInItsEditor(page, `About ${uniqueId()}`);
       await addBoardBlock(page.request, {
         boardId: board.id,
         type: 'ImageGrid',
@@ -37,8 +26,7 @@ test.describe('image grid and image accordion blocks', () => {
           ],
         },
       });
-      await page.goto(`/${board.slug}`);
-      const editor = new BoardEditorPage(page);
+      await page.reload();
       await editor.expectLoaded();
 
       const accordion = await editor.blocks.newBlock('Image accordion');
@@ -72,9 +60,6 @@ test.describe('image grid and image accordion blocks', () => {
       await expect(faq.getByText('Any time, as CSV.')).toBeVisible();
       await expect(faq.getByText('Yes, for one app.')).toBeHidden();
       await expect(faq.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/faq');
-    } finally {
-      await ownerContext.close();
-      await guestContext.close();
-    }
+    });
   });
 });

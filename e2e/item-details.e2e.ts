@@ -8,6 +8,7 @@ import {
   signUpOwner,
   uploadCsv,
 } from './support/api-setup.js';
+import { withOwnerAndVisitor } from './support/board-scenes.js';
 import { anOwner, uniqueId } from './support/factories.js';
 import { appHostUrl } from './support/urls.js';
 
@@ -17,9 +18,7 @@ test.describe('item details block', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const ownerContext = await browser.newContext({ baseURL });
-    const guestContext = await browser.newContext({ baseURL });
-    try {
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
       const api = ownerContext.request;
       await signUpOwner(api, anOwner());
       const id = uniqueId();
@@ -125,9 +124,6 @@ test.describe('item details block', () => {
       await expect(visitor.getByRole('region', { name: 'Product' })).toContainText(
         'This item could not be found.',
       );
-    } finally {
-      await ownerContext.close();
-      await guestContext.close();
-    }
+    });
   });
 });

@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BoardEditorPage } from './pages/board-editor.page.js';
-import { createBoardOnRows, publishBoard, signUpOwner } from './support/api-setup.js';
-import { anOwner, uniqueId } from './support/factories.js';
+import { expect, test } from '@playwright/test';
+import { publishBoard } from './support/api-setup.js';
+import { boardOpenInItsEditor } from './support/board-scenes.js';
+import { uniqueId } from './support/factories.js';
 
 /** A video file's address on a host that does not answer here: the player reports it. */
 const VIDEO_FILE = 'https://videos.example.com/tour.mp4';
-
-/** A new owner's new board (on a one-row sheet), open in the board editor. */
-async function boardOpenInItsEditor(page: Page, name: string) {
-  await signUpOwner(page.request, anOwner());
-  const { board } = await createBoardOnRows(page.request, name, [['Name'], ['First']]);
-  await page.goto(`/${board.slug}`);
-  const editor = new BoardEditorPage(page);
-  await editor.expectLoaded();
-  return { board, editor };
-}
 
 test.describe('video and audio blocks', () => {
   test('an owner adds a video (autoplay only when muted); a visitor gets the players', async ({

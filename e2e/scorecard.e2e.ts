@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { SCORECARD_FIGURES } from './pages/block-editor.js';
-import { BoardEditorPage } from './pages/board-editor.page.js';
-import { createBoardOnRows, publishBoard, signUpOwner } from './support/api-setup.js';
-import { anOwner, uniqueId } from './support/factories.js';
+import { publishBoard } from './support/api-setup.js';
+import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
+import { uniqueId } from './support/factories.js';
 
 /** More rows than any block reads at once (1,000): the figures must count every one. */
 const ORDERS = Array.from({ length: 1500 }, (_, i) => [
@@ -17,18 +17,13 @@ test.describe('scorecard block', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const ownerContext = await browser.newContext({ baseURL });
-    const guestContext = await browser.newContext({ baseURL });
-    try {
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
       const page = await ownerContext.newPage();
-      await signUpOwner(page.request, anOwner());
-      const { board, sheetTitle } = await createBoardOnRows(page.request, `Sales ${uniqueId()}`, [
-        ['Order', 'Amount', 'Status'],
-        ...ORDERS,
-      ]);
-      await page.goto(`/${board.slug}`);
-      const editor = new BoardEditorPage(page);
-      await editor.expectLoaded();
+      const { board, sheetTitle, editor } = await boardOpenInItsEditor(
+        page,
+        `Sales ${uniqueId()}`,
+        [['Order', 'Amount', 'Status'], ...ORDERS],
+      );
 
       const scorecard = await editor.blocks.newBlock('Scorecard');
       await scorecard.choose('Sheet', sheetTitle);
@@ -65,9 +60,6 @@ test.describe('scorecard block', () => {
       const second = (await cards.nth(1).boundingBox())!;
       expect(second.y).toBeGreaterThan(first.y);
       expect(first.x + first.width).toBeLessThanOrEqual(375);
-    } finally {
-      await ownerContext.close();
-      await guestContext.close();
-    }
+    });
   });
 });

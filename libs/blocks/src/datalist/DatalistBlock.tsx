@@ -4,7 +4,7 @@ import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { missingColumnsNote } from '../shared/missingColumns.js';
 import { ItemButtons, ToolbarButtons } from '../shared/PageButtons.js';
-import { Pagination } from '../shared/Pagination.js';
+import { RowsFooter } from '../shared/RowsFooter.js';
 import { RowField, textRowField } from '../shared/RowField.js';
 import type { BlockRendererProps } from '../types.js';
 
@@ -81,17 +81,11 @@ export function DatalistBlock({ block, data, onPageChange, navigation }: BlockRe
           </li>
         ))}
       </ol>
-      {data && !data.loading && rows.length === 0 ? (
-        <p className="ts-block__empty">No rows to show.</p>
-      ) : null}
-      {settings.paginate && settings.show_pagination && data && onPageChange ? (
-        <Pagination
-          page={data.page}
-          pageSize={data.page_size}
-          total={data.total}
-          onPageChange={onPageChange}
-        />
-      ) : null}
+      <RowsFooter
+        data={data}
+        paged={settings.paginate && settings.show_pagination}
+        onPageChange={onPageChange}
+      />
     </BlockFrame>
   );
 }

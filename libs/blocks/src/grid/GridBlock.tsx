@@ -3,7 +3,7 @@ import type { GridAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { missingColumnsNote } from '../shared/missingColumns.js';
-import { Pagination } from '../shared/Pagination.js';
+import { RowsFooter } from '../shared/RowsFooter.js';
 import { textRowField } from '../shared/RowField.js';
 import { RowsToolbar } from '../shared/RowsToolbar.js';
 import type { BlockRendererProps } from '../types.js';
@@ -66,17 +66,11 @@ export function GridBlock({ block, data, query, ...props }: BlockRendererProps) 
           />
         ))}
       </ul>
-      {data && !data.loading && rows.length === 0 ? (
-        <p className="ts-block__empty">No rows to show.</p>
-      ) : null}
-      {settings.paginate && settings.show_pagination && data && props.onPageChange ? (
-        <Pagination
-          page={data.page}
-          pageSize={data.page_size}
-          total={data.total}
-          onPageChange={props.onPageChange}
-        />
-      ) : null}
+      <RowsFooter
+        data={data}
+        paged={settings.paginate && settings.show_pagination}
+        onPageChange={props.onPageChange}
+      />
     </BlockFrame>
   );
 }

@@ -3,7 +3,7 @@ import { type ActionButton, type ListAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { editableColumns, viewerMayWrite } from '../shared/permissions.js';
-import { Pagination } from '../shared/Pagination.js';
+import { RowsFooter } from '../shared/RowsFooter.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
 import { shownRowActions } from '../shared/rowActions.js';
 import { RowsToolbar } from '../shared/RowsToolbar.js';
@@ -128,17 +128,11 @@ export function ListBlock(props: BlockRendererProps) {
           </ListCard>
         ))}
       </ul>
-      {data && !data.loading && rows.length === 0 ? (
-        <p className="ts-block__empty">No rows to show.</p>
-      ) : null}
-      {settings.paginate && settings.show_pagination && data && onPageChange ? (
-        <Pagination
-          page={data.page}
-          pageSize={data.page_size}
-          total={data.total}
-          onPageChange={onPageChange}
-        />
-      ) : null}
+      <RowsFooter
+        data={data}
+        paged={settings.paginate && settings.show_pagination}
+        onPageChange={onPageChange}
+      />
     </BlockFrame>
   );
 }
