@@ -11,6 +11,7 @@ import { blockFilterFields } from './filter-fields.js';
 import { gridAxisField } from './grid-form.js';
 import { blankItemFactory, choices, type SettingsField } from './settings-field.js';
 import { pageButtonFields } from './page-button-fields.js';
+import { pagingFields, showPaginationField } from './rows-block-fields.js';
 
 const onTimeline = (settings: Record<string, unknown>) => settings.list_type === 'timeline';
 
@@ -73,16 +74,8 @@ export const datalistForm: readonly SettingsField[] = [
     options: choices(DATALIST_CARD_STYLES),
   },
   { key: 'animations', label: 'Animations', kind: 'boolean' },
-  { key: 'paginate', label: 'Paginate', kind: 'boolean' },
-  {
-    key: 'rows_per_page',
-    label: 'Rows per page',
-    kind: 'number',
-    min: 1,
-    max: 500,
-    visibleWhen: (settings) => settings.paginate === true,
-  },
-  { key: 'show_pagination', label: 'Show pagination', kind: 'boolean' },
+  ...pagingFields(),
+  showPaginationField,
   ...blockFilterFields,
   ...pageButtonFields,
   ...commonFields,

@@ -15,6 +15,7 @@ import {
   type SettingsValues,
 } from './settings-field.js';
 import { pageButtonFields } from './page-button-fields.js';
+import { pagingFields, rowsControlFields, showPaginationField } from './rows-block-fields.js';
 
 const forType =
   (type: (typeof GRID_AXIS_TYPES)[number]) =>
@@ -70,19 +71,9 @@ export const gridForm: readonly SettingsField[] = [
   sheetField,
   gridAxisField,
   { key: 'columns', label: 'Columns', kind: 'select', options: choices(GRID_COLUMN_COUNTS) },
-  { key: 'paginate', label: 'Paginate', kind: 'boolean' },
-  {
-    key: 'rows_per_page',
-    label: 'Cards per page',
-    kind: 'number',
-    min: 1,
-    max: 500,
-    visibleWhen: (settings) => settings.paginate === true,
-  },
-  { key: 'show_search', label: 'Show search', kind: 'boolean' },
-  { key: 'show_filter', label: 'Show filter', kind: 'boolean' },
-  { key: 'show_sort', label: 'Show sort', kind: 'boolean' },
-  { key: 'show_pagination', label: 'Show pagination', kind: 'boolean' },
+  ...pagingFields('Cards per page'),
+  ...rowsControlFields,
+  showPaginationField,
   ...blockFilterFields,
   ...pageButtonFields,
   ...commonFields,

@@ -3,21 +3,39 @@ import { choices, type SettingsField } from './settings-field.js';
 
 const permissionOptions = choices(PERMISSION_CHOICES);
 
-/** Block fields shared by the list and table forms. */
-export const rowsBlockFields: readonly SettingsField[] = [
-  { key: 'paginate', label: 'Paginate', kind: 'boolean' },
-  {
-    key: 'rows_per_page',
-    label: 'Rows per page',
-    kind: 'number',
-    min: 1,
-    max: 500,
-    visibleWhen: (settings) => settings.paginate === true,
-  },
+/** Server paging of a block's rows (lists, tables, grids, datalists); `perPage` names the count. */
+export function pagingFields(perPage = 'Rows per page'): readonly SettingsField[] {
+  return [
+    { key: 'paginate', label: 'Paginate', kind: 'boolean' },
+    {
+      key: 'rows_per_page',
+      label: perPage,
+      kind: 'number',
+      min: 1,
+      max: 500,
+      visibleWhen: (settings) => settings.paginate === true,
+    },
+  ];
+}
+
+/** The search, filter and sort controls a visitor gets above the rows. */
+export const rowsControlFields: readonly SettingsField[] = [
   { key: 'show_search', label: 'Show search', kind: 'boolean' },
   { key: 'show_filter', label: 'Show filter', kind: 'boolean' },
   { key: 'show_sort', label: 'Show sort', kind: 'boolean' },
-  { key: 'show_pagination', label: 'Show pagination', kind: 'boolean' },
+];
+
+export const showPaginationField: SettingsField = {
+  key: 'show_pagination',
+  label: 'Show pagination',
+  kind: 'boolean',
+};
+
+/** Block fields shared by the list and table forms. */
+export const rowsBlockFields: readonly SettingsField[] = [
+  ...pagingFields(),
+  ...rowsControlFields,
+  showPaginationField,
   { key: 'csv_download', label: 'CSV download', kind: 'boolean' },
   { key: 'pdf_download', label: 'PDF download', kind: 'boolean' },
   { key: 'show_details_on_click', label: 'Show details on click', kind: 'boolean' },
