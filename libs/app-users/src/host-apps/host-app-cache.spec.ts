@@ -56,4 +56,16 @@ describe('HostAppCache', () => {
     // The app cached for its own workspace is not handed to a route naming another one.
     expect(await hostApps.find('w2', 'a1')).toBeNull();
   });
+
+  it('answers at once (findNow) only what find has cached under the current version', async () => {
+    const { hostApps, versions, store } = hostAppCache();
+    expect(hostApps.findNow('w1', 'a1')).toBeUndefined();
+    const found = await hostApps.find('w1', 'a1');
+    expect(hostApps.findNow('w1', 'a1')).toEqual(found);
+    // Never another workspace's app, never the app as it was before a change.
+    expect(hostApps.findNow('w2', 'a1')).toBeUndefined();
+    await versions.bump('a1');
+    expect(hostApps.findNow('w1', 'a1')).toBeUndefined();
+    expect(store.reads).toBe(1);
+  });
 });

@@ -34,7 +34,7 @@ export class HostAppCache {
     // The version is read before the database: a change committed after this read replaces the
     // version, so what is stored below can only be found by requests that began before it.
     const cacheVersion = await this.versions.current(appId);
-    const key = `host-app:${appId}:${cacheVersion}`;
+    const key = hostAppKey(appId, cacheVersion);
     const cached = await this.cache.get<HostApp>(key);
     if (cached && cached.workspaceId === workspaceId) return { app: cached, cacheVersion };
     const app = await this.apps.find(workspaceId, appId);
@@ -42,4 +42,19 @@ export class HostAppCache {
     await this.cache.set(key, app, HOST_APP_TTL_MS);
     return { app, cacheVersion };
   }
+
+  /**
+   * What `find` answers when the cache holds the app under its current version and answers at
+   * once (CachePort.getNow); undefined when only `find` can tell.
+   */
+  findNow(workspaceId: string, appId: string): VersionedHostApp | undefined {
+    const cacheVersion = this.versions.currentNow(appId);
+    if (cacheVersion === undefined) return undefined;
+    const cached = this.cache.getNow?.<HostApp>(hostAppKey(appId, cacheVersion));
+    return cached && cached.workspaceId === workspaceId ? { app: cached, cacheVersion } : undefined;
+  }
+}
+
+function hostAppKey(appId: string, cacheVersion: string): string {
+  return `host-app:${appId}:${cacheVersion}`;
 }

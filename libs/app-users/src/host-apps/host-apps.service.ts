@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { TenantResolver } from '@tessera/tenancy';
+import { TenantResolver, type TenantRoute } from '@tessera/tenancy';
 import { appUsesPassword, type HostApp, type RequestTenant } from '@tessera/platform';
-import { HostAppCache } from './host-app-cache.js';
+import { HostAppCache, type VersionedHostApp } from './host-app-cache.js';
 import { HostAppsRepository } from './host-apps.repository.js';
 
 /** The blocks a guest of a password app may see: the ways in. */
@@ -12,6 +12,18 @@ export const PRIVATE_SIGN_IN_BLOCK_TYPES = ['login', 'forgot password'] as const
 /** The blocks whose pages a guest (not signed in to the app) may open. */
 export function guestBlockTypes(app: Pick<HostApp, 'public'>): readonly string[] {
   return app.public ? SIGN_IN_BLOCK_TYPES : PRIVATE_SIGN_IN_BLOCK_TYPES;
+}
+
+function aliasTenant({ appId, workspaceId, appName }: TenantRoute): RequestTenant {
+  return { kind: 'alias', appId, workspaceId, appName };
+}
+
+/** The tenant of an app reached by its name or a domain, or null when the app was not found. */
+function appTenant(
+  via: 'name' | 'domain',
+  found: VersionedHostApp | null | undefined,
+): RequestTenant | null {
+  return found ? { kind: 'app', via, ...found } : null;
 }
 
 /** The paths of the pages holding the sign-in blocks (null: the app has no such page). */
@@ -40,13 +52,28 @@ export class HostApps {
   async tenantOf(host: string | undefined): Promise<RequestTenant | null> {
     const key = this.resolver.routeKey(host);
     if (key === null) return null;
-    const tenant = await this.resolver.resolveConfirmed(key, async (route) => {
-      const { appId, workspaceId, appName } = route;
-      if (route.kind === 'alias') return { kind: 'alias', appId, workspaceId, appName } as const;
-      const found = await this.hostApps.find(workspaceId, appId);
-      return found ? ({ kind: 'app', via: route.kind, ...found } as const) : null;
-    });
+    const tenant = await this.resolver.resolveConfirmed(key, async (route) =>
+      route.kind === 'alias'
+        ? aliasTenant(route)
+        : appTenant(route.kind, await this.hostApps.find(route.workspaceId, route.appId)),
+    );
     return tenant ?? { kind: 'unknown' };
+  }
+
+  /**
+   * What tenantOf answers, when the cache holds the host's route and app and answers at once (the
+   * embedded cache, see CachePort.getNow): the hot path of cached pages asks it first. Undefined
+   * when only tenantOf can tell.
+   */
+  tenantOfNow(host: string | undefined): RequestTenant | null | undefined {
+    const key = this.resolver.routeKey(host);
+    if (key === null) return null;
+    const route = this.resolver.cachedRouteNow(key);
+    if (!route) return undefined;
+    if (route.kind === 'alias') return aliasTenant(route);
+    return (
+      appTenant(route.kind, this.hostApps.findNow(route.workspaceId, route.appId)) ?? undefined
+    );
   }
 
   /**

@@ -51,12 +51,27 @@ function withoutConnectionHeaders(headers: Answer['headers']) {
 let sequence = 0;
 const uniqueName = () => `hot-${Date.now().toString(36)}${(sequence += 1)}`;
 
-describe.each(testDatabaseAdapters('cached_pages_first'))(
+/**
+ * The embedded cache (in this process, which answers at once: CachePort.getNow) on each database;
+ * and Redis, where REDIS_URL names one, whose answers always wait.
+ */
+const redisUrl = process.env['REDIS_URL'];
+const cases = [
+  ...testDatabaseAdapters('cached_pages_first').map(
+    ([kind, options]) => [`${kind} with the embedded cache`, options, {}] as const,
+  ),
+  ...(redisUrl
+    ? ([['pglite with Redis', { kind: 'pglite' }, { REDIS_URL: redisUrl }]] as const)
+    : []),
+];
+
+describe.each(cases)(
   'cached tenant pages answered before Fastify on %s',
-  (_kind, options) => {
+  (_case, options, cacheEnv: Record<string, string>) => {
     const distDir = writeWebDist();
+    const answersAtOnce = !cacheEnv['REDIS_URL'];
     const gateway = useTestGateway(options, {
-      env: { BASE_URL: 'http://localhost:3000', WEB_DIST_DIR: distDir },
+      env: { BASE_URL: 'http://localhost:3000', WEB_DIST_DIR: distDir, ...cacheEnv },
     });
     const port = useListeningPort(gateway);
     afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -269,6 +284,39 @@ describe.each(testDatabaseAdapters('cached_pages_first'))(
       const theirs = await onTheWire('/', { host: otherHost });
       expect(theirs.body.toString()).toContain(`"app_id":"${other.id}"`);
       expect(theirs.body.toString()).not.toContain(appId);
+    });
+
+    it(`answers a cached page ${answersAtOnce ? 'at once, with no look-up that waits' : 'after the shared cache answers'}`, async () => {
+      await servedFromTheCache();
+      const lookUps = jest.spyOn(gateway.app.get(HostApps), 'tenantOf');
+      const cached = jest.spyOn(gateway.app.get(PublishedPages), 'cachedAnswer');
+      try {
+        expect((await onTheWire('/')).status).toBe(200);
+        expect(lookUps).toHaveBeenCalledTimes(answersAtOnce ? 0 : 1);
+        expect(cached).toHaveBeenCalledTimes(answersAtOnce ? 0 : 1);
+      } finally {
+        lookUps.mockRestore();
+        cached.mockRestore();
+      }
+    });
+
+    it('answers the next request after a change with the changed page', async () => {
+      const before = await servedFromTheCache();
+      expect(before.body.toString()).not.toContain('Renamed Shop');
+      const saved = await gateway.call(owner.cookie, 'PATCH', `/api/apps/${appId}/settings`, {
+        title: 'Renamed Shop',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect((await onTheWire('/')).body.toString()).toContain('Renamed Shop');
+      // Made private, the app's page is no longer a guest's to get from the cache.
+      await gateway.call(owner.cookie, 'PATCH', `/api/apps/${appId}/settings`, { public: false });
+      const answers = pageAnswers();
+      try {
+        await onTheWire('/');
+        expect(answers).toHaveBeenCalledTimes(1);
+      } finally {
+        answers.mockRestore();
+      }
     });
 
     it('looks the host up once for a page the cache does not hold', async () => {

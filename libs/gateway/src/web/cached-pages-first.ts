@@ -1,6 +1,11 @@
 import type { HostApps } from '@tessera/app-users';
-import { nameRequestSpan } from '@tessera/platform';
-import type { PublishedPages, TenantPageAnswer, WebTemplates } from '@tessera/tenancy';
+import { nameRequestSpan, type RequestTenant } from '@tessera/platform';
+import type {
+  PublishedPages,
+  TenantPageAnswer,
+  TenantPageRequest,
+  WebTemplates,
+} from '@tessera/tenancy';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { resolveRequestTenant } from '../http/request-tenant.js';
@@ -22,7 +27,8 @@ export type CachedPagesFirstOptions = {
 /**
  * Answers the published pages a guest gets from the page cache before the request reaches
  * Fastify: the hot path of the product, a visitor of a public app reading a cached page, costs a
- * route look-up and a cache read, not the framework's request, hooks and reply. The answer is the
+ * route look-up and a cache read, not the framework's request, hooks and reply; with the embedded
+ * cache, which answers at once, not even a promise (answerNow). The answer is the
  * one the web app's route gives (PublishedPages.cachedAnswer, with the headers its hooks add: the
  * page's CSP, SECURITY_HEADERS). Every other request goes on to Fastify: at once when it cannot be
  * a cached guest page (the API, assets, a body, a session cookie, a hand-off or filtered link),
@@ -62,6 +68,57 @@ export function answerCachedPagesFirst(
     response.end(answer.body);
   };
 
+  /** Sends a cached answer, the web app's route's span name on it. */
+  const answerWith = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: TenantPageAnswer,
+  ) => {
+    try {
+      // Its span is named as the web app's route would have named it.
+      nameRequestSpan(request, WEB_APP_ROUTE);
+      send(response, answer);
+    } catch {
+      // Nothing is known to throw here; if it ever does, the request must not hang.
+      if (!response.headersSent) toFastify(request, response);
+      else response.destroy();
+    }
+  };
+
+  /**
+   * The cached answer when the cache holds the host's app and the page and answers at once (the
+   * embedded cache: no promise per look-up, see CachePort.getNow); undefined when only the
+   * look-ups below can tell.
+   */
+  const answerNow = (request: IncomingMessage, page: PageRequest): TenantPageAnswer | undefined => {
+    try {
+      const tenant = hostApps.tenantOfNow(page.host);
+      if (!tenant) return undefined;
+      return publishedPages.cachedAnswerNow(tenantPageRequest(request, page, tenant), templates);
+    } catch {
+      // The look-ups below meet the same failure and leave it to the web app's route.
+      return undefined;
+    }
+  };
+
+  /** The cached answer, else null (the web app's route answers: a page to draw, a failure). */
+  const answerLater = async (
+    request: IncomingMessage,
+    page: PageRequest,
+  ): Promise<TenantPageAnswer | null> => {
+    try {
+      const resolution = await resolveRequestTenant(request, page.host, hostApps);
+      if (!('tenant' in resolution)) return null;
+      return await publishedPages.cachedAnswer(
+        tenantPageRequest(request, page, resolution.tenant),
+        templates,
+      );
+    } catch {
+      // A cache that fails is the web app route's to answer (503 and the rest).
+      return null;
+    }
+  };
+
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     // Once closing, Fastify answers (503, Connection: close) so that kept-alive clients let go.
     if (!server.listening) return toFastify(request, response);
@@ -70,39 +127,32 @@ export function answerCachedPagesFirst(
     const cookie = request.headers.cookie;
     // Read as @fastify/cookie reads them for the web app's route.
     const cookies = cookie ? fastify.parseCookie(cookie) : {};
-    const url = request.url!;
-    if (!publishedPages.mayAnswerFromCache({ url, cookies })) return toFastify(request, response);
-    void (async () => {
-      let answer: TenantPageAnswer | null = null;
-      try {
-        const resolution = await resolveRequestTenant(request, host, hostApps);
-        if ('tenant' in resolution)
-          answer = await publishedPages.cachedAnswer(
-            {
-              host,
-              tenant: resolution.tenant,
-              url,
-              cookies,
-              ifNoneMatch: request.headers['if-none-match'],
-              acceptEncoding: request.headers['accept-encoding'],
-            },
-            templates,
-          );
-      } catch {
-        // A cache that fails is the web app route's to answer (503 and the rest).
-      }
-      if (!answer) return toFastify(request, response);
-      try {
-        // Its span is named as the web app's route would have named it.
-        nameRequestSpan(request, WEB_APP_ROUTE);
-        send(response, answer);
-      } catch {
-        // Nothing is known to throw here; if it ever does, the request must not hang.
-        if (!response.headersSent) toFastify(request, response);
-        else response.destroy();
-      }
-    })();
+    const page: PageRequest = { host, url: request.url!, cookies };
+    if (!publishedPages.mayAnswerFromCache(page)) return toFastify(request, response);
+    const now = answerNow(request, page);
+    if (now) return answerWith(request, response, now);
+    void answerLater(request, page).then((answer) =>
+      answer ? answerWith(request, response, answer) : toFastify(request, response),
+    );
   });
+}
+
+/** What the hot path reads of a page request before the tenant is known. */
+type PageRequest = { host: string; url: string; cookies: Record<string, string | undefined> };
+
+function tenantPageRequest(
+  request: IncomingMessage,
+  { host, url, cookies }: PageRequest,
+  tenant: RequestTenant | null,
+): TenantPageRequest {
+  return {
+    host,
+    tenant,
+    url,
+    cookies,
+    ifNoneMatch: request.headers['if-none-match'],
+    acceptEncoding: request.headers['accept-encoding'],
+  };
 }
 
 /**

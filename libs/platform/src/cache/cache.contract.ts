@@ -5,9 +5,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The behaviour every cache adapter must have. `open` returns a fresh cache that shares no keys
- * with any other cache it returned; the suite closes each one.
+ * with any other cache it returned; the suite closes each one. A cache held in this process
+ * answers at once too (`answersAtOnce`: CachePort.getNow).
  */
-export function describeCacheContract(name: string, open: () => Promise<CachePort>): void {
+export function describeCacheContract(
+  name: string,
+  open: () => Promise<CachePort>,
+  options: { answersAtOnce?: boolean } = {},
+): void {
   describe(`cache contract: ${name}`, () => {
     let cache: CachePort;
     beforeEach(async () => {
@@ -21,6 +26,17 @@ export function describeCacheContract(name: string, open: () => Promise<CachePor
       expect(await cache.get('sheet:s1')).toEqual(rows);
       expect(await cache.get('sheet:s2')).toBeUndefined();
     });
+
+    if (options.answersAtOnce)
+      it('answers at once (getNow) what get answers', async () => {
+        const getNow = cache.getNow?.bind(cache);
+        expect(getNow).toBeDefined();
+        await cache.set('page:now', { html: '<p>Tea</p>' }, 300);
+        expect(getNow!('page:now')).toEqual(await cache.get('page:now'));
+        expect(getNow!('page:never')).toBeUndefined();
+        await pause(450);
+        expect(getNow!('page:now')).toBeUndefined();
+      });
 
     it('replaces the value of a key set again', async () => {
       await cache.set('page:home', 'v1', 10_000);

@@ -8,7 +8,9 @@ import { ResilientCache } from './resilient-cache.js';
 // The suite waits on real time (expiry); a busy machine needs more than Jest's default 5 s.
 jest.setTimeout(30_000);
 
-describeCacheContract('memory', () => Promise.resolve(new MemoryCacheAdapter()));
+describeCacheContract('memory', () => Promise.resolve(new MemoryCacheAdapter()), {
+  answersAtOnce: true,
+});
 
 // Nothing listens on port 1: the resilient cache answers every call from this process.
 const quiet = { warn: () => undefined, log: () => undefined };

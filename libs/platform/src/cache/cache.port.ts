@@ -7,6 +7,12 @@
  */
 export type CachePort = {
   get<T>(key: string): Promise<T | undefined>;
+  /**
+   * What `get` would answer, answered at once: only a cache held in this process has it (the
+   * embedded LRU). The hot path of cached pages reads through it without a promise per look-up;
+   * where it is absent (Redis), callers read with `get`.
+   */
+  getNow?<T>(key: string): T | undefined;
   set<T>(key: string, value: T, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
   /** Deletes every key starting with the prefix. */

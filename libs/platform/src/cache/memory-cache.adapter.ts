@@ -12,7 +12,11 @@ export class MemoryCacheAdapter implements CachePort {
   }
 
   get<T>(key: string): Promise<T | undefined> {
-    return Promise.resolve(this.lru.get(key)?.value as T | undefined);
+    return Promise.resolve(this.getNow<T>(key));
+  }
+
+  getNow<T>(key: string): T | undefined {
+    return this.lru.get(key)?.value as T | undefined;
   }
 
   set<T>(key: string, value: T, ttlMs: number): Promise<void> {

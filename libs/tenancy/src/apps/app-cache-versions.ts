@@ -25,6 +25,14 @@ export class AppCacheVersions {
     return current ?? this.bump(appId);
   }
 
+  /**
+   * The app's current version, read at once where the cache can (CachePort.getNow); undefined
+   * when only `current` can tell (a cache elsewhere, or no version yet).
+   */
+  currentNow(appId: string): string | undefined {
+    return this.cache.getNow?.<string>(versionKey(appId));
+  }
+
   /** Makes everything cached from the app unreachable; called once a change is committed. */
   async bump(appId: string): Promise<string> {
     const version = randomBytes(9).toString('base64url');

@@ -39,6 +39,11 @@ export class PublishedPageCache {
     return this.cache.get<PublishedPageEntry>(entryKey(key));
   }
 
+  /** The cached entry, read at once where the cache can (CachePort.getNow), else undefined. */
+  getNow(key: PageKey): PublishedPageEntry | undefined {
+    return this.cache.getNow?.<PublishedPageEntry>(entryKey(key));
+  }
+
   /**
    * The cached entry for the key, else the rendered one (stored when `store` says so). Concurrent
    * callers of a cold key share one render.

@@ -19,7 +19,11 @@ import {
 } from '@tessera/platform';
 import { EmbedPolicy, SELF_ONLY } from './embed-policy.js';
 import { withInlinePage, withRenderedContent } from './inline-page-html.js';
-import { PublishedPageCache, type PublishedPageEntry } from './published-page-cache.js';
+import {
+  PublishedPageCache,
+  type PageKey,
+  type PublishedPageEntry,
+} from './published-page-cache.js';
 import { PUBLISHED_PAGE_SOURCE, type PublishedPageSource } from './published-page-source.js';
 import type { WebTemplate, WebTemplates } from './web-templates.js';
 
@@ -153,15 +157,34 @@ export class PublishedPages {
     request: TenantPageRequest,
     templates: WebTemplates,
   ): Promise<TenantPageAnswer | null> {
+    const key = this.cachedPageKey(request, templates);
+    const entry = key && (await this.cache.get(key));
+    return entry ? entryAnswer(entry, request.acceptEncoding, request.ifNoneMatch) : null;
+  }
+
+  /**
+   * What cachedAnswer answers for a page in the cache, when the cache answers at once (the
+   * embedded cache, see CachePort.getNow); undefined when only cachedAnswer can tell.
+   */
+  cachedAnswerNow(
+    request: TenantPageRequest,
+    templates: WebTemplates,
+  ): TenantPageAnswer | undefined {
+    const key = this.cachedPageKey(request, templates);
+    const entry = key && this.cache.getNow(key);
+    return entry ? entryAnswer(entry, request.acceptEncoding, request.ifNoneMatch) : undefined;
+  }
+
+  /** The key of a request's page in the cache, or null when the cache may not answer it. */
+  private cachedPageKey(request: TenantPageRequest, templates: WebTemplates): PageKey | null {
     const { tenant } = request;
     if (tenant === null || tenant.kind !== 'app' || !this.mayAnswerFromCache(request)) return null;
-    const entry = await this.cache.get({
+    return {
       appId: tenant.app.id,
       version: tenant.cacheVersion,
       template: templates.viewer().id,
       path: pathAndQuery(request.url).path,
-    });
-    return entry ? entryAnswer(entry, request.acceptEncoding, request.ifNoneMatch) : null;
+    };
   }
 
   /** The frame-ancestors of a document served on the dashboard host (a public board's path). */

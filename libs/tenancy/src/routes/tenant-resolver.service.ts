@@ -91,6 +91,14 @@ export class TenantResolver {
     return route;
   }
 
+  /**
+   * The cached route of a route key, read at once where the cache can (see CachePort.getNow);
+   * undefined when only resolveKey can tell.
+   */
+  cachedRouteNow(key: string): TenantRoute | undefined {
+    return this.cache.getNow(key);
+  }
+
   /** Drops a cached route (see TenantRouteCache.forget). */
   forget(key: string): Promise<void> {
     return this.cache.forget(key);

@@ -17,6 +17,11 @@ export class TenantRouteCache {
     return this.cache.get<TenantRoute>(this.cacheKey(key));
   }
 
+  /** The cached route, read at once where the cache can (CachePort.getNow), else undefined. */
+  getNow(key: string): TenantRoute | undefined {
+    return this.cache.getNow?.<TenantRoute>(this.cacheKey(key));
+  }
+
   async set(key: string, route: TenantRoute): Promise<void> {
     await this.cache.set(this.cacheKey(key), route, TENANT_ROUTE_TTL_MS);
   }
