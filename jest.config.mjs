@@ -28,6 +28,8 @@ const shared = {
     // CommonJS copies of ESM-only packages that CommonJS dependencies require (see scripts/jest.mjs).
     ...esmCopyMapper(),
     '^@tessera/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    // Stylesheets a component imports are the bundler's to load; under test they are nothing.
+    '\\.css$': '<rootDir>/scripts/jest-stylesheet.mjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -29,6 +29,8 @@ export const BLOCK_LOADERS: BlockLoaders = {
   imageAccordian: () =>
     import('./imageFeatures/ImageAccordionBlock.js').then((module) => module.ImageAccordionBlock),
   datalist: () => import('./datalist/DatalistBlock.js').then((module) => module.DatalistBlock),
+  imageGallery: () =>
+    import('./imageGallery/ImageGalleryBlock.js').then((module) => module.ImageGalleryBlock),
   'item details': () =>
     import('./itemDetails/ItemDetailsBlock.js').then((module) => module.ItemDetailsBlock),
   grid: () => import('./grid/GridBlock.js').then((module) => module.GridBlock),

@@ -5,7 +5,7 @@ import { MAX_SCORES_PER_READ, SCORECARD_FUNCTIONS, type ScoreRequest } from './s
 export const WHOLE_SHEET_PAGE_SIZE = 1000;
 
 /** Blocks that page their rows on the server when their `paginate` is on. */
-const PAGED_BLOCK_TYPES: readonly string[] = ['table', 'list', 'grid', 'datalist'];
+const PAGED_BLOCK_TYPES: readonly string[] = ['table', 'list', 'grid', 'datalist', 'imageGallery'];
 
 /** The fields of a block (saved or not yet saved) that decide which rows it reads. */
 export type DataBlockFields = {

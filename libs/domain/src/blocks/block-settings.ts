@@ -31,6 +31,7 @@ import {
   type RegisterSettings,
 } from './sign-in-settings.js';
 import { tableSettingsSchema, type TableSettings } from './table-settings.js';
+import { imageGallerySettingsSchema, type ImageGallerySettings } from './image-gallery-settings.js';
 
 /** The settings of each available block type. */
 export type BlockSettingsByType = {
@@ -50,6 +51,7 @@ export type BlockSettingsByType = {
   ImageGrid: ImageFeaturesSettings;
   imageAccordian: ImageFeaturesSettings;
   datalist: DatalistSettings;
+  imageGallery: ImageGallerySettings;
   'item details': ItemDetailsSettings;
   login: LoginSettings;
   register: RegisterSettings;
@@ -74,6 +76,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   ImageGrid: imageFeaturesSettingsSchema,
   imageAccordian: imageFeaturesSettingsSchema,
   datalist: datalistSettingsSchema,
+  imageGallery: imageGallerySettingsSchema,
   'item details': itemDetailsSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,

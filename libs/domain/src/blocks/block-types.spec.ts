@@ -63,6 +63,7 @@ describe('block catalogue', () => {
         'ImageGrid',
         'imageAccordian',
         'datalist',
+        'imageGallery',
         'item details',
       ].sort(),
     );

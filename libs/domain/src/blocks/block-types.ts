@@ -49,7 +49,7 @@ export const BLOCK_TYPES = [
     type: 'imageGallery',
     label: 'Image gallery',
     description: 'Images in a grid, masonry, carousel or full-screen view.',
-    available: false,
+    available: true,
   },
   {
     type: 'ImageGrid',

@@ -24,6 +24,7 @@ export * from './block-file-columns.js';
 export * from './footer-settings.js';
 export * from './form-settings.js';
 export * from './grid-settings.js';
+export * from './image-gallery-settings.js';
 export * from './header-settings.js';
 export * from './http-headers.js';
 export * from './iframe-settings.js';

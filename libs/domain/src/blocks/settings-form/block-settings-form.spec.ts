@@ -175,6 +175,7 @@ function optionalKeys(type: string): string[] {
     type === 'scorecard' ||
     type === 'grid' ||
     type === 'datalist' ||
+    type === 'imageGallery' ||
     type === 'item details'
   )
     return [...common, 'data_filter', 'conditional_filter'];

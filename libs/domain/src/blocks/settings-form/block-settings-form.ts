@@ -9,6 +9,7 @@ import { audioForm } from './audio-form.js';
 import { bannerHeroForm } from './banner-hero-form.js';
 import { imageFeaturesForm } from './image-features-form.js';
 import { datalistForm } from './datalist-form.js';
+import { imageGalleryForm } from './image-gallery-form.js';
 import { itemDetailsForm } from './item-details-form.js';
 import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
@@ -35,6 +36,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   ImageGrid: imageFeaturesForm,
   imageAccordian: imageFeaturesForm,
   datalist: datalistForm,
+  imageGallery: imageGalleryForm,
   'item details': itemDetailsForm,
   login: loginForm,
   register: registerForm,
