@@ -1,5 +1,10 @@
 import type { ImageGallerySettings } from '@tessera/domain';
-import Lightbox, { type LightboxExternalProps, type Plugin } from 'yet-another-react-lightbox';
+import { useMemo, useSyncExternalStore } from 'react';
+import Lightbox, {
+  type LightboxExternalProps,
+  type Plugin,
+  type SlideImage,
+} from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
@@ -14,8 +19,15 @@ import { pictureLabel, type GalleryPicture } from './galleryPictures.js';
 
 const SWIPE_MS = 500;
 
-/** The pictures as the viewer's slides, captions only when the owner shows them. */
-function slides(pictures: readonly GalleryPicture[], captions: boolean) {
+/**
+ * The pictures as the viewer's slides, captions only when the owner shows them: the same array
+ * while the pictures are the same, as the library goes back to the first slide on a new one.
+ */
+function useSlides(pictures: readonly GalleryPicture[], captions: boolean): SlideImage[] {
+  return useMemo(() => slides(pictures, captions), [pictures, captions]);
+}
+
+function slides(pictures: readonly GalleryPicture[], captions: boolean): SlideImage[] {
   return pictures.map((picture, index) => ({
     src: picture.src,
     alt: picture.caption || picture.description || pictureLabel(picture, index),
@@ -26,13 +38,13 @@ function slides(pictures: readonly GalleryPicture[], captions: boolean) {
 
 /** The settings every view of the pictures shares: thumbnails, icons, the move between them. */
 function sharedProps(
-  pictures: readonly GalleryPicture[],
+  slideList: readonly SlideImage[],
   settings: ImageGallerySettings,
 ): LightboxExternalProps {
   const moving = settings.animation === 'slide' ? SWIPE_MS : 0;
   return {
-    slides: slides(pictures, settings.popup),
-    carousel: { finite: pictures.length < 2 },
+    slides: slideList,
+    carousel: { finite: slideList.length < 2 },
     animation: { swipe: moving, navigation: moving },
     thumbnails: {
       border: settings.thumbnail_border_width,
@@ -74,19 +86,23 @@ export function GallerySlides({
 }) {
   const fullScreen = settings.layout === 'FullScreenView';
   const delay = fullScreen ? settings.fullscreen_interval : settings.carousel_interval;
+  const slideList = useSlides(pictures, settings.popup);
+  // A visitor who asks for less motion moves the pictures on themselves.
+  const lessMotion = usePrefersReducedMotion();
+  const autoplay = settings.autoplay && !lessMotion;
   return (
     <div
       className={`ts-gallery__slides${fullScreen ? ' ts-gallery__slides--full' : ''} ts-gallery__slides--${settings.animation}`}
     >
       <Lightbox
-        {...sharedProps(pictures, settings)}
+        {...sharedProps(slideList, settings)}
         plugins={pluginsFor(
           settings,
           Inline,
-          ...(settings.autoplay ? [Slideshow] : []),
+          ...(autoplay ? [Slideshow] : []),
           ...(fullScreen ? [Fullscreen] : []),
         )}
-        slideshow={{ autoplay: settings.autoplay, delay }}
+        slideshow={{ autoplay, delay }}
         inline={{ className: 'ts-gallery__stage' }}
       />
     </div>
@@ -105,13 +121,31 @@ export function GalleryLightbox({
   index: number;
   onClose: () => void;
 }) {
+  const slideList = useSlides(pictures, settings.popup);
   return (
     <Lightbox
-      {...sharedProps(pictures, settings)}
+      {...sharedProps(slideList, settings)}
       plugins={pluginsFor(settings, Counter)}
       open
       index={index}
       close={onClose}
     />
+  );
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function onMotionPreference(changed: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+
+/** Whether the visitor asked for less motion (false on the server, which cannot know). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    onMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
   );
 }

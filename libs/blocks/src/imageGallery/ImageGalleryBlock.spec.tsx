@@ -45,10 +45,18 @@ const photos = [
 
 describe('ImageGalleryBlock', () => {
   it('draws a grid of tiles, each opening the lightbox, its caption over it', () => {
-    const html = render(gallery({ grid_columns: 2, image_margin: 20 }), data(photos));
+    const html = render(
+      gallery({ title: 'Trips', grid_columns: 2, thumbnail_margin: 20, thumbnail_corner: 4 }),
+      data(photos),
+    );
     expect(html).toContain('ts-gallery__tiles--grid');
     expect(html).toContain('--ts-gallery-columns:2');
-    expect(html).toContain('--ts-gallery-gap:20px');
+    // The tiles are the thumbnails; the caption band is 0.4 transparent by default.
+    expect(html).toContain('--ts-thumbnail-margin:20px');
+    expect(html).toContain('--ts-thumbnail-corner:4px');
+    expect(html).toContain('--ts-thumbnail-border:1px solid #d1d5db');
+    expect(html).toContain('--ts-gallery-caption-opacity:0.6');
+    expect(html).toContain('<h2 class="ts-block__title" style="font-size:24px">Trips</h2>');
     expect(html).toContain('aria-label="Open Harbour"');
     expect(html).toMatch(
       /<img class="ts-gallery__image" src="https:\/\/img\.example\/harbour\.jpg" alt="Harbour"/,
@@ -73,6 +81,7 @@ describe('ImageGalleryBlock', () => {
       gallery({}),
       data([
         { Name: 'Bad', Photo: 'javascript:alert(1)', Notes: '' },
+        { Name: 'Plain', Photo: 'http://img.example/plain.jpg', Notes: '' },
         { Name: 'Empty', Photo: '', Notes: '' },
         {
           Name: '<img src=x onerror=alert(1)>',
@@ -83,6 +92,7 @@ describe('ImageGalleryBlock', () => {
     );
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('aria-label="Open Bad"');
+    expect(html).not.toContain('http://img.example');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html.match(/class="ts-gallery__tile"/g)).toHaveLength(1);

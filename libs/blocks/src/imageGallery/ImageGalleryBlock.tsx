@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { missingColumnsNote } from '../shared/missingColumns.js';
@@ -15,9 +15,14 @@ import { GalleryLightbox, GallerySlides } from './GalleryViewer.js';
 export function ImageGalleryBlock({ block, data, onPageChange }: BlockRendererProps) {
   const parsed = useBlockSettings('imageGallery', block);
   const [opened, setOpened] = useState<number | null>(null);
+  const rows = data?.rows;
+  // The same pictures while the rows are the same: the viewer starts over on new ones.
+  const pictures = useMemo(
+    () => (parsed.success ? galleryPictures(rows ?? [], parsed.settings) : []),
+    [parsed, rows],
+  );
   if (!parsed.success) return <InvalidSettings type="imageGallery" message={parsed.message} />;
   const settings = parsed.settings;
-  const pictures = galleryPictures(data?.rows ?? [], settings);
   const missing = missingColumnsNote(data?.columns, [
     settings.image_column,
     settings.caption_column,
@@ -26,17 +31,20 @@ export function ImageGalleryBlock({ block, data, onPageChange }: BlockRendererPr
   const tiled = settings.layout === 'grid' || settings.layout === 'masonry';
   const style = {
     '--ts-gallery-padding': `${settings.gallery_padding}px`,
-    '--ts-gallery-gap': `${settings.image_margin}px`,
     '--ts-gallery-columns':
       settings.layout === 'masonry' ? settings.columns : settings.grid_columns,
-    '--ts-gallery-caption-opacity': settings.caption_transparency,
-    '--ts-gallery-title-size': `${settings.title_font_size}px`,
+    '--ts-gallery-caption-opacity': 1 - settings.caption_transparency,
+    '--ts-thumbnail-corner': `${settings.thumbnail_corner}px`,
+    '--ts-thumbnail-border': `${settings.thumbnail_border_width}px solid ${settings.thumbnail_border_color}`,
+    '--ts-thumbnail-padding': `${settings.thumbnail_padding}px`,
+    '--ts-thumbnail-margin': `${settings.thumbnail_margin}px`,
   } as CSSProperties;
   return (
     <BlockFrame
       title={settings.title}
       fallbackLabel="Image gallery"
       colors={settings}
+      titleSize={settings.title_font_size}
       error={data?.error}
       loading={data?.loading}
       status={data}

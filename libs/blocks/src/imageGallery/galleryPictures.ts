@@ -1,6 +1,5 @@
 import type { SheetRow } from '@tessera/contracts';
 import type { ImageGallerySettings } from '@tessera/domain';
-import { isSafeUrl } from '../shared/Cell.js';
 
 /** One picture of the gallery: a row whose image cell holds a web address. */
 export type GalleryPicture = {
@@ -16,8 +15,16 @@ type PictureColumns = Pick<
 >;
 
 /**
+ * A picture the page may load: an https address, or a path on this site. Plain http is left out
+ * (the page's Content-Security-Policy would block it), as is anything else (javascript:, data:).
+ */
+function isPictureAddress(value: string): boolean {
+  return /^https:\/\//i.test(value) || /^\/(?![/\\])/.test(value);
+}
+
+/**
  * The rows that are pictures, in the order the server sent them: a row whose image cell is empty
- * or not a web address (javascript:, data:) is left out rather than drawn broken.
+ * or no address a picture may come from is left out rather than drawn broken.
  */
 export function galleryPictures(
   rows: readonly SheetRow[],
@@ -28,7 +35,7 @@ export function galleryPictures(
   const pictures: GalleryPicture[] = [];
   for (const row of rows) {
     const src = cell(row, columns.image_column);
-    if (!src || !isSafeUrl(src)) continue;
+    if (!src || !isPictureAddress(src)) continue;
     pictures.push({
       id: row._id,
       src,

@@ -16,6 +16,8 @@ type Props = {
   loading?: boolean | undefined;
   /** The rows' freshness and pending writes, told above the content (and above an error). */
   status?: Pick<BlockData, 'freshness' | 'sync'> | undefined;
+  /** The heading's size in pixels, for blocks that let the owner set it; else the theme's. */
+  titleSize?: number | undefined;
   className?: string;
   children: ReactNode;
 };
@@ -28,6 +30,7 @@ export function BlockFrame({
   error,
   loading,
   status,
+  titleSize,
   className,
   children,
 }: Props) {
@@ -42,7 +45,11 @@ export function BlockFrame({
       {title ? (
         <h2
           className="ts-block__title"
-          style={{ color: colors.title_color, background: colors.title_background_color }}
+          style={{
+            color: colors.title_color,
+            background: colors.title_background_color,
+            fontSize: titleSize,
+          }}
         >
           {title}
         </h2>

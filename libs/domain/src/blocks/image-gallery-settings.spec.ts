@@ -20,6 +20,7 @@ describe('image gallery settings', () => {
       fullscreen_interval: 3000,
       gallery_padding: 24,
       title_font_size: 24,
+      caption_transparency: 0.4,
       thumbnail_corner: 8,
       thumbnail_border_width: 1,
       thumbnail_padding: 12,
@@ -32,8 +33,8 @@ describe('image gallery settings', () => {
   it('takes the spec’s layouts, margins 0 to 100, transparency 0 to 1 and borders 0 to 5', () => {
     expect(ok({ layout: 'FullScreenView', image_column: 'Photo' })).toBe(true);
     expect(ok({ layout: 'slideshow' })).toBe(false);
-    expect(ok({ image_margin: 100, gallery_padding: 0 })).toBe(true);
-    expect(ok({ image_margin: 101 })).toBe(false);
+    expect(ok({ thumbnail_margin: 100, gallery_padding: 0 })).toBe(true);
+    expect(ok({ thumbnail_padding: 101 })).toBe(false);
     expect(ok({ thumbnail_margin: -1 })).toBe(false);
     expect(ok({ caption_transparency: 0.25 })).toBe(true);
     expect(ok({ caption_transparency: 1.5 })).toBe(false);
@@ -70,8 +71,8 @@ describe('image gallery settings', () => {
     expect(keys({ layout: 'FullScreenView', autoplay: false })).not.toContain(
       'fullscreen_interval',
     );
-    expect(keys({ layout: 'grid', lightbox: false, show_thumbnails: true })).not.toContain(
-      'thumbnail_corner',
-    );
+    // The tiles are thumbnails: their corner is set whatever the strip does.
+    expect(keys({ layout: 'grid', show_thumbnails: false })).toContain('thumbnail_corner');
+    expect(keys({ layout: 'carousel', show_thumbnails: false })).not.toContain('thumbnail_corner');
   });
 });

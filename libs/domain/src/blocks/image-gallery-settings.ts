@@ -43,7 +43,8 @@ const interval = z
 /**
  * The image gallery: one picture per row of its sheet (the address in `image_column`), with an
  * optional caption and description from two more columns, paged on the server like the other
- * row blocks. The paddings, margins, thumbnail sizes and interval defaults are §9's.
+ * row blocks. The paddings, margins, thumbnail sizes and interval defaults are §9's. `popup`
+ * shows each picture's caption and description (over its tile, and in the lightbox).
  */
 export const imageGallerySettingsSchema = z.object({
   ...commonBlockSettingsShape,
@@ -69,11 +70,15 @@ export const imageGallerySettingsSchema = z.object({
   carousel_interval: interval,
   fullscreen_interval: interval,
   gallery_padding: margin(24),
-  /** The space between pictures. */
-  image_margin: margin(12),
+  /** The gallery's heading (its title). */
   title_font_size: z.number().int().min(8).max(72).default(24),
-  /** How opaque the band behind a caption is (0: clear, 1: solid). */
-  caption_transparency: z.number().min(0, 'Enter 0 to 1.').max(1, 'Enter 0 to 1.').default(0.6),
+  /** How see-through the band behind a caption is (0: solid, 1: clear). */
+  caption_transparency: z.number().min(0, 'Enter 0 to 1.').max(1, 'Enter 0 to 1.').default(0.4),
+  /**
+   * The thumbnails: the tiles of the grid and masonry, and the strip under the carousel, the
+   * full-screen view and the lightbox (their corner, border, padding, and the space between them).
+   * `show_thumbnails` is the strip's.
+   */
   show_thumbnails: z.boolean().default(true),
   thumbnail_corner: margin(8),
   thumbnail_border_width: z

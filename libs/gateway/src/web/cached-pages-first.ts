@@ -131,9 +131,15 @@ export function answerCachedPagesFirst(
     if (!publishedPages.mayAnswerFromCache(page)) return toFastify(request, response);
     const now = answerNow(request, page);
     if (now) return answerWith(request, response, now);
-    void answerLater(request, page).then((answer) =>
-      answer ? answerWith(request, response, answer) : toFastify(request, response),
-    );
+    void answerLater(request, page)
+      .then((answer) =>
+        answer ? answerWith(request, response, answer) : toFastify(request, response),
+      )
+      .catch(() => {
+        // Fastify's own listener throwing must not become an unhandled rejection (it would stop
+        // the process): the request fails alone.
+        if (!response.writableEnded) response.destroy();
+      });
   });
 }
 

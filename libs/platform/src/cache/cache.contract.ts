@@ -32,6 +32,7 @@ export function describeCacheContract(
         const getNow = cache.getNow?.bind(cache);
         expect(getNow).toBeDefined();
         await cache.set('page:now', { html: '<p>Tea</p>' }, 300);
+        expect(getNow!('page:now')).toEqual({ html: '<p>Tea</p>' });
         expect(getNow!('page:now')).toEqual(await cache.get('page:now'));
         expect(getNow!('page:never')).toBeUndefined();
         await pause(450);

@@ -16,8 +16,9 @@ const layoutIs =
 /** The carousel and the full-screen view move by themselves; the lightbox opens from a tile. */
 const sliding = layoutIs('carousel', 'FullScreenView');
 const tiled = layoutIs('grid', 'masonry');
+/** The tiles are thumbnails; the strip under the slides and in the lightbox shows when asked. */
 const withThumbnails = (settings: SettingsValues) =>
-  settings.show_thumbnails !== false && (sliding(settings) || settings.lightbox !== false);
+  tiled(settings) || settings.show_thumbnails !== false;
 
 export const imageGalleryForm: readonly SettingsField[] = [
   sheetField,
@@ -80,21 +81,25 @@ export const imageGalleryForm: readonly SettingsField[] = [
     visibleWhen: (settings) => layoutIs('FullScreenView')(settings) && settings.autoplay !== false,
   },
   { key: 'gallery_padding', label: 'Gallery padding (px)', kind: 'number', min: 0, max: 100 },
-  { key: 'image_margin', label: 'Space between pictures (px)', kind: 'number', min: 0, max: 100 },
   { key: 'title_font_size', label: 'Title font size (px)', kind: 'number', min: 8, max: 72 },
   {
     key: 'caption_transparency',
-    label: 'Caption band opacity (0 to 1)',
+    label: 'Caption band transparency (0 solid, 1 clear)',
     kind: 'number',
     min: 0,
     max: 1,
     step: 0.1,
     visibleWhen: (settings) => settings.popup !== false,
   },
-  { key: 'show_thumbnails', label: 'Show thumbnails', kind: 'boolean' },
+  {
+    key: 'show_thumbnails',
+    label: 'Show a strip of thumbnails',
+    kind: 'boolean',
+    help: 'Under the carousel and the full-screen view, and in the lightbox.',
+  },
   {
     key: 'thumbnail_corner',
-    label: 'Thumbnail corner (px)',
+    label: 'Tile and thumbnail corner (px)',
     kind: 'number',
     min: 0,
     max: 100,
@@ -102,7 +107,7 @@ export const imageGalleryForm: readonly SettingsField[] = [
   },
   {
     key: 'thumbnail_border_width',
-    label: 'Thumbnail border (px)',
+    label: 'Tile and thumbnail border (px)',
     kind: 'number',
     min: 0,
     max: 5,
@@ -110,13 +115,13 @@ export const imageGalleryForm: readonly SettingsField[] = [
   },
   {
     key: 'thumbnail_border_color',
-    label: 'Thumbnail border colour',
+    label: 'Tile and thumbnail border colour',
     kind: 'color',
     visibleWhen: withThumbnails,
   },
   {
     key: 'thumbnail_padding',
-    label: 'Thumbnail padding (px)',
+    label: 'Tile and thumbnail padding (px)',
     kind: 'number',
     min: 0,
     max: 100,
@@ -124,7 +129,7 @@ export const imageGalleryForm: readonly SettingsField[] = [
   },
   {
     key: 'thumbnail_margin',
-    label: 'Space between thumbnails (px)',
+    label: 'Space between tiles and thumbnails (px)',
     kind: 'number',
     min: 0,
     max: 100,
