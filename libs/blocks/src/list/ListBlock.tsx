@@ -3,6 +3,7 @@ import { type ActionButton, type ListAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { editableColumns, viewerMayWrite } from '../shared/permissions.js';
+import { DetailsOfRow, detailFields } from '../shared/RowDetails.js';
 import { RowsFooter } from '../shared/RowsFooter.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
 import { shownRowActions } from '../shared/rowActions.js';
@@ -46,6 +47,7 @@ export function ListBlock(props: BlockRendererProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ rowId: string; action: ActionButton } | null>(null);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
   if (!parsed.success) return <InvalidSettings type="list" message={parsed.message} />;
   const settings = parsed.settings;
   const rows = data?.rows ?? [];
@@ -112,6 +114,7 @@ export function ListBlock(props: BlockRendererProps) {
               setEditing({ rowId: row._id, action });
             }}
             onNotice={setNotice}
+            onShowDetails={settings.show_details_on_click ? () => setDetailsOf(row._id) : undefined}
           >
             {editing?.rowId === row._id && onEditRow ? (
               <EditRowForm
@@ -128,6 +131,11 @@ export function ListBlock(props: BlockRendererProps) {
           </ListCard>
         ))}
       </ul>
+      <DetailsOfRow
+        row={rows.find((row) => row._id === detailsOf)}
+        fields={detailFields(data?.columns ?? [], settings.axis)}
+        onClose={() => setDetailsOf(null)}
+      />
       <RowsFooter
         data={data}
         paged={settings.paginate && settings.show_pagination}

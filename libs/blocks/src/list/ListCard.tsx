@@ -6,6 +6,7 @@ import { EditableCell } from '../shared/EditableCell.js';
 import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers } from '../shared/rowActions.js';
+import { detailsOpener } from '../shared/RowDetails.js';
 import type { BlockNavigation } from '../types.js';
 
 type Props = {
@@ -20,6 +21,8 @@ type Props = {
   onNotice: (notice: ActionNotice) => void;
   /** The Edit row form, while this row is edited. */
   children?: ReactNode;
+  /** Opens the row's details (show_details_on_click); absent when the block has none. */
+  onShowDetails?: (() => void) | undefined;
 };
 
 const NO_CHOICES = { options: '', from_google_sheet: false, source: '', column: '' };
@@ -36,10 +39,14 @@ export function ListCard({
   onEdit,
   onNotice,
   children,
+  onShowDetails,
 }: Props) {
   const { onEditRow } = handlers;
   return (
-    <li className="ts-list__card">
+    <li
+      className={`ts-list__card${onShowDetails ? ' ts-row--details' : ''}`}
+      {...(onShowDetails ? detailsOpener(onShowDetails) : {})}
+    >
       {fields.map((field) => {
         const value = row[field.column] ?? '';
         const drawn = field.type === 'image' ? <CellValue type="image" value={value} /> : value;

@@ -159,4 +159,11 @@ describe('TableBlock', () => {
     expect(html).toContain('Showing data from 2 minutes ago');
     expect(html).toContain('Sheet not shared');
   });
+
+  it('makes each row open its details when show_details_on_click is on, and only then', () => {
+    const opening = render({ block: table({ show_details_on_click: true }), ...writes });
+    expect(opening).toMatch(/<tr tabindex="0" aria-haspopup="dialog" class="ts-row--details">/);
+    const plain = render({ block: table({}), ...writes });
+    expect(plain).not.toContain('aria-haspopup="dialog"');
+  });
 });

@@ -12,6 +12,7 @@ import { AddRowForm } from './AddRowForm.js';
 import { EditRowForm } from './EditRowForm.js';
 import { tableColumns } from './tableColumns.js';
 import { TableHead, TableRow, type ActionsColumn } from './TableRow.js';
+import { DetailsOfRow, detailFields } from '../shared/RowDetails.js';
 
 const NO_COLUMNS = new Set<string>();
 
@@ -25,6 +26,7 @@ export function TableBlock(props: BlockRendererProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ rowId: string; action: ActionButton } | null>(null);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
+  const [detailsOf, setDetailsOf] = useState<string | null>(null);
   const sheetColumns = data?.columns;
   const columns = useMemo(
     () => (parsed.success ? tableColumns(parsed.settings.axis, sheetColumns ?? []) : []),
@@ -115,6 +117,9 @@ export function TableBlock(props: BlockRendererProps) {
                     setEditing({ rowId: row._id, action });
                   }}
                   onNotice={setNotice}
+                  onShowDetails={
+                    settings.show_details_on_click ? () => setDetailsOf(row._id) : undefined
+                  }
                 />
                 {editing?.rowId === row._id && onEditRow ? (
                   <tr className="ts-table__edit-row">
@@ -141,6 +146,11 @@ export function TableBlock(props: BlockRendererProps) {
           <p className="ts-block__empty">No rows to show.</p>
         ) : null}
       </div>
+      <DetailsOfRow
+        row={rows.find((row) => row._id === detailsOf)}
+        fields={detailFields(sheetColumns ?? [], settings.axis)}
+        onClose={() => setDetailsOf(null)}
+      />
       {settings.paginate && settings.show_pagination && data && onPageChange ? (
         <Pagination
           page={data.page}

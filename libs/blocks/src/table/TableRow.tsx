@@ -5,6 +5,7 @@ import { EditableCell } from '../shared/EditableCell.js';
 import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers } from '../shared/rowActions.js';
+import { detailsOpener } from '../shared/RowDetails.js';
 import type { BlockNavigation } from '../types.js';
 import { ariaSortOf, nextHeaderSort, parseSort } from '../shared/sorting.js';
 import {
@@ -96,6 +97,8 @@ type RowProps = {
   onNotice: (notice: ActionNotice) => void;
   /** Sends a picture for an "Upload Image" cell; resolves with its address. */
   onUploadFile?: ((column: string, file: File) => Promise<string>) | undefined;
+  /** Opens the row's details (show_details_on_click); absent when the block has none. */
+  onShowDetails?: (() => void) | undefined;
 };
 
 /** One row: its cells (editable in place where allowed) and its action buttons. */
@@ -112,10 +115,13 @@ export function TableRow({
   onEdit,
   onNotice,
   onUploadFile,
+  onShowDetails,
 }: RowProps) {
   const { onEditRow } = handlers;
   return (
-    <tr>
+    <tr
+      {...(onShowDetails ? { ...detailsOpener(onShowDetails), className: 'ts-row--details' } : {})}
+    >
       {columns.map((column) => {
         const value = row[column.column] ?? '';
         const rule =
