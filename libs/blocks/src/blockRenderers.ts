@@ -29,6 +29,7 @@ export const BLOCK_LOADERS: BlockLoaders = {
   imageAccordian: () =>
     import('./imageFeatures/ImageAccordionBlock.js').then((module) => module.ImageAccordionBlock),
   datalist: () => import('./datalist/DatalistBlock.js').then((module) => module.DatalistBlock),
+  calendar: () => import('./calendar/CalendarBlock.js').then((module) => module.CalendarBlock),
   imageGallery: () =>
     import('./imageGallery/ImageGalleryBlock.js').then((module) => module.ImageGalleryBlock),
   'item details': () =>

@@ -32,6 +32,7 @@ import {
 } from './sign-in-settings.js';
 import { tableSettingsSchema, type TableSettings } from './table-settings.js';
 import { imageGallerySettingsSchema, type ImageGallerySettings } from './image-gallery-settings.js';
+import { calendarSettingsSchema, type CalendarSettings } from './calendar-settings.js';
 
 /** The settings of each available block type. */
 export type BlockSettingsByType = {
@@ -52,6 +53,7 @@ export type BlockSettingsByType = {
   imageAccordian: ImageFeaturesSettings;
   datalist: DatalistSettings;
   imageGallery: ImageGallerySettings;
+  calendar: CalendarSettings;
   'item details': ItemDetailsSettings;
   login: LoginSettings;
   register: RegisterSettings;
@@ -77,6 +79,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   imageAccordian: imageFeaturesSettingsSchema,
   datalist: datalistSettingsSchema,
   imageGallery: imageGallerySettingsSchema,
+  calendar: calendarSettingsSchema,
   'item details': itemDetailsSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,

@@ -64,6 +64,7 @@ describe('block catalogue', () => {
         'imageAccordian',
         'datalist',
         'imageGallery',
+        'calendar',
         'item details',
       ].sort(),
     );
@@ -84,9 +85,9 @@ describe('block catalogue', () => {
 
   it('tells available types from listed and unknown ones', () => {
     expect(isAvailableBlockType('table')).toBe(true);
-    expect(isAvailableBlockType('calendar')).toBe(false);
+    expect(isAvailableBlockType('map')).toBe(false);
     expect(isAvailableBlockType('nope')).toBe(false);
-    expect(isBlockType('calendar')).toBe(true);
+    expect(isBlockType('map')).toBe(true);
     expect(isBlockType('nope')).toBe(false);
   });
 

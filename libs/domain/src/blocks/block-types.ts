@@ -25,7 +25,7 @@ export const BLOCK_TYPES = [
     type: 'calendar',
     label: 'Calendar',
     description: 'Rows with start and end times shown by month, week or day.',
-    available: false,
+    available: true,
   },
   {
     type: 'form',

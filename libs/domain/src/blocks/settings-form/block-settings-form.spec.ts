@@ -179,6 +179,8 @@ function optionalKeys(type: string): string[] {
     type === 'item details'
   )
     return [...common, 'data_filter', 'conditional_filter'];
+  if (type === 'calendar')
+    return [...common, 'data_filter', 'conditional_filter', 'calender_year', 'calender_month'];
   if (type === 'form') return [...common, 'labels_color', 'input_color'];
   return isSignInBlockType(type) ? [...common, 'labels_color'] : common;
 }

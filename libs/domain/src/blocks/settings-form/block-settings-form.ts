@@ -10,6 +10,7 @@ import { bannerHeroForm } from './banner-hero-form.js';
 import { imageFeaturesForm } from './image-features-form.js';
 import { datalistForm } from './datalist-form.js';
 import { imageGalleryForm } from './image-gallery-form.js';
+import { calendarForm } from './calendar-form.js';
 import { itemDetailsForm } from './item-details-form.js';
 import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
@@ -37,6 +38,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   imageAccordian: imageFeaturesForm,
   datalist: datalistForm,
   imageGallery: imageGalleryForm,
+  calendar: calendarForm,
   'item details': itemDetailsForm,
   login: loginForm,
   register: registerForm,

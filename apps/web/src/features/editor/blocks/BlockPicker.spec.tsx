@@ -61,6 +61,6 @@ describe('BlockPicker', () => {
 
   it('still shows types not built yet as not available', async () => {
     const html = await render('board');
-    expect(html).toContain('aria-label="Calendar (Not yet available)"');
+    expect(html).toContain('aria-label="Map (Not yet available)"');
   });
 });

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { publishBoard } from './support/api-setup.js';
+import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
+import { uniqueId } from './support/factories.js';
+
+/** Four meetings on 27 November 2026 (one more than a month's day lists), and a trip. */
+const EVENTS = [
+  ['Title', 'Start', 'End', 'Room'],
+  ['Standup', '2026-11-27T09:00', '2026-11-27T09:15', 'A'],
+  ['Planning', '2026-11-27T10:00', '2026-11-27T11:30', 'B'],
+  ['<img src=x onerror="window.__ran = true">', '2026-11-27T13:00', '', 'C'],
+  ['Retro', '2026-11-27T16:00', '2026-11-27T17:00', 'D'],
+  ['Trip', '2026-12-02T08:00', '2026-12-03T18:00', 'Lisbon'],
+  ['Typo', 'next week', '', ''],
+];
+
+test.describe('calendar block', () => {
+  test('an owner puts a sheet’s events on a calendar; a visitor moves through it and opens one', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
+      const page = await ownerContext.newPage();
+      const { board, sheetTitle, editor } = await boardOpenInItsEditor(
+        page,
+        `Events ${uniqueId()}`,
+        EVENTS,
+      );
+      const settings = await editor.blocks.newBlock('Calendar');
+      await settings.choose('Sheet', sheetTitle);
+      await settings.choose('Start time column', 'Start');
+      await settings.choose('End time column', 'End');
+      await settings.choose('Event title column', 'Title');
+      await settings.choose('Month', 'Selected month');
+      await settings.fill('Year', '2026');
+      await settings.choose('Month number', '11');
+      await settings.fill('Title', 'Team calendar');
+      await settings.addBlock();
+      await expect(
+        page.getByRole('region', { name: 'Team calendar' }).getByRole('heading', {
+          name: 'November 2026',
+        }),
+      ).toBeVisible();
+
+      await publishBoard(page.request, board.id);
+      const visitor = await guestContext.newPage();
+      await visitor.goto(`/${board.slug}`);
+      const calendar = visitor.getByRole('region', { name: 'Team calendar' });
+      await expect(calendar.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+      await expect(calendar.getByText('1 row is not shown: the start is not a date')).toBeVisible();
+      // Three of the day's four events, then "+1 more"; a title holding markup is text.
+      const month = calendar.getByRole('table', { name: 'November 2026' });
+      const views = calendar.getByRole('group', { name: 'View' });
+      await expect(month.getByRole('button', { name: /^Standup, / })).toBeVisible();
+      await expect(month.getByRole('button', { name: /^<img src=x/ })).toBeVisible();
+      expect(await visitor.evaluate(() => (window as { __ran?: boolean }).__ran)).toBeUndefined();
+      await expect(month.getByRole('button', { name: /^Retro, / })).toHaveCount(0);
+
+      await month.getByRole('button', { name: 'Planning, 10:00–11:30' }).click();
+      const details = visitor.getByRole('dialog', { name: 'Planning' });
+      await expect(details.getByText('B', { exact: true })).toBeVisible();
+      await visitor.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+
+      await month.getByRole('button', { name: '+1 more' }).click();
+      await expect(
+        calendar.getByRole('heading', { name: 'Friday, 27 November 2026' }),
+      ).toBeVisible();
+      await expect(calendar.getByRole('button', { name: 'Retro, 16:00–17:00' })).toBeVisible();
+      await expect(views.getByRole('button', { name: 'Day' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      // A week later, by week: the trip runs from Wednesday morning to Thursday evening.
+      await views.getByRole('button', { name: 'Week' }).click();
+      await calendar.getByRole('button', { name: 'Next week' }).click();
+      await expect(calendar.getByRole('heading', { name: 'Mon 30 Nov – Sun 6 Dec' })).toBeVisible();
+      await expect(calendar.getByRole('button', { name: 'Trip, from 08:00' })).toBeVisible();
+      await expect(calendar.getByRole('button', { name: 'Trip, until 18:00' })).toBeVisible();
+
+      await views.getByRole('button', { name: 'Month' }).click();
+      await expect(calendar.getByRole('heading', { name: 'December 2026' })).toBeVisible();
+      await calendar.getByRole('button', { name: 'Previous month' }).click();
+      await expect(calendar.getByRole('heading', { name: 'November 2026' })).toBeVisible();
+
+      // On a phone the week's days stack and the month stays within the screen.
+      await visitor.setViewportSize({ width: 375, height: 740 });
+      const box = (await month.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      // A long title is cut to its day, never drawn across the next days.
+      const day27 = month.getByRole('cell', { name: /Friday, 27 November 2026/ });
+      const cell = (await day27.boundingBox())!;
+      const chip = (await day27.getByRole('button').first().boundingBox())!;
+      expect(chip.x + chip.width).toBeLessThanOrEqual(cell.x + cell.width + 1);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BlockDto } from '@tessera/contracts';
+import { blockSettingsAsServed } from '@tessera/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { BlockData } from '../types.js';
+import { CalendarBlock } from './CalendarBlock.js';
+
+const calendar = (settings: Record<string, unknown>): BlockDto => ({
+  id: 'c1',
+  type: 'calendar',
+  position: 0,
+  ...blockSettingsAsServed('calendar', {
+    sheet_title: 'Events',
+    start_time_column: 'Start',
+    end_time_column: 'End',
+    event_title_column: 'Title',
+    default_calendar_month: 'Selected month',
+    calender_year: 2026,
+    calender_month: '11',
+    ...settings,
+  }),
+});
+
+const data = (rows: Record<string, string>[], overrides: Partial<BlockData> = {}): BlockData => ({
+  columns: ['Title', 'Start', 'End', 'Room'],
+  rows: rows.map((row, index) => ({ _id: `r${index}`, ...row })),
+  total: rows.length,
+  page: 1,
+  page_size: 1000,
+  loading: false,
+  ...overrides,
+});
+
+const render = (block: BlockDto, blockData: BlockData | undefined) =>
+  renderToStaticMarkup(
+    <CalendarBlock block={block} data={blockData} viewer={{ canEdit: false, email: null }} />,
+  );
+
+const meetings = [
+  { Title: 'Planning', Start: '2026-11-27T09:00', End: '2026-11-27T10:30', Room: 'A' },
+  { Title: '<script>alert(1)</script>', Start: '2026-11-27T11:00', End: '', Room: 'B' },
+  { Title: 'Offsite', Start: '2026-11-03T08:00', End: '2026-11-04T18:00', Room: 'C' },
+];
+
+describe('CalendarBlock', () => {
+  it('opens on the owner’s month, its events on their days as buttons opening their rows', () => {
+    const html = render(calendar({ title: 'Team calendar' }), data(meetings));
+    expect(html).toContain('<h3 class="ts-calendar__period" aria-live="polite">November 2026</h3>');
+    expect(html).toContain('<table class="ts-calendar__month" aria-label="November 2026">');
+    expect(html).toContain('aria-label="Planning, 09:00–10:30"');
+    expect(html).toContain('aria-haspopup="dialog"');
+    // The offsite covers two days; a title holding markup is text.
+    expect(html.match(/Offsite<\/span>/g)).toHaveLength(2);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('aria-pressed="true">Month</button>');
+  });
+
+  it('opens on a week or a day when the owner says so, each day listing its times', () => {
+    const week = render(calendar({ default_calendar_view: 'Week' }), data(meetings));
+    expect(week).toContain('Mon 26 Oct – Sun 1 Nov');
+    const day = render(
+      calendar({ default_calendar_view: 'Day', show_details_on_click: false }),
+      data(meetings),
+    );
+    expect(day).toContain('Sunday, 1 November 2026');
+    expect(day).toContain('No events');
+    expect(day).not.toContain('aria-haspopup');
+  });
+
+  it('says which rows it cannot place, and asks for the start column', () => {
+    const html = render(
+      calendar({}),
+      data([...meetings, { Title: 'Typo', Start: 'Friday', End: '', Room: '' }]),
+    );
+    expect(html).toContain(
+      '1 row is not shown: the start is not a date (write it YYYY-MM-DDTHH:MM).',
+    );
+    expect(render(calendar({ start_time_column: '' }), data(meetings))).toContain(
+      'Choose the column holding each event&#x27;s start time',
+    );
+    expect(render(calendar({ start_time_column: 'Begins' }), data(meetings))).toContain(
+      'The column &quot;Begins&quot; is no longer in the sheet',
+    );
+  });
+
+  it('tells when the sheet has more rows than it read', () => {
+    expect(render(calendar({}), data(meetings, { total: 1500 }))).toContain(
+      'The events of the first 3 of 1,500 rows are shown',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  calendarEvents,
+  dayLabel,
+  dayOf,
+  eventsOn,
+  eventTimesOn,
+  monthWeeks,
+  parseCalendarMoment,
+  today,
+} from './calendarDates.js';
+
+const columns = {
+  start_time_column: 'Start',
+  end_time_column: 'End',
+  event_title_column: 'Title',
+};
+
+describe('calendar dates', () => {
+  it('reads YYYY-MM-DDTHH:MM cells, and the sheet’s other dates as the filters do, real ones only', () => {
+    expect(parseCalendarMoment('2026-11-27T09:30')).toEqual({
+      day: dayOf(2026, 11, 27),
+      minutes: 570,
+      hasTime: true,
+    });
+    expect(parseCalendarMoment(' 2026-11-27T00:00 ')?.minutes).toBe(0);
+    expect(parseCalendarMoment('27 Nov 2026')).toEqual({
+      day: dayOf(2026, 11, 27),
+      minutes: 0,
+      hasTime: false,
+    });
+    for (const bad of ['next Friday', '2026-02-30T10:00', '2026-11-27T24:00'])
+      expect(parseCalendarMoment(bad)).toBeNull();
+  });
+
+  it('lays a month out in whole weeks from Monday', () => {
+    const weeks = monthWeeks(2026, 11);
+    // November 2026 starts on a Sunday and ends on a Monday: six weeks.
+    expect(weeks).toHaveLength(6);
+    expect(dayLabel(weeks[0]![0]!, 'short')).toBe('Mon 26 Oct');
+    expect(dayLabel(weeks[5]![6]!, 'short')).toBe('Sun 6 Dec');
+    expect(dayLabel(dayOf(2026, 11, 27), 'day')).toBe('Friday, 27 November 2026');
+  });
+
+  it('turns rows into events in order, an hour long without a usable end, counting bad starts', () => {
+    const { events, unreadable } = calendarEvents(
+      [
+        { _id: 'b', Title: 'Review', Start: '2026-11-27T14:00', End: '2026-11-27T15:30' },
+        { _id: 'a', Title: '', Start: '2026-11-27T09:00', End: 'soon' },
+        { _id: 'c', Title: 'Trip', Start: '2026-11-28T22:00', End: '2026-11-30T00:00' },
+        { _id: 'd', Title: 'Typo', Start: 'next Friday', End: '' },
+        { _id: 'e', Title: 'No start', Start: '', End: '' },
+        { _id: 'f', Title: 'Fair', Start: '2026-12-01', End: '2026-12-02' },
+      ],
+      columns,
+    );
+    expect(unreadable).toBe(1);
+    // Dates without times: whole days, the end date included.
+    const fair = events.find((event) => event.row._id === 'f')!;
+    expect(eventsOn([fair], dayOf(2026, 12, 2))).toEqual([fair]);
+    expect(eventsOn([fair], dayOf(2026, 12, 3))).toEqual([]);
+    expect(eventTimesOn(fair, dayOf(2026, 12, 1))).toBe('all day');
+    expect(events.map((event) => [event.row._id, event.title])).toEqual([
+      ['a', 'Untitled event'],
+      ['b', 'Review'],
+      ['c', 'Trip'],
+      ['f', 'Fair'],
+    ]);
+    expect(eventTimesOn(events[0]!, dayOf(2026, 11, 27))).toBe('09:00–10:00');
+    // A trip from Saturday night to Monday midnight covers Saturday and Sunday only.
+    const trip = events[2]!;
+    expect(eventsOn(events, dayOf(2026, 11, 28))).toContain(trip);
+    expect(eventTimesOn(trip, dayOf(2026, 11, 28))).toBe('from 22:00');
+    expect(eventTimesOn(trip, dayOf(2026, 11, 29))).toBe('all day');
+    expect(eventsOn(events, dayOf(2026, 11, 30))).not.toContain(trip);
+  });
+
+  it('takes today from the visitor’s own clock', () => {
+    expect(today(new Date(2026, 10, 27, 23, 59))).toBe(dayOf(2026, 11, 27));
+  });
+});
