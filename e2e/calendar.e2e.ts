@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publishBoard } from './support/api-setup.js';
+import { addBoardBlock, publishBoard } from './support/api-setup.js';
 import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
 import { uniqueId } from './support/factories.js';
 
@@ -43,31 +43,50 @@ test.describe('calendar block', () => {
         }),
       ).toBeVisible();
 
+      // A second calendar opens on the visitor's own month, today marked.
+      await addBoardBlock(page.request, {
+        boardId: board.id,
+        type: 'calendar',
+        settings: { title: 'This month', sheet_title: sheetTitle, start_time_column: 'Start' },
+      });
       await publishBoard(page.request, board.id);
       const visitor = await guestContext.newPage();
       await visitor.goto(`/${board.slug}`);
+      const thisMonth = visitor.getByRole('region', { name: 'This month' });
+      const [monthName, todayName] = await visitor.evaluate(() => [
+        new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric' }),
+        new Date().toLocaleDateString('en-GB', {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }),
+      ]);
+      await expect(thisMonth.getByRole('heading', { name: monthName })).toBeVisible();
+      await expect(thisMonth.locator('[aria-current="date"]')).toContainText(todayName);
+
       const calendar = visitor.getByRole('region', { name: 'Team calendar' });
       await expect(calendar.getByRole('heading', { name: 'November 2026' })).toBeVisible();
       await expect(calendar.getByText('1 row is not shown: the start is not a date')).toBeVisible();
       // Three of the day's four events, then "+1 more"; a title holding markup is text.
       const month = calendar.getByRole('table', { name: 'November 2026' });
       const views = calendar.getByRole('group', { name: 'View' });
-      await expect(month.getByRole('button', { name: /^Standup, / })).toBeVisible();
-      await expect(month.getByRole('button', { name: /^<img src=x/ })).toBeVisible();
+      await expect(month.getByRole('button', { name: /^09:00 Standup/ })).toBeVisible();
+      await expect(month.getByRole('button', { name: /^13:00 <img src=x/ })).toBeVisible();
       expect(await visitor.evaluate(() => (window as { __ran?: boolean }).__ran)).toBeUndefined();
-      await expect(month.getByRole('button', { name: /^Retro, / })).toHaveCount(0);
+      await expect(month.getByRole('button', { name: /Retro/ })).toHaveCount(0);
 
-      await month.getByRole('button', { name: 'Planning, 10:00–11:30' }).click();
+      await month.getByRole('button', { name: '10:00 Planning (10:00–11:30)' }).click();
       const details = visitor.getByRole('dialog', { name: 'Planning' });
       await expect(details.getByText('B', { exact: true })).toBeVisible();
       await visitor.keyboard.press('Escape');
       await expect(details).toBeHidden();
 
-      await month.getByRole('button', { name: '+1 more' }).click();
+      await month.getByRole('button', { name: '+1 more on Friday, 27 November 2026' }).click();
       await expect(
         calendar.getByRole('heading', { name: 'Friday, 27 November 2026' }),
       ).toBeVisible();
-      await expect(calendar.getByRole('button', { name: 'Retro, 16:00–17:00' })).toBeVisible();
+      await expect(calendar.getByRole('button', { name: '16:00–17:00 Retro' })).toBeVisible();
       await expect(views.getByRole('button', { name: 'Day' })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -76,9 +95,11 @@ test.describe('calendar block', () => {
       // A week later, by week: the trip runs from Wednesday morning to Thursday evening.
       await views.getByRole('button', { name: 'Week' }).click();
       await calendar.getByRole('button', { name: 'Next week' }).click();
-      await expect(calendar.getByRole('heading', { name: 'Mon 30 Nov – Sun 6 Dec' })).toBeVisible();
-      await expect(calendar.getByRole('button', { name: 'Trip, from 08:00' })).toBeVisible();
-      await expect(calendar.getByRole('button', { name: 'Trip, until 18:00' })).toBeVisible();
+      await expect(
+        calendar.getByRole('heading', { name: 'Mon 30 Nov – Sun 6 Dec 2026' }),
+      ).toBeVisible();
+      await expect(calendar.getByRole('button', { name: 'from 08:00 Trip' })).toBeVisible();
+      await expect(calendar.getByRole('button', { name: 'until 18:00 Trip' })).toBeVisible();
 
       await views.getByRole('button', { name: 'Month' }).click();
       await expect(calendar.getByRole('heading', { name: 'December 2026' })).toBeVisible();

@@ -60,16 +60,21 @@ test.describe('show details on click', () => {
       await visitor.keyboard.press('Escape');
       await expect(details).toBeHidden();
 
-      // The list's first card, opened from the keyboard; its markup stays text.
+      // The list's first card, opened from the keyboard with its Details button; markup is text.
       const directory = visitor.getByRole('region', { name: 'Directory' });
-      await directory.getByRole('listitem').first().focus();
+      const detailsButton = directory.getByRole('button', { name: 'Details of Ann <b>Lee</b>' });
+      await detailsButton.focus();
       await visitor.keyboard.press('Enter');
       const ann = visitor.getByRole('dialog', { name: 'Ann <b>Lee</b>' });
       await expect(ann).toBeVisible();
       await expect(ann.getByText('ann@example.com')).toBeVisible();
       await ann.getByRole('button', { name: 'Close' }).click();
       await expect(ann).toBeHidden();
-      await expect(directory.getByRole('listitem').first()).toBeFocused();
+      await expect(detailsButton).toBeFocused();
+      // A click anywhere on the card opens it too.
+      await directory.getByRole('listitem').nth(1).click();
+      await expect(visitor.getByRole('dialog', { name: 'Bo Chen' })).toBeVisible();
+      await visitor.keyboard.press('Escape');
     });
   });
 });

@@ -21,7 +21,7 @@ const SSR_OUT_DIR = 'dist/ssr';
  * what the viewer must not carry (zod, the markdown parser).
  */
 const ROWS_BLOCK_CONTROLS =
-  /libs[\\/]blocks[\\/]src[\\/](shared[\\/](PageButtons|Pagination|RowsFooter|RowsToolbar|FilterBar|filterBar|SearchBox|SortSelect|sorting|permissions|rowActions|RowActions|EditableCell|FieldControl|FieldInput|FileUpload|fields)|table[\\/](tableColumns|AddRowForm|EditRowForm))\.tsx?$/;
+  /libs[\\/]blocks[\\/]src[\\/](shared[\\/](PageButtons|Pagination|RowsFooter|RowsToolbar|FilterBar|filterBar|SearchBox|SortSelect|sorting|permissions|rowActions|RowActions|RowDetails|RowDetailsDialog|EditableCell|FieldControl|FieldInput|FileUpload|fields)|table[\\/](tableColumns|AddRowForm|EditRowForm))\.tsx?$/;
 
 // Workspace libraries are consumed from source through the `tessera-source` export condition.
 // Two entries: index.html (dashboard, editor and everything else) and viewer.html (the published

@@ -47,8 +47,10 @@ describe('CalendarBlock', () => {
     const html = render(calendar({ title: 'Team calendar' }), data(meetings));
     expect(html).toContain('<h3 class="ts-calendar__period" aria-live="polite">November 2026</h3>');
     expect(html).toContain('<table class="ts-calendar__month" aria-label="November 2026">');
-    expect(html).toContain('aria-label="Planning, 09:00–10:30"');
-    expect(html).toContain('aria-haspopup="dialog"');
+    // A day of the month shows when an event starts, and tells its times to screen readers.
+    expect(html).toContain(
+      'aria-haspopup="dialog"><span class="ts-calendar__time">09:00</span> <span class="ts-calendar__title">Planning</span><span class="ts-visually-hidden"> (09:00–10:30)</span></button>',
+    );
     // The offsite covers two days; a title holding markup is text.
     expect(html.match(/Offsite<\/span>/g)).toHaveLength(2);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -58,7 +60,7 @@ describe('CalendarBlock', () => {
 
   it('opens on a week or a day when the owner says so, each day listing its times', () => {
     const week = render(calendar({ default_calendar_view: 'Week' }), data(meetings));
-    expect(week).toContain('Mon 26 Oct – Sun 1 Nov');
+    expect(week).toContain('Mon 26 Oct – Sun 1 Nov 2026');
     const day = render(
       calendar({ default_calendar_view: 'Day', show_details_on_click: false }),
       data(meetings),
@@ -88,5 +90,13 @@ describe('CalendarBlock', () => {
     expect(render(calendar({}), data(meetings, { total: 1500 }))).toContain(
       'The events of the first 3 of 1,500 rows are shown',
     );
+  });
+
+  it('draws no month and no today on the server when it opens on the visitor’s own month', () => {
+    const html = render(calendar({ default_calendar_month: 'Current month' }), data(meetings));
+    // The server cannot know the visitor's date: the browser draws the month once hydrated.
+    expect(html).not.toContain('ts-calendar__month');
+    expect(html).not.toContain('aria-current');
+    expect(html).toContain('aria-pressed="true">Month</button>');
   });
 });

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { SheetRow } from '@tessera/contracts';
 import { CALENDAR_VIEWS, type CalendarSettings, type CalendarView } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
@@ -8,15 +9,28 @@ import type { BlockRendererProps } from '../types.js';
 import { calendarEvents, dateOf, dayLabel, dayOf, today, weekStart } from './calendarDates.js';
 import { CalendarDayList, CalendarMonth, type OpenEvent } from './CalendarViews.js';
 
-/** The day the calendar opens on: the 1st of the owner's month, else the visitor's today. */
-function openingDay(settings: CalendarSettings): number {
+/**
+ * The day the calendar opens on: the 1st of the owner's month, else the visitor's today (null
+ * until it is known: the server, drawing the page, cannot know the visitor's date).
+ */
+function openingDay(settings: CalendarSettings, now: number | null): number | null {
   if (
     settings.default_calendar_month === 'Selected month' &&
     settings.calender_year !== undefined &&
     settings.calender_month !== undefined
   )
     return dayOf(settings.calender_year, Number(settings.calender_month), 1);
-  return today();
+  return now;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Today on the visitor's clock; null on the server and while its page is hydrated, so the page
+ * the server drew (perhaps hours earlier, in another time zone) matches the first render.
+ */
+function useToday(): number | null {
+  return useSyncExternalStore(noSubscription, today, () => null);
 }
 
 /** The day a step back or forward lands on, in the view's unit (a month, a week, a day). */
@@ -31,7 +45,11 @@ function periodLabel(view: CalendarView, day: number): string {
   if (view === 'Month') return dayLabel(day, 'month');
   if (view === 'Day') return dayLabel(day, 'day');
   const monday = weekStart(day);
-  return `${dayLabel(monday, 'short')} – ${dayLabel(monday + 6, 'short')}`;
+  const sunday = monday + 6;
+  const [first, last] = [dateOf(monday).year, dateOf(sunday).year];
+  // "Mon 30 Nov – Sun 6 Dec 2026"; a week across the new year names both years.
+  const from = `${dayLabel(monday, 'short')}${first === last ? '' : ` ${first}`}`;
+  return `${from} – ${dayLabel(sunday, 'short')} ${last}`;
 }
 
 const UNIT: Record<CalendarView, string> = { Month: 'month', Week: 'week', Day: 'day' };
@@ -46,7 +64,8 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
   // Until the visitor chooses, the owner's view and month (which the editor's preview follows).
   const [chosenView, setChosenView] = useState<CalendarView | null>(null);
   const [chosenDay, setChosenDay] = useState<number | null>(null);
-  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const [detailsOf, setDetailsOf] = useState<SheetRow | null>(null);
+  const now = useToday();
   const rows = data?.rows;
   const read = useMemo(
     () => (parsed.success ? calendarEvents(rows ?? [], parsed.settings) : null),
@@ -56,21 +75,19 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
   const settings = parsed.settings;
   const events = read?.events ?? [];
   const view = chosenView ?? settings.default_calendar_view;
-  const day = chosenDay ?? openingDay(settings);
+  const day = chosenDay ?? openingDay(settings, now);
   const unit = UNIT[view];
   const missing = missingColumnsNote(data?.columns, [
     settings.start_time_column,
     settings.end_time_column,
     settings.event_title_column,
   ]);
-  const openEvent: OpenEvent | null = settings.show_details_on_click
-    ? (row) => setDetailsOf(row._id)
-    : null;
+  const openEvent: OpenEvent | null = settings.show_details_on_click ? setDetailsOf : null;
   const showDay = (shown: number) => {
     setChosenView('Day');
     setChosenDay(shown);
   };
-  const label = periodLabel(view, day);
+  const label = day === null ? '' : periodLabel(view, day);
   return (
     <BlockFrame
       title={settings.title}
@@ -112,7 +129,8 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
               type="button"
               className="ts-button"
               aria-label={`Previous ${unit}`}
-              onClick={() => setChosenDay(step(view, day, -1))}
+              disabled={day === null}
+              onClick={() => day !== null && setChosenDay(step(view, day, -1))}
             >
               ‹
             </button>
@@ -120,7 +138,8 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
               type="button"
               className="ts-button"
               aria-label={`Next ${unit}`}
-              onClick={() => setChosenDay(step(view, day, 1))}
+              disabled={day === null}
+              onClick={() => day !== null && setChosenDay(step(view, day, 1))}
             >
               ›
             </button>
@@ -142,9 +161,10 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
             ))}
           </div>
         </div>
-        {view === 'Month' ? (
+        {day === null ? null : view === 'Month' ? (
           <CalendarMonth
             day={day}
+            now={now}
             label={label}
             events={events}
             onOpen={openEvent}
@@ -157,13 +177,14 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
                 ? Array.from({ length: 7 }, (_, offset) => weekStart(day) + offset)
                 : [day]
             }
+            now={now}
             events={events}
             onOpen={openEvent}
           />
         )}
       </div>
       <DetailsOfRow
-        row={rows?.find((row) => row._id === detailsOf)}
+        row={detailsOf}
         fields={detailFields(data?.columns ?? [], [])}
         onClose={() => setDetailsOf(null)}
       />

@@ -6,7 +6,6 @@ import {
   eventTimesOn,
   monthWeeks,
   timeLabel,
-  today,
   type CalendarEvent,
 } from './calendarDates.js';
 
@@ -29,12 +28,14 @@ function EventItem({
   onOpen: OpenEvent | null;
 }) {
   const times = eventTimesOn(event, day);
+  // A month's day shows when a timed event starts; its name still tells all of its times.
+  const shown =
+    compact && !event.allDay && event.start.day === day ? timeLabel(event.start.minutes) : times;
   const content = (
     <>
-      <span className="ts-calendar__time">
-        {compact && event.start.day === day ? timeLabel(event.start.minutes) : times}
-      </span>{' '}
+      <span className="ts-calendar__time">{shown}</span>{' '}
       <span className="ts-calendar__title">{event.title}</span>
+      {shown !== times ? <span className="ts-visually-hidden"> ({times})</span> : null}
     </>
   );
   return onOpen ? (
@@ -42,7 +43,6 @@ function EventItem({
       type="button"
       className="ts-calendar__event"
       aria-haspopup="dialog"
-      aria-label={`${event.title}, ${times}`}
       onClick={() => onOpen(event.row)}
     >
       {content}
@@ -55,12 +55,15 @@ function EventItem({
 /** A month as a grid of weeks, Monday first; each day lists its first events. */
 export function CalendarMonth({
   day,
+  now,
   label,
   events,
   onOpen,
   onShowDay,
 }: {
   day: number;
+  /** Today, once the visitor's clock is known (null while the server's page is hydrated). */
+  now: number | null;
   label: string;
   events: readonly CalendarEvent[];
   onOpen: OpenEvent | null;
@@ -68,7 +71,6 @@ export function CalendarMonth({
 }) {
   const { year, month } = dateOf(day);
   const weeks = monthWeeks(year, month);
-  const now = today();
   return (
     <table className="ts-calendar__month" aria-label={label}>
       <thead>
@@ -91,6 +93,7 @@ export function CalendarMonth({
                 <td
                   key={shown}
                   className={`ts-calendar__day${outside ? ' ts-calendar__day--outside' : ''}${shown === now ? ' ts-calendar__day--today' : ''}`}
+                  aria-current={shown === now ? 'date' : undefined}
                 >
                   <span className="ts-calendar__date" aria-hidden="true">
                     {dateOf(shown).date}
@@ -112,6 +115,7 @@ export function CalendarMonth({
                       onClick={() => onShowDay(shown)}
                     >
                       +{more} more
+                      <span className="ts-visually-hidden"> on {dayLabel(shown, 'day')}</span>
                     </button>
                   ) : null}
                 </td>
@@ -127,14 +131,15 @@ export function CalendarMonth({
 /** A week or a day: each day with its events in order, and the times they run that day. */
 export function CalendarDayList({
   days,
+  now,
   events,
   onOpen,
 }: {
   days: readonly number[];
+  now: number | null;
   events: readonly CalendarEvent[];
   onOpen: OpenEvent | null;
 }) {
-  const now = today();
   return (
     <ol className={`ts-calendar__days${days.length > 1 ? ' ts-calendar__days--week' : ''}`}>
       {days.map((shown) => {
@@ -143,6 +148,7 @@ export function CalendarDayList({
           <li
             key={shown}
             className={`ts-calendar__list-day${shown === now ? ' ts-calendar__day--today' : ''}`}
+            aria-current={shown === now ? 'date' : undefined}
           >
             {/* A day's own view is headed by the period already. */}
             {days.length > 1 ? (

@@ -73,6 +73,25 @@ describe('calendar dates', () => {
     expect(eventTimesOn(trip, dayOf(2026, 11, 28))).toBe('from 22:00');
     expect(eventTimesOn(trip, dayOf(2026, 11, 29))).toBe('all day');
     expect(eventsOn(events, dayOf(2026, 11, 30))).not.toContain(trip);
+    // A timed start with an end date alone runs to the end of that date.
+    const {
+      events: [talk],
+    } = calendarEvents(
+      [{ _id: 't', Title: 'Talk', Start: '2026-11-27T22:00', End: '2026-11-28' }],
+      columns,
+    );
+    expect(eventTimesOn(talk!, dayOf(2026, 11, 27))).toBe('from 22:00');
+    expect(eventTimesOn(talk!, dayOf(2026, 11, 28))).toBe('all day');
+    expect(eventsOn([talk!], dayOf(2026, 11, 29))).toEqual([]);
+    // One ending at midnight ends with its day.
+    const {
+      events: [late],
+    } = calendarEvents(
+      [{ _id: 'l', Title: 'Late', Start: '2026-11-27T22:00', End: '2026-11-28T00:00' }],
+      columns,
+    );
+    expect(eventTimesOn(late!, dayOf(2026, 11, 27))).toBe('22:00–00:00');
+    expect(eventsOn([late!], dayOf(2026, 11, 28))).toEqual([]);
   });
 
   it('takes today from the visitor’s own clock', () => {

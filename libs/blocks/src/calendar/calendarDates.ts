@@ -98,16 +98,25 @@ export function calendarEvents(
       row,
       title: title || 'Untitled event',
       start: { day: start.day, minutes: start.minutes },
-      end: allDay
-        ? { day: Math.max(end?.day ?? start.day, start.day) + 1, minutes: 0 }
-        : end && compare(end, start) > 0
-          ? { day: end.day, minutes: end.minutes }
-          : addMinutes(start, HOUR),
+      end: endOf(start, end),
       allDay,
     });
   }
   events.sort((a, b) => compare(a.start, b.start));
   return { events, unreadable };
+}
+
+/**
+ * Where an event ends: an end date without a time includes that day (to midnight after it); an
+ * all-day start without a usable end covers its day; a timed one lasts an hour.
+ */
+function endOf(
+  start: CalendarMoment & { hasTime: boolean },
+  end: (CalendarMoment & { hasTime: boolean }) | null,
+): CalendarMoment {
+  const usable = end ? (end.hasTime ? end : { day: end.day + 1, minutes: 0 }) : null;
+  if (usable && compare(usable, start) > 0) return { day: usable.day, minutes: usable.minutes };
+  return start.hasTime ? addMinutes(start, HOUR) : { day: start.day + 1, minutes: 0 };
 }
 
 /** The events on a day: those starting on it, and those still running into it. */
@@ -141,8 +150,10 @@ export function timeLabel(minutes: number): string {
 export function eventTimesOn(event: CalendarEvent, day: number): string {
   if (event.allDay) return 'all day';
   const starts = event.start.day === day;
-  const ends = event.end.day === day;
+  // An event ending at midnight ends with this day.
+  const ends = event.end.day === day || (event.end.day === day + 1 && event.end.minutes === 0);
   if (starts && ends) return `${timeLabel(event.start.minutes)}–${timeLabel(event.end.minutes)}`;
+  if (ends && event.end.day !== day) return 'all day';
   if (starts) return `from ${timeLabel(event.start.minutes)}`;
   if (ends && event.end.minutes > 0) return `until ${timeLabel(event.end.minutes)}`;
   return 'all day';

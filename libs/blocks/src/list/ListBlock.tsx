@@ -3,7 +3,8 @@ import { type ActionButton, type ListAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { editableColumns, viewerMayWrite } from '../shared/permissions.js';
-import { DetailsOfRow, detailFields } from '../shared/RowDetails.js';
+import { DetailsOfRow, detailFields, rowName } from '../shared/RowDetails.js';
+import type { SheetRow } from '@tessera/contracts';
 import { RowsFooter } from '../shared/RowsFooter.js';
 import { ActionNoticeLine, type ActionNotice } from '../shared/RowActions.js';
 import { shownRowActions } from '../shared/rowActions.js';
@@ -47,7 +48,7 @@ export function ListBlock(props: BlockRendererProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ rowId: string; action: ActionButton } | null>(null);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
-  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const [detailsOf, setDetailsOf] = useState<SheetRow | null>(null);
   if (!parsed.success) return <InvalidSettings type="list" message={parsed.message} />;
   const settings = parsed.settings;
   const rows = data?.rows ?? [];
@@ -66,6 +67,9 @@ export function ListBlock(props: BlockRendererProps) {
   );
   const editable = onEditRow ? editableColumns(fields, viewer) : new Set<string>();
   const editColumns = fields.map(formColumn);
+  const details = settings.show_details_on_click
+    ? detailFields(data?.columns ?? [], settings.axis)
+    : null;
 
   return (
     <BlockFrame
@@ -114,7 +118,11 @@ export function ListBlock(props: BlockRendererProps) {
               setEditing({ rowId: row._id, action });
             }}
             onNotice={setNotice}
-            onShowDetails={settings.show_details_on_click ? () => setDetailsOf(row._id) : undefined}
+            details={
+              details
+                ? { open: () => setDetailsOf(row), rowName: rowName(row, details) }
+                : undefined
+            }
           >
             {editing?.rowId === row._id && onEditRow ? (
               <EditRowForm
@@ -131,11 +139,7 @@ export function ListBlock(props: BlockRendererProps) {
           </ListCard>
         ))}
       </ul>
-      <DetailsOfRow
-        row={rows.find((row) => row._id === detailsOf)}
-        fields={detailFields(data?.columns ?? [], settings.axis)}
-        onClose={() => setDetailsOf(null)}
-      />
+      <DetailsOfRow row={detailsOf} fields={details ?? []} onClose={() => setDetailsOf(null)} />
       <RowsFooter
         data={data}
         paged={settings.paginate && settings.show_pagination}

@@ -6,7 +6,7 @@ import { EditableCell } from '../shared/EditableCell.js';
 import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers } from '../shared/rowActions.js';
-import { detailsOpener } from '../shared/RowDetails.js';
+import { DetailsButton, detailsOnClick } from '../shared/RowDetails.js';
 import type { BlockNavigation } from '../types.js';
 
 type Props = {
@@ -21,8 +21,8 @@ type Props = {
   onNotice: (notice: ActionNotice) => void;
   /** The Edit row form, while this row is edited. */
   children?: ReactNode;
-  /** Opens the row's details (show_details_on_click); absent when the block has none. */
-  onShowDetails?: (() => void) | undefined;
+  /** Opens the row's details (show_details_on_click), named by `rowName`; absent without. */
+  details?: { open: () => void; rowName: string } | undefined;
 };
 
 const NO_CHOICES = { options: '', from_google_sheet: false, source: '', column: '' };
@@ -39,13 +39,13 @@ export function ListCard({
   onEdit,
   onNotice,
   children,
-  onShowDetails,
+  details,
 }: Props) {
   const { onEditRow } = handlers;
   return (
     <li
-      className={`ts-list__card${onShowDetails ? ' ts-row--details' : ''}`}
-      {...(onShowDetails ? detailsOpener(onShowDetails) : {})}
+      className={`ts-list__card${details ? ' ts-row--details' : ''}`}
+      onClick={details ? detailsOnClick(details.open).onClick : undefined}
     >
       {fields.map((field) => {
         const value = row[field.column] ?? '';
@@ -95,6 +95,7 @@ export function ListCard({
         />
       ) : null}
       <ItemButtons buttons={itemButtons} row={row} navigation={navigation} />
+      {details ? <DetailsButton name={details.rowName} onOpen={details.open} /> : null}
       {children}
     </li>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { detailFields } from './RowDetails.js';
-import RowDetailsDialog from './RowDetailsDialog.js';
+import { RowDetailsDialog } from './RowDetailsDialog.js';
 
 const row = {
   _id: 'r1',

@@ -1,11 +1,8 @@
-import { lazy, Suspense, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { SheetRow } from '@tessera/contracts';
+import { RowDetailsDialog, type DetailField } from './RowDetailsDialog.js';
 
-/** The dialog itself comes with the first row a visitor opens, not with every list and table. */
-const RowDetailsDialog = lazy(() => import('./RowDetailsDialog.js'));
-
-/** A field of the row as the block shows it: its column, drawn as its type says. */
-export type DetailField = { column: string; type: string; useMarkdown?: boolean };
+export { rowName, type DetailField } from './RowDetailsDialog.js';
 
 /**
  * What a row's details show: every column of its sheet, drawn as the block's field of that column
@@ -30,51 +27,64 @@ export function detailFields(
   return fields;
 }
 
-/** The details of the row the visitor opened, while it is on the block's page. */
+/**
+ * The details of the row the visitor opened, as it was when opened: a reload that changes or
+ * drops the row leaves the open dialog as it is until the visitor closes it.
+ */
 export function DetailsOfRow({
   row,
   fields,
   onClose,
 }: {
-  row: SheetRow | undefined;
+  row: SheetRow | null;
   fields: readonly DetailField[];
   onClose: () => void;
 }) {
   return row ? (
-    <Suspense fallback={null}>
-      <RowDetailsDialog key={row._id} row={row} fields={fields} onClose={onClose} />
-    </Suspense>
+    <RowDetailsDialog key={row._id} row={row} fields={fields} onClose={onClose} />
   ) : null;
 }
 
-/** Whether a click in a row was meant for a control inside it (a link, a button, a field). */
-function meantForAControl(event: MouseEvent<HTMLElement>): boolean {
+/** The button opening a row's details: the way in for keyboards and screen readers. */
+export function DetailsButton({ name, onOpen }: { name: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="ts-button ts-row-details__open"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
+      Details
+      {name ? <span className="ts-visually-hidden"> of {name}</span> : null}
+    </button>
+  );
+}
+
+/**
+ * Whether a click in a row was meant for something inside it: a link, a button, a field, a form
+ * being filled in, a confirmation, or the end of a text selection.
+ */
+function meantForSomethingInside(event: MouseEvent<HTMLElement>): boolean {
+  const selection = typeof window === 'undefined' ? null : window.getSelection();
+  if (selection && !selection.isCollapsed) return true;
   const target = event.target;
   if (!(target instanceof Element) || target === event.currentTarget) return false;
   return (
     target.closest(
-      'a, button, input, select, textarea, label, summary, [contenteditable="true"]',
+      'a, button, input, select, textarea, label, summary, form, [role="group"], [contenteditable="true"]',
     ) !== null
   );
 }
 
 /**
- * What makes a row (a table's `tr`, a list's card) open its details: a click anywhere on it but
- * its own controls, or Enter or Space once it has focus.
+ * What makes a row (a table's `tr`, a list's card) open its details under the pointer: a click
+ * anywhere on it but on what it holds. Keyboards use its Details button (DetailsButton).
  */
-export function detailsOpener(open: () => void): HTMLAttributes<HTMLElement> {
+export function detailsOnClick(open: () => void) {
   return {
-    tabIndex: 0,
-    'aria-haspopup': 'dialog',
+    className: 'ts-row--details',
     onClick: (event: MouseEvent<HTMLElement>) => {
-      if (!meantForAControl(event)) open();
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.target !== event.currentTarget) return;
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        open();
-      }
+      if (!meantForSomethingInside(event)) open();
     },
   };
 }

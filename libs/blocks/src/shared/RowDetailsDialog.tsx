@@ -1,14 +1,26 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { SheetRow } from '@tessera/contracts';
 import { CellValue } from './Cell.js';
-import type { DetailField } from './RowDetails.js';
+
+/** A field of the row as the block shows it: its column, drawn as its type says. */
+export type DetailField = { column: string; type: string; useMarkdown?: boolean };
+
+/** The row's first text, naming it to those who cannot see which row a button sits in. */
+export function rowName(row: SheetRow, fields: readonly DetailField[]): string {
+  for (const field of fields) {
+    if (field.type === 'image') continue;
+    const value = (row[field.column] ?? '').trim();
+    if (value) return value.length > 120 ? `${value.slice(0, 120)}…` : value;
+  }
+  return '';
+}
 
 /**
  * A row's fields in a dialog over the page: what a list or table opens when its
  * show_details_on_click is on (the row's item details). Escape, the Close button or a click
  * beside it closes it, and focus goes back to the row.
  */
-export default function RowDetailsDialog({
+export function RowDetailsDialog({
   row,
   fields,
   onClose,
@@ -18,21 +30,27 @@ export default function RowDetailsDialog({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
   const headingId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
-  const heading = detailsHeading(row, fields);
+  const heading = rowName(row, fields) || 'Details';
   return (
     <dialog
       ref={dialog}
       className="ts-row-details"
       aria-labelledby={headingId}
       onClose={onClose}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = onBackdrop(event);
+      }}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself, outside its content.
-        if (event.target === event.currentTarget) dialog.current?.close();
+        // Closed by a click on the backdrop only: not by a text selection or a scrollbar drag
+        // that started inside and ended outside.
+        if (pressedOnBackdrop.current && onBackdrop(event)) dialog.current?.close();
+        pressedOnBackdrop.current = false;
       }}
     >
       <div className="ts-row-details__content">
@@ -68,12 +86,14 @@ export default function RowDetailsDialog({
   );
 }
 
-/** The dialog's heading: the row's first text value, else "Details". */
-function detailsHeading(row: SheetRow, fields: readonly DetailField[]): string {
-  for (const field of fields) {
-    if (field.type === 'image') continue;
-    const value = (row[field.column] ?? '').trim();
-    if (value) return value.length > 120 ? `${value.slice(0, 120)}…` : value;
-  }
-  return 'Details';
+/** Whether a pointer event fell on the backdrop: on the dialog itself, outside its box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
 }

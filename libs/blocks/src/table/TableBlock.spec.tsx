@@ -162,8 +162,13 @@ describe('TableBlock', () => {
 
   it('makes each row open its details when show_details_on_click is on, and only then', () => {
     const opening = render({ block: table({ show_details_on_click: true }), ...writes });
-    expect(opening).toMatch(/<tr tabindex="0" aria-haspopup="dialog" class="ts-row--details">/);
+    // A click on the row, or its Details button (named by the row for screen readers).
+    expect(opening).toContain('<tr class="ts-row--details">');
+    expect(opening).toContain(
+      'aria-haspopup="dialog">Details<span class="ts-visually-hidden"> of Ann</span></button>',
+    );
     const plain = render({ block: table({}), ...writes });
-    expect(plain).not.toContain('aria-haspopup="dialog"');
+    expect(plain).not.toContain('ts-row--details');
+    expect(plain).not.toContain('>Details');
   });
 });

@@ -12,7 +12,8 @@ import { AddRowForm } from './AddRowForm.js';
 import { EditRowForm } from './EditRowForm.js';
 import { tableColumns } from './tableColumns.js';
 import { TableHead, TableRow, type ActionsColumn } from './TableRow.js';
-import { DetailsOfRow, detailFields } from '../shared/RowDetails.js';
+import { DetailsOfRow, detailFields, rowName } from '../shared/RowDetails.js';
+import type { SheetRow } from '@tessera/contracts';
 
 const NO_COLUMNS = new Set<string>();
 
@@ -26,7 +27,7 @@ export function TableBlock(props: BlockRendererProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<{ rowId: string; action: ActionButton } | null>(null);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
-  const [detailsOf, setDetailsOf] = useState<string | null>(null);
+  const [detailsOf, setDetailsOf] = useState<SheetRow | null>(null);
   const sheetColumns = data?.columns;
   const columns = useMemo(
     () => (parsed.success ? tableColumns(parsed.settings.axis, sheetColumns ?? []) : []),
@@ -50,8 +51,12 @@ export function TableBlock(props: BlockRendererProps) {
     handlers,
   );
   const itemButtons = props.navigation ? settings.item_buttons : [];
+  const details = settings.show_details_on_click
+    ? detailFields(sheetColumns ?? [], settings.axis)
+    : null;
+  // The Details buttons live in the actions column.
   const actionsColumn: ActionsColumn =
-    actions.length > 0 || itemButtons.length > 0
+    actions.length > 0 || itemButtons.length > 0 || details
       ? { frozen: settings.freeze_actions_column, width: settings.column_width }
       : null;
   const editable = onEditRow ? editableColumns(settings.axis, viewer) : NO_COLUMNS;
@@ -117,8 +122,10 @@ export function TableBlock(props: BlockRendererProps) {
                     setEditing({ rowId: row._id, action });
                   }}
                   onNotice={setNotice}
-                  onShowDetails={
-                    settings.show_details_on_click ? () => setDetailsOf(row._id) : undefined
+                  details={
+                    details
+                      ? { open: () => setDetailsOf(row), rowName: rowName(row, details) }
+                      : undefined
                   }
                 />
                 {editing?.rowId === row._id && onEditRow ? (
@@ -146,11 +153,7 @@ export function TableBlock(props: BlockRendererProps) {
           <p className="ts-block__empty">No rows to show.</p>
         ) : null}
       </div>
-      <DetailsOfRow
-        row={rows.find((row) => row._id === detailsOf)}
-        fields={detailFields(sheetColumns ?? [], settings.axis)}
-        onClose={() => setDetailsOf(null)}
-      />
+      <DetailsOfRow row={detailsOf} fields={details ?? []} onClose={() => setDetailsOf(null)} />
       {settings.paginate && settings.show_pagination && data && onPageChange ? (
         <Pagination
           page={data.page}

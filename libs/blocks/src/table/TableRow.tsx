@@ -5,7 +5,7 @@ import { EditableCell } from '../shared/EditableCell.js';
 import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers } from '../shared/rowActions.js';
-import { detailsOpener } from '../shared/RowDetails.js';
+import { DetailsButton, detailsOnClick } from '../shared/RowDetails.js';
 import type { BlockNavigation } from '../types.js';
 import { ariaSortOf, nextHeaderSort, parseSort } from '../shared/sorting.js';
 import {
@@ -97,8 +97,8 @@ type RowProps = {
   onNotice: (notice: ActionNotice) => void;
   /** Sends a picture for an "Upload Image" cell; resolves with its address. */
   onUploadFile?: ((column: string, file: File) => Promise<string>) | undefined;
-  /** Opens the row's details (show_details_on_click); absent when the block has none. */
-  onShowDetails?: (() => void) | undefined;
+  /** Opens the row's details (show_details_on_click), named by `rowName`; absent without. */
+  details?: { open: () => void; rowName: string } | undefined;
 };
 
 /** One row: its cells (editable in place where allowed) and its action buttons. */
@@ -115,13 +115,11 @@ export function TableRow({
   onEdit,
   onNotice,
   onUploadFile,
-  onShowDetails,
+  details,
 }: RowProps) {
   const { onEditRow } = handlers;
   return (
-    <tr
-      {...(onShowDetails ? { ...detailsOpener(onShowDetails), className: 'ts-row--details' } : {})}
-    >
+    <tr {...(details ? detailsOnClick(details.open) : {})}>
       {columns.map((column) => {
         const value = row[column.column] ?? '';
         const rule =
@@ -197,6 +195,7 @@ export function TableRow({
             />
           ) : null}
           <ItemButtons buttons={itemButtons} row={row} navigation={navigation} />
+          {details ? <DetailsButton name={details.rowName} onOpen={details.open} /> : null}
         </td>
       ) : null}
     </tr>
