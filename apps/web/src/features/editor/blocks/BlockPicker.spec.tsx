@@ -63,4 +63,16 @@ describe('BlockPicker', () => {
     const html = await render('board');
     expect(html).toContain('aria-label="Map (Not yet available)"');
   });
+
+  it('shows a sketch of each of the 25 block types beside its name', async () => {
+    const html = await render('page');
+    const previews = [...html.matchAll(/data-preview="([^"]+)"/g)].map((match) => match[1]);
+    expect(previews.sort()).toEqual(
+      blockCatalogue()
+        .map((entry) => entry.type)
+        .sort(),
+    );
+    expect(previews).toHaveLength(25);
+    expect(html).toContain('aria-hidden="true"');
+  });
 });

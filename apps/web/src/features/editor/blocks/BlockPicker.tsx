@@ -6,12 +6,14 @@ import {
   type AvailableBlockType,
   type BlockContainerKind,
 } from '@tessera/domain';
+import { BlockPreview } from './BlockPreview.js';
 import { useGetBlockCatalogueQuery } from './blocksApi.js';
 import styles from './editor.module.css';
 import { Popup } from './Popup.js';
 
 /**
- * Choose Your Block: the catalogue from GET /api/blocks; types not built yet are disabled, and
+ * Choose Your Block: the catalogue from GET /api/blocks, each type with a sketch of what it draws;
+ * types not built yet are disabled, and
  * types that do not belong in this container (sign-in blocks on a board) are left out.
  */
 export function BlockPicker({
@@ -49,9 +51,14 @@ export function BlockPicker({
                   if (isAvailableBlockType(entry.type)) onChoose(entry.type);
                 }}
               >
-                <span className={styles.catalogueLabel}>{entry.label}</span>
-                <span className={styles.muted}>{entry.description}</span>
-                {available ? null : <span className={styles.catalogueNote}>Not yet available</span>}
+                <BlockPreview type={entry.type} className={styles.cataloguePreview} />
+                <span className={styles.catalogueText}>
+                  <span className={styles.catalogueLabel}>{entry.label}</span>
+                  <span className={styles.muted}>{entry.description}</span>
+                  {available ? null : (
+                    <span className={styles.catalogueNote}>Not yet available</span>
+                  )}
+                </span>
               </button>
             </li>
           );
