@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { publishBoard } from './support/api-setup.js';
-import { boardOpenInItsEditor } from './support/board-scenes.js';
+import { addBoardBlock, publishBoard } from './support/api-setup.js';
+import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
 import { uniqueId } from './support/factories.js';
 
 /** A video file's address on a host that does not answer here: the player reports it. */
@@ -38,7 +38,12 @@ test.describe('video and audio blocks', () => {
       await file.fill('Video URL', VIDEO_FILE);
       await file.fill('Thumbnail URL', 'https://videos.example.com/tour.jpg');
       await file.choose('Aspect ratio', '4:3');
+      await file.choose('Hover effect', 'lift');
+      await file.choose('Play button style', 'square');
       await file.addBlock();
+      // The owner's play button over the file until it plays (here: until it fails to load).
+      const ownerFile = page.getByRole('region', { name: 'Walkthrough' });
+      await expect(ownerFile.locator('.ts-video')).toHaveClass(/ts-video--hover-lift/);
 
       await publishBoard(page.request, board.id);
       const visitor = await guestContext.newPage();
@@ -65,6 +70,10 @@ test.describe('video and audio blocks', () => {
       await expect(
         visitor.getByRole('region', { name: 'Walkthrough' }).getByRole('alert'),
       ).toBeVisible();
+      // A video that cannot be played offers no play button.
+      await expect(
+        visitor.getByRole('region', { name: 'Walkthrough' }).getByRole('button', { name: /^Play/ }),
+      ).toHaveCount(0);
       const box = await video.boundingBox();
       expect(box!.width / box!.height).toBeCloseTo(4 / 3, 1);
       // The player failed on the network, not on the page's policy: the browser was let load the
@@ -120,5 +129,38 @@ test.describe('video and audio blocks', () => {
       await ownerContext.close();
       await guestContext.close();
     }
+  });
+
+  test('a visitor starts a video file with the owner’s play button', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
+      const page = await ownerContext.newPage();
+      const { board } = await boardOpenInItsEditor(page, `Clips ${uniqueId()}`);
+      await addBoardBlock(page.request, {
+        boardId: board.id,
+        type: 'video',
+        settings: {
+          title: 'Teaser',
+          video_url: 'https://videos.example.com/teaser.webm',
+          controls: false,
+          play_button_style: 'circle',
+        },
+      });
+      await publishBoard(page.request, board.id);
+      // The file's host keeps the player waiting (never failing), as a slow network would.
+      await guestContext.route('https://videos.example.com/**', () => undefined);
+      const visitor = await guestContext.newPage();
+      await visitor.goto(`/${board.slug}`);
+      const teaser = visitor.getByRole('region', { name: 'Teaser' });
+      const play = teaser.getByRole('button', { name: 'Play Teaser' });
+      await expect(play).toBeVisible();
+      await expect(teaser.locator('video')).toHaveJSProperty('paused', true);
+      await play.click();
+      await expect(play).toBeHidden();
+      await expect(teaser.locator('video')).toHaveJSProperty('paused', false);
+    });
   });
 });

@@ -61,6 +61,31 @@ describe('VideoBlock', () => {
     expect(html).not.toContain('<iframe');
   });
 
+  it('draws the owner’s play button over a video file that does not start by itself', () => {
+    const html = render(
+      video({
+        title: 'Intro',
+        video_url: 'https://cdn.example.com/intro.mp4',
+        play_button_style: 'rounded',
+        play_button_color: '#ff0000',
+        hover_effect: 'zoom',
+      }),
+    );
+    expect(html).toContain('class="ts-video ts-video--hover-zoom"');
+    expect(html).toContain(
+      '<button type="button" class="ts-video__play ts-video__play--rounded" style="background:#ff0000" aria-label="Play Intro">',
+    );
+    // None when it starts by itself, when the owner wants none, or for YouTube's own player.
+    const started = { video_url: 'https://cdn.example.com/intro.mp4', autoplay: true, muted: true };
+    expect(render(video(started))).not.toContain('ts-video__play ');
+    expect(
+      render(video({ video_url: 'https://cdn.example.com/intro.mp4', play_button_style: 'none' })),
+    ).not.toContain('ts-video__play ');
+    expect(render(video({ video_url: 'https://youtu.be/dQw4w9WgXcQ' }))).not.toContain(
+      'ts-video__play ',
+    );
+  });
+
   it('tells the owner to add a link, and a visitor that there is no video yet', () => {
     expect(render(video({}), true)).toContain('Add the link of a YouTube or Vimeo video');
     expect(render(video({}))).toContain('No video here yet.');

@@ -7,7 +7,7 @@ import {
   videoSourceOf,
   type VideoSettings,
 } from '@tessera/domain';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { MediaFailure, useMediaFailure } from '../shared/mediaFailure.js';
@@ -65,11 +65,16 @@ function VideoBox({ settings, children }: { settings: VideoSettings; children: R
   );
 }
 
-/** A video file in the browser's player, and a note below it when it cannot be played. */
+/**
+ * A video file in the browser's player, the owner's play button over it while it is not playing,
+ * and a note below it when it cannot be played.
+ */
 function VideoFile({ src, settings }: { src: string; settings: VideoSettings }) {
   const { ref, failed, onError } = useMediaFailure(src);
+  const [playing, setPlaying] = useState(settings.autoplay);
   const poster = httpsAddress(settings.thumbnail);
   const captions = httpsAddress(settings.captions);
+  const playButton = settings.play_button_style !== 'none' && !playing && !failed;
   return (
     <>
       <VideoBox settings={settings}>
@@ -87,9 +92,28 @@ function VideoFile({ src, settings }: { src: string; settings: VideoSettings }) 
           playsInline
           preload="metadata"
           onError={onError}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
         >
           {captions ? <track kind="captions" src={captions} label="Captions" default /> : null}
         </video>
+        {playButton ? (
+          <button
+            type="button"
+            className={`ts-video__play ts-video__play--${settings.play_button_style}`}
+            style={{ background: settings.play_button_color }}
+            aria-label={`Play ${settings.title || 'the video'}`}
+            onClick={(event) => {
+              const video = event.currentTarget.parentElement?.querySelector('video');
+              // A failure to start is the player's error to show (onError above).
+              void video?.play().catch(() => undefined);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </button>
+        ) : null}
       </VideoBox>
       {failed ? <MediaFailure what="video" src={src} /> : null}
     </>
@@ -101,6 +125,7 @@ function videoClassName(settings: VideoSettings): string {
     'ts-video',
     settings.border ? 'ts-video--border' : '',
     settings.shadow ? 'ts-video--shadow' : '',
+    settings.hover_effect !== 'none' ? `ts-video--hover-${settings.hover_effect}` : '',
   ]
     .filter(Boolean)
     .join(' ');

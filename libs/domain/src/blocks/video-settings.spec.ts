@@ -120,6 +120,25 @@ describe('video block settings', () => {
     expect(
       parseBlockSettings('video', { video_url: 'https://youtu.be/dQw4w9WgXcQ', controls: false }),
     ).toEqual({ success: false, message: `controls: ${VIDEO_UNPLAYABLE_MESSAGE}` });
+    // A video file's own play button starts it; the site players' are theirs, not ours.
+    const file = 'https://cdn.example.com/intro.mp4';
+    expect(parseBlockSettings('video', { video_url: file, controls: false }).success).toBe(true);
+    expect(
+      parseBlockSettings('video', { video_url: file, controls: false, play_button_style: 'none' }),
+    ).toEqual({ success: false, message: `controls: ${VIDEO_UNPLAYABLE_MESSAGE}` });
+  });
+
+  it('take the spec’s hover effects and play button styles, with a round play button at first', () => {
+    expect(defaultBlockSettings('video')).toMatchObject({
+      hover_effect: 'none',
+      play_button_style: 'circle',
+      play_button_color: '#4f46E5',
+    });
+    const ok = (settings: Record<string, unknown>) => parseBlockSettings('video', settings).success;
+    expect(ok({ hover_effect: 'lift', play_button_style: 'square' })).toBe(true);
+    expect(ok({ hover_effect: 'spin' })).toBe(false);
+    expect(ok({ play_button_style: 'triangle' })).toBe(false);
+    expect(ok({ play_button_color: 'red;display:none' })).toBe(false);
   });
 
   it('take a thumbnail and captions at https addresses only', () => {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { commonBlockSettingsShape, optionalHttpsAddress } from './common-settings.js';
+import { DEFAULT_BUTTON_COLOR } from './block-constants.js';
+import { commonBlockSettingsShape, cssColor, optionalHttpsAddress } from './common-settings.js';
 import { canBeStarted, mediaPlaybackShape } from './media-playback.js';
 import {
   VIDEO_ASPECT_RATIOS,
   VIDEO_AUTOPLAY_MESSAGE,
+  VIDEO_HOVER_EFFECTS,
+  VIDEO_PLAY_BUTTON_STYLES,
   VIDEO_SIZES,
   VIDEO_UNPLAYABLE_MESSAGE,
   VIDEO_URL_MESSAGE,
@@ -36,13 +39,18 @@ export const videoSettingsSchema = z
     size: z.enum(VIDEO_SIZES).default('Full'),
     border: z.boolean().default(false),
     shadow: z.boolean().default(false),
+    hover_effect: z.enum(VIDEO_HOVER_EFFECTS).default('none'),
+    play_button_style: z.enum(VIDEO_PLAY_BUTTON_STYLES).default('circle'),
+    play_button_color: cssColor.default(DEFAULT_BUTTON_COLOR),
   })
   .refine((settings) => !settings.autoplay || settings.muted, {
     message: VIDEO_AUTOPLAY_MESSAGE,
     path: ['muted'],
   })
-  .refine(canBeStarted, {
-    message: VIDEO_UNPLAYABLE_MESSAGE,
-    path: ['controls'],
-  });
+  .refine(
+    (settings) =>
+      canBeStarted(settings) ||
+      (settings.play_button_style !== 'none' && videoSourceOf(settings.video_url)?.kind === 'file'),
+    { message: VIDEO_UNPLAYABLE_MESSAGE, path: ['controls'] },
+  );
 export type VideoSettings = z.infer<typeof videoSettingsSchema>;

@@ -15,11 +15,22 @@ export type VideoSource =
 export const VIDEO_URL_MESSAGE =
   'Enter the https:// address of a YouTube or Vimeo video, or of a video file (.mp4, .webm).';
 export const VIDEO_UNPLAYABLE_MESSAGE =
-  'Turn on Controls or Autoplay: without either, visitors could never start the video.';
+  'Turn on Controls, Autoplay or a play button: without one, visitors could never start the video.';
 export const VIDEO_AUTOPLAY_MESSAGE =
   'Turn on Muted to autoplay the video: browsers only start muted videos on their own.';
 
 export const VIDEO_ASPECT_RATIOS = ['16:9', '4:3', '1:1', '21:9'] as const;
+
+/** What the video's box does under the pointer (block-configuration §3, Video: hover effect). */
+export const VIDEO_HOVER_EFFECTS = ['none', 'zoom', 'lift', 'glow'] as const;
+export type VideoHoverEffect = (typeof VIDEO_HOVER_EFFECTS)[number];
+
+/**
+ * The big play button over a video file before it plays (play button style); YouTube and Vimeo
+ * draw their own. 'none' leaves starting it to the controls or autoplay.
+ */
+export const VIDEO_PLAY_BUTTON_STYLES = ['circle', 'rounded', 'square', 'none'] as const;
+export type VideoPlayButtonStyle = (typeof VIDEO_PLAY_BUTTON_STYLES)[number];
 export type VideoAspectRatio = (typeof VIDEO_ASPECT_RATIOS)[number];
 
 /** The block's width on the page; the height follows from the aspect ratio. */

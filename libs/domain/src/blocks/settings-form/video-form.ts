@@ -1,4 +1,10 @@
-import { VIDEO_ASPECT_RATIOS, VIDEO_SIZES, videoSourceOf } from '../video-source.js';
+import {
+  VIDEO_ASPECT_RATIOS,
+  VIDEO_HOVER_EFFECTS,
+  VIDEO_PLAY_BUTTON_STYLES,
+  VIDEO_SIZES,
+  videoSourceOf,
+} from '../video-source.js';
 import { commonFields } from './common-fields.js';
 import { mediaPlaybackFields } from './media-playback-fields.js';
 import type { SettingsField } from './settings-field.js';
@@ -25,6 +31,26 @@ export const videoForm: readonly SettingsField[] = [
   { key: 'size', label: 'Size', kind: 'select', options: options(VIDEO_SIZES) },
   { key: 'border', label: 'Border', kind: 'boolean' },
   { key: 'shadow', label: 'Shadow', kind: 'boolean' },
+  {
+    key: 'hover_effect',
+    label: 'Hover effect',
+    kind: 'select',
+    options: options(VIDEO_HOVER_EFFECTS),
+  },
+  {
+    key: 'play_button_style',
+    label: 'Play button style',
+    kind: 'select',
+    options: options(VIDEO_PLAY_BUTTON_STYLES),
+    help: 'The big button over a video file before it plays (YouTube and Vimeo show their own).',
+    visibleWhen: playsAFile,
+  },
+  {
+    key: 'play_button_color',
+    label: 'Play button colour',
+    kind: 'color',
+    visibleWhen: (values) => playsAFile(values) && values['play_button_style'] !== 'none',
+  },
   {
     key: 'thumbnail',
     label: 'Thumbnail URL',
