@@ -43,7 +43,7 @@ test.describe('video and audio blocks', () => {
       await file.addBlock();
       // The owner's play button over the file until it plays (here: until it fails to load).
       const ownerFile = page.getByRole('region', { name: 'Walkthrough' });
-      await expect(ownerFile.locator('.ts-video')).toHaveClass(/ts-video--hover-lift/);
+      await expect(ownerFile.locator('.ts-video-frame')).toHaveClass(/ts-video-frame--lift/);
 
       await publishBoard(page.request, board.id);
       const visitor = await guestContext.newPage();
@@ -155,12 +155,20 @@ test.describe('video and audio blocks', () => {
       const visitor = await guestContext.newPage();
       await visitor.goto(`/${board.slug}`);
       const teaser = visitor.getByRole('region', { name: 'Teaser' });
+      const video = teaser.locator('video');
       const play = teaser.getByRole('button', { name: 'Play Teaser' });
       await expect(play).toBeVisible();
-      await expect(teaser.locator('video')).toHaveJSProperty('paused', true);
-      await play.click();
-      await expect(play).toBeHidden();
-      await expect(teaser.locator('video')).toHaveJSProperty('paused', false);
+      await expect(video).toHaveJSProperty('paused', true);
+      // Without the player's controls, the button stays as its play and pause toggle.
+      await expect(async () => {
+        await play.click({ timeout: 1000 });
+        await expect(video).toHaveJSProperty('paused', false, { timeout: 1000 });
+      }).toPass();
+      const pause = teaser.getByRole('button', { name: 'Pause Teaser' });
+      await expect(pause).toBeFocused();
+      await visitor.keyboard.press('Enter');
+      await expect(video).toHaveJSProperty('paused', true);
+      await expect(play).toBeFocused();
     });
   });
 });

@@ -71,13 +71,15 @@ describe('VideoBlock', () => {
         hover_effect: 'zoom',
       }),
     );
-    expect(html).toContain('class="ts-video ts-video--hover-zoom"');
+    expect(html).toContain('class="ts-video-frame ts-video-frame--zoom"');
     expect(html).toContain(
       '<button type="button" class="ts-video__play ts-video__play--rounded" style="background:#ff0000" aria-label="Play Intro">',
     );
-    // None when it starts by itself, when the owner wants none, or for YouTube's own player.
-    const started = { video_url: 'https://cdn.example.com/intro.mp4', autoplay: true, muted: true };
-    expect(render(video(started))).not.toContain('ts-video__play ');
+    // An empty colour falls back to the default button colour, never a see-through button.
+    expect(
+      render(video({ video_url: 'https://cdn.example.com/intro.mp4', play_button_color: '' })),
+    ).toContain('style="background:#4f46E5"');
+    // None when the owner wants none, or for YouTube's own player.
     expect(
       render(video({ video_url: 'https://cdn.example.com/intro.mp4', play_button_style: 'none' })),
     ).not.toContain('ts-video__play ');

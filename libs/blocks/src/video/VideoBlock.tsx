@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BUTTON_COLOR,
   httpsAddress,
   VIDEO_MAX_WIDTH,
   VIDEO_PLAYER_SANDBOX,
@@ -7,7 +8,7 @@ import {
   videoSourceOf,
   type VideoSettings,
 } from '@tessera/domain';
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { MediaFailure, useMediaFailure } from '../shared/mediaFailure.js';
@@ -31,7 +32,8 @@ export function VideoBlock({ block, viewer }: BlockRendererProps) {
   return (
     <BlockFrame title={settings.title} fallbackLabel="Video" colors={settings}>
       {source?.kind === 'file' ? (
-        <VideoFile src={source.src} settings={settings} />
+        // A new address is a new player, its play button back.
+        <VideoFile key={source.src} src={source.src} settings={settings} />
       ) : source ? (
         <VideoBox settings={settings}>
           <iframe
@@ -56,30 +58,52 @@ export function VideoBlock({ block, viewer }: BlockRendererProps) {
   );
 }
 
-/** The player's box: the chosen aspect ratio, size, border and shadow. */
+/**
+ * The player's box: the chosen aspect ratio, size, border and shadow, inside a frame that holds
+ * still under the pointer while the box shows the hover effect.
+ */
 function VideoBox({ settings, children }: { settings: VideoSettings; children: ReactNode }) {
+  const hover = settings.hover_effect === 'none' ? '' : ` ts-video-frame--${settings.hover_effect}`;
   return (
-    <div className={videoClassName(settings)} style={videoStyle(settings)}>
-      {children}
+    <div className={`ts-video-frame${hover}`} style={{ maxWidth: VIDEO_MAX_WIDTH[settings.size] }}>
+      <div
+        className={videoClassName(settings)}
+        style={{ aspectRatio: videoAspectRatio(settings.aspect_ratio) }}
+      >
+        {children}
+      </div>
     </div>
   );
 }
 
 /**
- * A video file in the browser's player, the owner's play button over it while it is not playing,
- * and a note below it when it cannot be played.
+ * A video file in the browser's player, with the owner's play button over it, and a note below it
+ * when it cannot be played. With the player's controls, the button starts the video once and the
+ * controls do the rest; without them, it stays as the video's play and pause toggle (shown under
+ * the pointer or when focused while the video plays), so a visitor can always stop it.
  */
 function VideoFile({ src, settings }: { src: string; settings: VideoSettings }) {
-  const { ref, failed, onError } = useMediaFailure(src);
-  const [playing, setPlaying] = useState(settings.autoplay);
+  const { ref: noticeFailure, failed, onError } = useMediaFailure(src);
+  // Playing only once the browser says so: it may refuse an autoplay (power saving, settings).
+  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
   const poster = httpsAddress(settings.thumbnail);
   const captions = httpsAddress(settings.captions);
-  const playButton = settings.play_button_style !== 'none' && !playing && !failed;
+  const toggle =
+    settings.play_button_style !== 'none' && !failed && (!settings.controls || !started);
+  const name = settings.title || 'the video';
   return (
     <>
       <VideoBox settings={settings}>
         <video
-          ref={ref}
+          ref={(element) => {
+            noticeFailure(element);
+            // A video that began before the page was hydrated fired its play event unheard.
+            if (element && !element.paused) {
+              setPlaying(true);
+              setStarted(true);
+            }
+          }}
           className="ts-video__player"
           src={src}
           poster={poster ?? undefined}
@@ -92,25 +116,36 @@ function VideoFile({ src, settings }: { src: string; settings: VideoSettings }) 
           playsInline
           preload="metadata"
           onError={onError}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setPlaying(true);
+            setStarted(true);
+          }}
           onPause={() => setPlaying(false)}
+          // A new address starts over, paused (the browser fires no pause for it).
+          onEmptied={() => setPlaying(false)}
         >
           {captions ? <track kind="captions" src={captions} label="Captions" default /> : null}
         </video>
-        {playButton ? (
+        {toggle ? (
           <button
             type="button"
-            className={`ts-video__play ts-video__play--${settings.play_button_style}`}
-            style={{ background: settings.play_button_color }}
-            aria-label={`Play ${settings.title || 'the video'}`}
+            className={`ts-video__play ts-video__play--${settings.play_button_style}${playing ? ' ts-video__play--playing' : ''}`}
+            style={{ background: settings.play_button_color || DEFAULT_BUTTON_COLOR }}
+            aria-label={playing ? `Pause ${name}` : `Play ${name}`}
             onClick={(event) => {
               const video = event.currentTarget.parentElement?.querySelector('video');
-              // A failure to start is the player's error to show (onError above).
-              void video?.play().catch(() => undefined);
+              if (!video) return;
+              if (video.paused) {
+                // A failure to start is the player's error to show (onError above).
+                void video.play().catch(() => undefined);
+              } else video.pause();
             }}
           >
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
+              <path
+                d={playing ? 'M7 5h4v14H7zM13 5h4v14h-4z' : 'M8 5v14l11-7z'}
+                fill="currentColor"
+              />
             </svg>
           </button>
         ) : null}
@@ -125,15 +160,7 @@ function videoClassName(settings: VideoSettings): string {
     'ts-video',
     settings.border ? 'ts-video--border' : '',
     settings.shadow ? 'ts-video--shadow' : '',
-    settings.hover_effect !== 'none' ? `ts-video--hover-${settings.hover_effect}` : '',
   ]
     .filter(Boolean)
     .join(' ');
-}
-
-function videoStyle(settings: VideoSettings): CSSProperties {
-  return {
-    aspectRatio: videoAspectRatio(settings.aspect_ratio),
-    maxWidth: VIDEO_MAX_WIDTH[settings.size],
-  };
 }

@@ -15,7 +15,7 @@ export type VideoSource =
 export const VIDEO_URL_MESSAGE =
   'Enter the https:// address of a YouTube or Vimeo video, or of a video file (.mp4, .webm).';
 export const VIDEO_UNPLAYABLE_MESSAGE =
-  'Turn on Controls, Autoplay or a play button: without one, visitors could never start the video.';
+  'Turn on Controls or Autoplay (or, for a video file, a play button): without one, visitors could never start the video.';
 export const VIDEO_AUTOPLAY_MESSAGE =
   'Turn on Muted to autoplay the video: browsers only start muted videos on their own.';
 
