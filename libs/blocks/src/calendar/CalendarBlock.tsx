@@ -3,7 +3,7 @@ import type { SheetRow } from '@tessera/contracts';
 import { CALENDAR_VIEWS, type CalendarSettings, type CalendarView } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
-import { missingColumnsNote } from '../shared/missingColumns.js';
+import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import { DetailsOfRow, detailFields } from '../shared/RowDetails.js';
 import type { BlockRendererProps } from '../types.js';
 import { calendarEvents, dateOf, dayLabel, dayOf, today, weekStart } from './calendarDates.js';
@@ -77,11 +77,6 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
   const view = chosenView ?? settings.default_calendar_view;
   const day = chosenDay ?? openingDay(settings, now);
   const unit = UNIT[view];
-  const missing = missingColumnsNote(data?.columns, [
-    settings.start_time_column,
-    settings.end_time_column,
-    settings.event_title_column,
-  ]);
   const openEvent: OpenEvent | null = settings.show_details_on_click ? setDetailsOf : null;
   const showDay = (shown: number) => {
     setChosenView('Day');
@@ -102,11 +97,10 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
           Choose the column holding each event&apos;s start time in the block&apos;s settings.
         </p>
       ) : null}
-      {missing ? (
-        <p role="alert" className="ts-block__error">
-          {missing}
-        </p>
-      ) : null}
+      <MissingColumnsAlert
+        sheetColumns={data?.columns}
+        wanted={[settings.start_time_column, settings.end_time_column, settings.event_title_column]}
+      />
       {read && read.unreadable > 0 ? (
         <p className="ts-block__note">
           {read.unreadable === 1 ? '1 row is' : `${read.unreadable} rows are`} not shown: the start

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { DatalistAxis, DatalistSettings } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
-import { missingColumnsNote } from '../shared/missingColumns.js';
+import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import { ItemButtons, ToolbarButtons } from '../shared/PageButtons.js';
 import { RowsFooter } from '../shared/RowsFooter.js';
 import { RowField, textRowField } from '../shared/RowField.js';
@@ -35,10 +35,6 @@ export function DatalistBlock({ block, data, onPageChange, navigation }: BlockRe
   const settings = parsed.settings;
   const rows = data?.rows ?? [];
   const fields = datalistFields(settings.axis, data?.columns ?? []);
-  const missing = missingColumnsNote(data?.columns, [
-    ...settings.axis.map((field) => field.column),
-    ...(settings.sorting !== 'None' && settings.sort_column ? [settings.sort_column] : []),
-  ]);
   const style = {
     '--ts-line-color': settings.line_color,
     '--ts-dot-color': settings.dot_color,
@@ -60,11 +56,13 @@ export function DatalistBlock({ block, data, onPageChange, navigation }: BlockRe
           <ToolbarButtons buttons={settings.toolbar_buttons} navigation={navigation} />
         </div>
       ) : null}
-      {missing ? (
-        <p role="alert" className="ts-block__error">
-          {missing}
-        </p>
-      ) : null}
+      <MissingColumnsAlert
+        sheetColumns={data?.columns}
+        wanted={[
+          ...settings.axis.map((field) => field.column),
+          ...(settings.sorting !== 'None' && settings.sort_column ? [settings.sort_column] : []),
+        ]}
+      />
       <ol
         className={listClasses(settings)}
         style={style}

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { GridAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
-import { missingColumnsNote } from '../shared/missingColumns.js';
+import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import { RowsFooter } from '../shared/RowsFooter.js';
 import { textRowField } from '../shared/RowField.js';
 import { RowsToolbar } from '../shared/RowsToolbar.js';
@@ -26,10 +26,6 @@ export function GridBlock({ block, data, query, ...props }: BlockRendererProps) 
   const rows = data?.rows ?? [];
   const fields = gridFields(settings.axis, data?.columns ?? []);
   const shown = fields.filter((field) => !field.hide_on_grid);
-  const missing = missingColumnsNote(
-    data?.columns,
-    settings.axis.map((field) => field.column),
-  );
   return (
     <BlockFrame
       title={settings.title}
@@ -50,11 +46,10 @@ export function GridBlock({ block, data, query, ...props }: BlockRendererProps) 
         navigation={props.navigation}
         onStartAdding={null}
       />
-      {missing ? (
-        <p role="alert" className="ts-block__error">
-          {missing}
-        </p>
-      ) : null}
+      <MissingColumnsAlert
+        sheetColumns={data?.columns}
+        wanted={settings.axis.map((field) => field.column)}
+      />
       <ul className="ts-grid" style={{ '--ts-grid-columns': settings.columns } as CSSProperties}>
         {rows.map((row) => (
           <GridCard

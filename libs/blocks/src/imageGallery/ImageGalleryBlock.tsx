@@ -1,7 +1,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
-import { missingColumnsNote } from '../shared/missingColumns.js';
+import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import { RowsFooter } from '../shared/RowsFooter.js';
 import type { BlockRendererProps } from '../types.js';
 import { galleryPictures } from './galleryPictures.js';
@@ -23,11 +23,6 @@ export function ImageGalleryBlock({ block, data, onPageChange }: BlockRendererPr
   );
   if (!parsed.success) return <InvalidSettings type="imageGallery" message={parsed.message} />;
   const settings = parsed.settings;
-  const missing = missingColumnsNote(data?.columns, [
-    settings.image_column,
-    settings.caption_column,
-    settings.description_column,
-  ]);
   const tiled = settings.layout === 'grid' || settings.layout === 'masonry';
   const style = {
     '--ts-gallery-padding': `${settings.gallery_padding}px`,
@@ -55,11 +50,10 @@ export function ImageGalleryBlock({ block, data, onPageChange }: BlockRendererPr
             Choose the column holding the pictures in the block&apos;s settings.
           </p>
         ) : null}
-        {missing ? (
-          <p role="alert" className="ts-block__error">
-            {missing}
-          </p>
-        ) : null}
+        <MissingColumnsAlert
+          sheetColumns={data?.columns}
+          wanted={[settings.image_column, settings.caption_column, settings.description_column]}
+        />
         {pictures.length === 0 ? null : tiled ? (
           <GalleryTiles
             pictures={pictures}

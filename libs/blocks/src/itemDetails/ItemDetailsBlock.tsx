@@ -4,7 +4,7 @@ import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { isSafeUrl } from '../shared/Cell.js';
 import { pagePath } from '../shared/links.js';
-import { missingColumnsNote } from '../shared/missingColumns.js';
+import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import type { BlockNavigation, BlockRendererProps } from '../types.js';
 
 /** The columns the block was set up with, for the note when some are gone. */
@@ -28,7 +28,6 @@ export function ItemDetailsBlock({ block, data, viewer, navigation }: BlockRende
   if (!parsed.success) return <InvalidSettings type="item details" message={parsed.message} />;
   const settings = parsed.settings;
   const row = data?.rows[0];
-  const missing = missingColumnsNote(data?.columns, usedColumns(settings));
   // Before the owner picks content columns, every column shows.
   const fields =
     settings.axis.length > 0
@@ -45,11 +44,7 @@ export function ItemDetailsBlock({ block, data, viewer, navigation }: BlockRende
       loading={data?.loading}
       status={data}
     >
-      {missing ? (
-        <p role="alert" className="ts-block__error">
-          {missing}
-        </p>
-      ) : null}
+      <MissingColumnsAlert sheetColumns={data?.columns} wanted={usedColumns(settings)} />
       {row ? (
         <article className={`ts-item ts-item--${settings.Layout}`}>
           {photo && isSafeUrl(photo) ? (

@@ -1,7 +1,7 @@
 import { formatScore, scoreAnswers, scoreRequestsOf, type ScorecardAxis } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
-import { missingColumnsNote } from '../shared/missingColumns.js';
+import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import type { BlockData, BlockRendererProps } from '../types.js';
 
 /**
@@ -13,10 +13,6 @@ export function ScorecardBlock({ block, data, viewer }: BlockRendererProps) {
   if (!parsed.success) return <InvalidSettings type="scorecard" message={parsed.message} />;
   const settings = parsed.settings;
   const cards = settings.axis.filter((card) => card.column);
-  const missing = missingColumnsNote(
-    data?.columns,
-    cards.map((card) => card.column),
-  );
   return (
     <BlockFrame
       title={settings.title}
@@ -26,11 +22,7 @@ export function ScorecardBlock({ block, data, viewer }: BlockRendererProps) {
       loading={data?.loading}
       status={data}
     >
-      {missing ? (
-        <p role="alert" className="ts-block__error">
-          {missing}
-        </p>
-      ) : null}
+      <MissingColumnsAlert sheetColumns={data?.columns} wanted={cards.map((card) => card.column)} />
       {cards.length === 0 ? (
         <p className="ts-block__empty">
           {viewer.canEdit
