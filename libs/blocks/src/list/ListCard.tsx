@@ -45,7 +45,7 @@ export function ListCard({
   return (
     <li
       className={`ts-list__card${details ? ' ts-row--details' : ''}`}
-      onClick={details ? detailsOnClick(details.open).onClick : undefined}
+      onClick={details ? detailsOnClick(details.open) : undefined}
     >
       {fields.map((field) => {
         const value = row[field.column] ?? '';

@@ -77,14 +77,12 @@ function meantForSomethingInside(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /**
- * What makes a row (a table's `tr`, a list's card) open its details under the pointer: a click
- * anywhere on it but on what it holds. Keyboards use its Details button (DetailsButton).
+ * The click handler making a row (a table's `tr`, a list's card, both with the class
+ * `ts-row--details`) open its details under the pointer: a click anywhere on it but on what it
+ * holds. Keyboards use its Details button (DetailsButton).
  */
 export function detailsOnClick(open: () => void) {
-  return {
-    className: 'ts-row--details',
-    onClick: (event: MouseEvent<HTMLElement>) => {
-      if (!meantForSomethingInside(event)) open();
-    },
+  return (event: MouseEvent<HTMLElement>) => {
+    if (!meantForSomethingInside(event)) open();
   };
 }

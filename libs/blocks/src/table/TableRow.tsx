@@ -119,7 +119,10 @@ export function TableRow({
 }: RowProps) {
   const { onEditRow } = handlers;
   return (
-    <tr {...(details ? detailsOnClick(details.open) : {})}>
+    <tr
+      className={details ? 'ts-row--details' : undefined}
+      onClick={details ? detailsOnClick(details.open) : undefined}
+    >
       {columns.map((column) => {
         const value = row[column.column] ?? '';
         const rule =
