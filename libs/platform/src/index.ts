@@ -55,3 +55,5 @@ export * from './http/session-cookie-names.js';
 export * from './telemetry/http-spans.js';
 export * from './telemetry/telemetry.js';
 export * from './telemetry/trace-context.js';
+export * from './outbound/outbound-addresses.js';
+export * from './outbound/outbound-request.js';

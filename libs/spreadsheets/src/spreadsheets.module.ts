@@ -9,6 +9,7 @@ import { GoogleCredentials } from './google-connections/google-credentials.servi
 import { GoogleSpreadsheetsController } from './google-spreadsheets/google-spreadsheets.controller.js';
 import { GoogleSpreadsheetsService } from './google-spreadsheets/google-spreadsheets.service.js';
 import { RowWritesRepository } from './row-writes/row-writes.repository.js';
+import { ApiCallsService } from './row-actions/api-calls.service.js';
 import { RowWritesService } from './row-writes/row-writes.service.js';
 import { sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
 import { SheetAccessRepository } from './sheet-data/sheet-access.repository.js';
@@ -56,6 +57,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     SheetsService,
     RowWritesRepository,
     RowWritesService,
+    ApiCallsService,
     SpreadsheetQueries,
     SpreadsheetDuplicator,
     TemplateData,

@@ -13,3 +13,4 @@ export * from './free-port.js';
 export * from './test-s3/test-s3.js';
 export * from './images.js';
 export * from './fake-stripe/fake-stripe.js';
+export * from './recording-server.js';

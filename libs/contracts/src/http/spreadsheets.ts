@@ -153,6 +153,19 @@ export type RowActionRequest = z.infer<typeof rowActionRequestSchema>;
 export const deleteRowResponseSchema = z.object({ deleted: z.string() });
 
 /**
+ * A server-run action button used on a row (API call): the block, and which of its action
+ * buttons (0-based, in the block's order). The server reads the row and the button itself.
+ */
+export const serverActionRequestSchema = z.object({
+  block_id: z.string().min(1),
+  action: z.number().int().min(0).max(99),
+});
+export type ServerActionRequest = z.infer<typeof serverActionRequestSchema>;
+/** The endpoint took the call (a 2xx answer); what it answered is never shown. */
+export const apiCallResponseSchema = z.object({ sent: z.literal(true) });
+export type ApiCallResponse = z.infer<typeof apiCallResponseSchema>;
+
+/**
  * A file for a sheet (multipart field `file`): the block and column it is for, whose settings say
  * what it may be (a form's file field, a table's "Upload Image" column).
  */

@@ -1,4 +1,5 @@
 export * from './action-buttons.js';
+export * from './api-call.js';
 export * from './axis-types.js';
 export * from './banner-hero-settings.js';
 export * from './block-constants.js';

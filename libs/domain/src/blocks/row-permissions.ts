@@ -1,4 +1,4 @@
-import type { ActionButtonType } from './action-buttons.js';
+import type { ActionButton, ActionButtonType } from './action-buttons.js';
 import { parseBlockSettings } from './block-settings.js';
 import type { PermissionChoice } from './permission-choices.js';
 
@@ -60,4 +60,25 @@ export function blockAllowsRowWrite(
     const choice = editable.get(column);
     return choice !== undefined && permissionReaches(choice, audience);
   });
+}
+
+/**
+ * The action button at `index` of a table or list block, when it is of `type` and its
+ * action_button_visibility reaches the audience: the one a server-run action (API call, Download
+ * pdf) may carry out. Null for anything else, so a caller cannot pick another block's or another
+ * type's button, nor one hidden from them.
+ */
+export function blockActionFor(
+  block: { type: string; settings: unknown },
+  index: number,
+  type: ActionButtonType,
+  audience: RowAudience,
+): ActionButton | null {
+  if (block.type !== 'table' && block.type !== 'list') return null;
+  const parsed = parseBlockSettings(block.type, block.settings);
+  if (!parsed.success) return null;
+  const { actions, action_button_visibility } = parsed.settings;
+  const action = Number.isInteger(index) ? actions[index] : undefined;
+  if (!action || action.type !== type) return null;
+  return permissionReaches(action_button_visibility, audience) ? action : null;
 }

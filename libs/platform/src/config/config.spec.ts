@@ -82,4 +82,15 @@ describe('loadConfig', () => {
     for (const bad of ['yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2'])
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the addresses API calls may reach besides public ones, naming a bad one', () => {
+    expect(loadConfig({}).API_CALL_ALLOWED_ADDRESSES).toEqual([]);
+    expect(
+      loadConfig({ API_CALL_ALLOWED_ADDRESSES: ' 10.0.0.5:8080, [fd00::5] ,10.1.0.0/16' })
+        .API_CALL_ALLOWED_ADDRESSES,
+    ).toEqual(['10.0.0.5:8080', '[fd00::5]', '10.1.0.0/16']);
+    expect(() => loadConfig({ API_CALL_ALLOWED_ADDRESSES: 'intranet.local' })).toThrow(
+      /API_CALL_ALLOWED_ADDRESSES: "intranet.local" is not an address/,
+    );
+  });
 });

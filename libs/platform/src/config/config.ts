@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { allowedAddressesProblem } from '../outbound/outbound-addresses.js';
 import { sessionCookieNames, type SessionCookieNames } from '../http/session-cookie-names.js';
 
 const optionalUrl = z.url().optional();
@@ -53,6 +54,27 @@ export const environmentSchema = z.object({
   /** The process's name in traces; each process has its own default (`gateway`, `sheets`...). */
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
   MAPS_TOKEN: z.string().default(''),
+  /**
+   * API call actions reach only public addresses. These exceptions (comma-separated: an address,
+   * an address with its port, or a CIDR range, e.g. `10.0.0.5:8080,[fd00::5],10.1.0.0/16`) let a
+   * self-hosted install call services on its own network.
+   */
+  API_CALL_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const problem = allowedAddressesProblem(entries);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+      return entries;
+    }),
+  /** How long an API call action may take, redirects included. */
+  API_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** API call actions a workspace's apps and boards may send per minute, all visitors together. */
+  API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Seeds the demo workspace on first start. */
   SEED_DEMO: z
     .enum(['true', 'false'])

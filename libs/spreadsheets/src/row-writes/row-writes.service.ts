@@ -8,13 +8,14 @@ import {
   type RowWriteRequest,
 } from '@tessera/domain';
 import { DATABASE, recordEvent, type Database } from '@tessera/platform';
-import { blockRowFilter, type SheetViewer } from '../sheet-data/block-row-filter.js';
+import type { SheetViewer } from '../sheet-data/block-row-filter.js';
 import type { BuilderBlock } from '../builder/builder.port.js';
 import { SheetAccessRepository } from '../sheet-data/sheet-access.repository.js';
 import { SheetAccess, type SheetContext } from '../sheet-data/sheet-access.js';
-import { toSheetRow, type StoredRow } from '../sheet-data/sheet-query.js';
+import { toSheetRow } from '../sheet-data/sheet-query.js';
 import { SheetSnapshots, type SheetSnapshot } from '../sheet-data/sheet-snapshots.js';
 import { SheetsError } from '../sheet-data/sheets.errors.js';
+import { visibleRow } from '../sheet-data/visible-row.js';
 import { SHEET_FILES, type SheetFilesPort } from '../sheet-files/sheet-files.port.js';
 import { RowWritesRepository, type RowWriteKind } from './row-writes.repository.js';
 
@@ -72,7 +73,7 @@ export class RowWritesService {
     const block = await this.authorise(context, title, request.block_id, { kind: 'edit', columns });
     const sheet = await this.sheetOf(context, title);
     checkColumns(title, sheet.columns, block, request.values);
-    const row = this.rowOf(sheet, rowId, block, writer.viewer);
+    const row = visibleRow(sheet, rowId, block, writer.viewer);
     const files = await this.sentFiles(context, block, request.values);
     await this.accept(context, title, rowId, 'update', request.values, files);
     return toSheetRow(rowId, sheet.columns, { ...row.values, ...request.values });
@@ -82,7 +83,7 @@ export class RowWritesService {
     const { context } = writer;
     const block = await this.authorise(context, title, blockId, { kind: 'duplicate' });
     const sheet = await this.sheetOf(context, title);
-    const source = this.rowOf(sheet, rowId, block, writer.viewer);
+    const source = visibleRow(sheet, rowId, block, writer.viewer);
     const copy = { id: randomUUID(), values: fullRow(sheet.columns, source.values) };
     await this.accept(context, title, copy.id, 'add', copy.values);
     return toSheetRow(copy.id, sheet.columns, copy.values);
@@ -91,7 +92,7 @@ export class RowWritesService {
   async delete(writer: RowWriter, title: string, rowId: string, blockId: string) {
     const { context } = writer;
     const block = await this.authorise(context, title, blockId, { kind: 'delete' });
-    this.rowOf(await this.sheetOf(context, title), rowId, block, writer.viewer);
+    visibleRow(await this.sheetOf(context, title), rowId, block, writer.viewer);
     await this.accept(context, title, rowId, 'delete', {});
     return { deleted: rowId };
   }
@@ -171,23 +172,6 @@ export class RowWritesService {
       spreadsheetId: context.spreadsheetId,
       title,
     });
-  }
-
-  /**
-   * The row, when the block shows it to this viewer: its filters, data filter and conditional
-   * filter hold for it (the row is the "current record" of the write). Anything else is answered
-   * as a row that is not there, revealing nothing.
-   */
-  private rowOf(
-    sheet: SheetSnapshot,
-    rowId: string,
-    block: BuilderBlock,
-    viewer: SheetViewer,
-  ): StoredRow {
-    const row = sheet.rows.find((candidate) => candidate.id === rowId);
-    const shown = blockRowFilter(block, sheet, viewer, { record: rowId });
-    if (!row || !shown({ ...row.values, _id: row.id })) throw SheetsError.rowNotFound(sheet.title);
-    return row;
   }
 }
 

@@ -13,16 +13,19 @@ import {
 import {
   addRowRequestSchema,
   addRowResponseSchema,
+  apiCallResponseSchema,
   deleteRowResponseSchema,
   editRowRequestSchema,
   errorResponseSchema,
   rowActionRequestSchema,
+  serverActionRequestSchema,
   sheetDataResponseSchema,
   spreadsheetDataRequestSchema,
   spreadsheetDataResponseSchema,
   type AddRowRequest,
   type EditRowRequest,
   type RowActionRequest,
+  type ServerActionRequest,
   type SpreadsheetDataRequest,
 } from '@tessera/contracts';
 import type { FastifyReply } from 'fastify';
@@ -56,6 +59,8 @@ const writeErrors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
+
+const apiCallErrors = { ...writeErrors, 429: errorResponseSchema, 502: errorResponseSchema };
 
 /** A header parameter value in RFC 5987's form: UTF-8, every character but its few safe ones escaped. */
 function rfc5987(value: string): string {
@@ -312,6 +317,50 @@ export class SheetDataController {
   ) {
     const target: SheetTarget = { kind: 'app', app, appUser };
     return { row: await this.sheets.duplicateRow(viewer, target, title, rowId, body.block_id) };
+  }
+
+  @Public()
+  @Post(`${BOARD_SHEET}/rows/:rowId/api-call`)
+  @HttpCode(200)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      "Send a board block's API call button for a row, from the server (query: board); answers only whether the endpoint took it",
+    body: serverActionRequestSchema,
+    responses: { 200: apiCallResponseSchema, ...apiCallErrors },
+  })
+  async boardApiCall(
+    @CurrentViewer() viewer: Owner | null,
+    @Param('spreadsheetId') spreadsheetId: string,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Query(new ZodPipe(rowWriteQuerySchema)) query: RowWriteQuery,
+    @Body(new ZodPipe(serverActionRequestSchema)) body: ServerActionRequest,
+  ) {
+    const target = board(spreadsheetId, query.board);
+    return this.sheets.sendApiCall(viewer, target, title, rowId, body.block_id, body.action);
+  }
+
+  @Public()
+  @Post(`${PAGE_SHEET}/rows/:rowId/api-call`)
+  @HttpCode(200)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      "Send an app page block's API call button for a row, from the server; answers only whether the endpoint took it",
+    body: serverActionRequestSchema,
+    responses: { 200: apiCallResponseSchema, ...apiCallErrors },
+  })
+  async pageApiCall(
+    @CurrentViewer() viewer: Owner | null,
+    @CurrentHostApp() app: HostApp | null,
+    @CurrentAppUser() appUser: AppUser | null,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Body(new ZodPipe(serverActionRequestSchema)) body: ServerActionRequest,
+  ) {
+    const target: SheetTarget = { kind: 'app', app, appUser };
+    return this.sheets.sendApiCall(viewer, target, title, rowId, body.block_id, body.action);
   }
 
   @Public()

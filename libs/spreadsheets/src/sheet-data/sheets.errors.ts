@@ -19,6 +19,10 @@ const statuses = {
   fileRefused: 403,
   notASentFile: 400,
   tooManyFiles: 429,
+  actionRefused: 403,
+  apiCallNotReady: 400,
+  apiCallFailed: 502,
+  tooManyApiCalls: 429,
 } as const;
 
 export type SheetsErrorCode = keyof typeof statuses;
@@ -109,6 +113,26 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   }
   static tooManyFiles(waitMs: number) {
     const error = new SheetsError('tooManyFiles', `Too many files sent. ${tryAgainIn(waitMs)}`);
+    error.retryAfterMs = waitMs;
+    return error;
+  }
+  /** The block has no such action button, or not one this caller may use. */
+  static actionRefused() {
+    return new SheetsError('actionRefused', 'You are not allowed to use this action.');
+  }
+  /** The owner's API call cannot be sent as configured (the owner's editor says why too). */
+  static apiCallNotReady(reason: string) {
+    return new SheetsError('apiCallNotReady', reason);
+  }
+  /** The endpoint refused, failed, or could not be reached; what it answered is never shown. */
+  static apiCallFailed(reason: string) {
+    return new SheetsError('apiCallFailed', `The API call failed: ${reason}`);
+  }
+  static tooManyApiCalls(waitMs: number) {
+    const error = new SheetsError(
+      'tooManyApiCalls',
+      `Too many API calls from this workspace. ${tryAgainIn(waitMs)}`,
+    );
     error.retryAfterMs = waitMs;
     return error;
   }

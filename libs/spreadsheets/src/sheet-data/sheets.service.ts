@@ -26,6 +26,7 @@ import {
   type RequestTenant,
 } from '@tessera/platform';
 import { BUILDER_PORT, type BuilderPort } from '../builder/builder.port.js';
+import { ApiCallsService } from '../row-actions/api-calls.service.js';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
 import { SheetFilesService } from '../sheet-files/sheet-files.service.js';
 import type { SheetViewer } from './block-row-filter.js';
@@ -60,6 +61,7 @@ export class SheetsService {
     private readonly snapshots: SheetSnapshots,
     private readonly rowWrites: RowWritesService,
     private readonly files: SheetFilesService,
+    private readonly apiCalls: ApiCallsService,
   ) {}
 
   async read(
@@ -198,6 +200,22 @@ export class SheetsService {
     blockId: string,
   ) {
     return this.rowWrites.delete(await this.writerOf(viewer, target), title, rowId, blockId);
+  }
+
+  /**
+   * An API call button used on a row: sent by the server (see ApiCallsService). It reaches
+   * outside the app with its owner's credentials, so it takes a visitor who may change data (a
+   * Read user may not), as Duplicate row and Delete row do.
+   */
+  async sendApiCall(
+    viewer: Owner | null,
+    target: SheetTarget,
+    title: string,
+    rowId: string,
+    blockId: string,
+    action: number,
+  ) {
+    return this.apiCalls.send(await this.writerOf(viewer, target), title, rowId, blockId, action);
   }
 
   /** A file a block sends into the sheet (see SheetFilesService), by whoever may write it. */
