@@ -36,9 +36,17 @@ Object.assign(process.env, {
   STRIPE_WEBHOOK_SECRET: fakeStripe.webhookSecret,
   STRIPE_API_URL: fakeStripe.url,
 });
+// The far end of API call buttons: a local server that records what it receives (tests read it
+// at E2E_API_ENDPOINT_URL/__recorded). It is the one loopback address API calls may reach.
+const { startRecordingServer } = await import(
+  new URL('../libs/testing/dist/recording-server.js', import.meta.url).href
+);
+const apiEndpoint = await startRecordingServer();
+process.env.API_CALL_ALLOWED_ADDRESSES = `127.0.0.1:${apiEndpoint.port}`;
 const stopFakes = async () => {
   await fakeGoogle.close();
   await fakeStripe.stop();
+  await apiEndpoint.close();
 };
 
 let server;
@@ -62,6 +70,7 @@ try {
         ...process.env,
         E2E_BASE_URL: server.baseUrl,
         E2E_FAKE_GOOGLE_URL: fakeGoogle.url,
+        E2E_API_ENDPOINT_URL: apiEndpoint.origin,
         // Embedded, e-mails are printed on the server's console: tests read their links there.
         E2E_SERVER_LOG: server.logFile,
         // The split stack's processes export their spans to a test collector (unset embedded).

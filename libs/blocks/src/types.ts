@@ -84,6 +84,11 @@ export type BlockRendererProps = {
   onDuplicateRow?: (rowId: string) => Promise<void>;
   onDeleteRow?: (rowId: string) => Promise<void>;
   /**
+   * Sends the block's API call button `action` (its place among the block's action buttons) for
+   * a row; the server sends it and resolves once the endpoint took it. Rejects with a message.
+   */
+  onApiCall?: (rowId: string, action: number) => Promise<void>;
+  /**
    * Sends a file for a column (a form's file field, a table's "Upload Image" cell); resolves with
    * its address, which the block then writes like any value. Rejects with a message to show.
    */

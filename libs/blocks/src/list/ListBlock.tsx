@@ -58,6 +58,7 @@ export function ListBlock(props: BlockRendererProps) {
     onEditRow,
     onDuplicateRow: props.onDuplicateRow,
     onDeleteRow: props.onDeleteRow,
+    onApiCall: props.onApiCall,
   };
   const actions = shownRowActions(
     settings.actions,

@@ -5,7 +5,7 @@ import { CellValue } from '../shared/Cell.js';
 import { EditableCell } from '../shared/EditableCell.js';
 import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
-import type { RowWriteHandlers } from '../shared/rowActions.js';
+import type { RowWriteHandlers, ShownAction } from '../shared/rowActions.js';
 import { DetailsButton, detailsOnClick } from '../shared/RowDetails.js';
 import type { BlockNavigation } from '../types.js';
 
@@ -13,7 +13,7 @@ type Props = {
   row: SheetRow;
   fields: readonly ListAxis[];
   editable: ReadonlySet<string>;
-  actions: readonly ActionButton[];
+  actions: readonly ShownAction[];
   itemButtons: readonly ItemButton[];
   navigation: BlockNavigation | undefined;
   handlers: RowWriteHandlers;

@@ -31,42 +31,54 @@ export function SettingsListField({ field, holder, path, settings, onChange, ren
     <fieldset className="ts-settings__list">
       <legend>{field.label}</legend>
       {field.help ? <p className="ts-settings__help">{field.help}</p> : null}
-      {items.map((item, index) => (
-        <fieldset key={index} className="ts-settings__item" aria-label={`${itemName} ${index + 1}`}>
-          <legend>
-            {itemName} {index + 1}
-          </legend>
-          {renderItem(item, [...path, index])}
-          <div className="ts-settings__item-actions">
-            <button
-              type="button"
-              className="ts-button"
-              aria-label={`Move ${itemName} ${index + 1} up`}
-              disabled={index === 0}
-              onClick={() => onChange(moveListItem(settings, path, holder, field.key, index, -1))}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="ts-button"
-              aria-label={`Move ${itemName} ${index + 1} down`}
-              disabled={index === items.length - 1}
-              onClick={() => onChange(moveListItem(settings, path, holder, field.key, index, 1))}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className="ts-button ts-button--danger"
-              aria-label={`Remove ${itemName} ${index + 1}`}
-              onClick={() => onChange(removeListItem(settings, path, holder, field.key, index))}
-            >
-              Remove
-            </button>
-          </div>
-        </fieldset>
-      ))}
+      {items.map((item, index) => {
+        const note = field.itemNote?.(item) ?? null;
+        return (
+          <fieldset
+            key={index}
+            className="ts-settings__item"
+            aria-label={`${itemName} ${index + 1}`}
+          >
+            <legend>
+              {itemName} {index + 1}
+            </legend>
+            {renderItem(item, [...path, index])}
+            {note ? (
+              <p className="ts-settings__note" role="note">
+                {note}
+              </p>
+            ) : null}
+            <div className="ts-settings__item-actions">
+              <button
+                type="button"
+                className="ts-button"
+                aria-label={`Move ${itemName} ${index + 1} up`}
+                disabled={index === 0}
+                onClick={() => onChange(moveListItem(settings, path, holder, field.key, index, -1))}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="ts-button"
+                aria-label={`Move ${itemName} ${index + 1} down`}
+                disabled={index === items.length - 1}
+                onClick={() => onChange(moveListItem(settings, path, holder, field.key, index, 1))}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="ts-button ts-button--danger"
+                aria-label={`Remove ${itemName} ${index + 1}`}
+                onClick={() => onChange(removeListItem(settings, path, holder, field.key, index))}
+              >
+                Remove
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
       <button
         type="button"
         className="ts-button"

@@ -8,6 +8,7 @@ import {
   linkHref,
   mailtoHref,
   type RowWriteHandlers,
+  type ShownAction,
 } from './rowActions.js';
 
 /** What the block tells after an action: the owner's message, else a default or the server's. */
@@ -15,7 +16,7 @@ export type ActionNotice = { kind: 'success' | 'error'; text: string };
 
 type Props = {
   row: SheetRow;
-  actions: readonly ActionButton[];
+  actions: readonly ShownAction[];
   handlers: RowWriteHandlers;
   /** Edit row opens the block's edit form for this row. */
   onEdit: (action: ActionButton) => void;
@@ -134,9 +135,26 @@ export function RowActions({ row, actions, handlers, onEdit, onNotice }: Props) 
               </button>
             );
           }
-          case 'API call':
+          case 'API call': {
+            const { onApiCall } = handlers;
+            return (
+              <button
+                key={key}
+                type="button"
+                className="ts-button"
+                style={style}
+                disabled={busy || !onApiCall}
+                aria-busy={busy || undefined}
+                onClick={() => {
+                  if (onApiCall) void run(action, () => onApiCall(row._id, action.at));
+                }}
+              >
+                {label}
+              </button>
+            );
+          }
           case 'Download pdf':
-            // Not offered by shownRowActions: they need the server.
+            // Not offered by shownRowActions yet.
             return null;
         }
       })}

@@ -20,6 +20,7 @@ const writes = {
   onEditRow: () => Promise.resolve(),
   onDuplicateRow: () => Promise.resolve(),
   onDeleteRow: () => Promise.resolve(),
+  onApiCall: () => Promise.resolve(),
 };
 
 describe('shownRowActions', () => {
@@ -30,15 +31,24 @@ describe('shownRowActions', () => {
     action({ type: 'Download pdf' }),
     action({ type: 'Open link' }),
   ];
-  it('shows the browser actions to the viewers action_button_visibility allows', () => {
-    expect(shownRowActions(actions, 'Everyone', guest, writes).map((a) => a.type)).toEqual([
-      'Edit row',
-      'Delete row',
-      'Open link',
+  it('shows the actions it can carry out to the viewers action_button_visibility allows, each with its place', () => {
+    expect(
+      shownRowActions(actions, 'Everyone', guest, writes).map(({ type, at }) => [type, at]),
+    ).toEqual([
+      ['Edit row', 0],
+      ['Delete row', 1],
+      ['API call', 2],
+      ['Open link', 4],
     ]);
     expect(shownRowActions(actions, 'Admins', guest, writes)).toEqual([]);
-    expect(shownRowActions(actions, 'Admins', admin, writes)).toHaveLength(3);
+    expect(shownRowActions(actions, 'Admins', admin, writes)).toHaveLength(4);
     expect(shownRowActions(actions, 'None', admin, writes)).toEqual([]);
+  });
+  it('leaves row writes and API calls out for a Read app user', () => {
+    const reader = { ...guest, readOnly: true };
+    expect(shownRowActions(actions, 'Everyone', reader, writes).map((a) => a.type)).toEqual([
+      'Open link',
+    ]);
   });
   it('leaves out row writes the host does not offer', () => {
     expect(shownRowActions(actions, 'Everyone', guest, {}).map((a) => a.type)).toEqual([

@@ -9,12 +9,16 @@ import { viewerMay } from './permissions.js';
 /** The row writes a host offers; an action whose write is missing is not shown. */
 export type RowWriteHandlers = Pick<
   BlockRendererProps,
-  'onEditRow' | 'onDuplicateRow' | 'onDeleteRow'
+  'onEditRow' | 'onDuplicateRow' | 'onDeleteRow' | 'onApiCall'
 >;
 
+/** An action button this viewer is shown, with its place among the block's buttons. */
+export type ShownAction = ActionButton & { at: number };
+
 /**
- * Whether the browser can carry out an action of this type. API call and Download pdf need the
- * server (the endpoint's token, the PDF rendering), so they are not offered here yet.
+ * Whether this viewer can carry out an action of this type here. Row writes and API calls (sent
+ * by the server, with the owner's credentials) take a viewer who may change data; Download pdf
+ * is not offered yet.
  */
 function available(
   type: ActionButtonType,
@@ -33,6 +37,7 @@ function available(
     case 'Copy to clipboard':
       return true;
     case 'API call':
+      return !viewer.readOnly && Boolean(handlers.onApiCall);
     case 'Download pdf':
       return false;
   }
@@ -44,9 +49,11 @@ export function shownRowActions(
   visibility: PermissionChoice,
   viewer: BlockViewer,
   handlers: RowWriteHandlers,
-): ActionButton[] {
+): ShownAction[] {
   if (!viewerMay(visibility, viewer)) return [];
-  return actions.filter((action) => available(action.type, handlers, viewer));
+  return actions
+    .map((action, at) => ({ ...action, at }))
+    .filter((action) => available(action.type, handlers, viewer));
 }
 
 export function actionLabel(action: ActionButton): string {
@@ -64,6 +71,7 @@ const DEFAULT_SUCCESS: Partial<Record<ActionButtonType, string>> = {
   'Duplicate row': 'Row duplicated.',
   'Delete row': 'Row deleted.',
   'Copy to clipboard': 'Copied to clipboard.',
+  'API call': 'Sent.',
 };
 
 /** The owner's success message, else a short default. */

@@ -69,7 +69,28 @@ describe('TableBlock', () => {
     expect(html).toMatch(
       /<a [^>]*href="https:\/\/ann.example.com" target="_blank" rel="noopener noreferrer">Visit<\/a>/,
     );
+    // An API call needs the host to send it (through the server).
     expect(html).not.toContain('Notify');
+    const onApiCall = () => Promise.resolve();
+    const withCalls = render({
+      block: table({
+        actions: [
+          { type: 'Edit row' },
+          { type: 'API call', title: 'Notify', api_endpoint: 'https://hooks.example.com' },
+        ],
+      }),
+      onApiCall,
+    });
+    expect(withCalls).toContain('>Notify</button>');
+    expect(
+      render({
+        block: table({
+          actions: [{ type: 'API call', title: 'Notify', api_endpoint: 'https://a.example' }],
+        }),
+        onApiCall,
+        viewer: { canEdit: false, email: null, readOnly: true },
+      }),
+    ).not.toContain('Notify');
   });
 
   it('cuts text cells to their character_limit, the whole text on hover; other types stay whole', () => {

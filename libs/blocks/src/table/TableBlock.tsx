@@ -43,6 +43,7 @@ export function TableBlock(props: BlockRendererProps) {
     onEditRow,
     onDuplicateRow: props.onDuplicateRow,
     onDeleteRow: props.onDeleteRow,
+    onApiCall: props.onApiCall,
   };
   const actions = shownRowActions(
     settings.actions,

@@ -4,7 +4,7 @@ import { CellValue } from '../shared/Cell.js';
 import { EditableCell } from '../shared/EditableCell.js';
 import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
-import type { RowWriteHandlers } from '../shared/rowActions.js';
+import type { RowWriteHandlers, ShownAction } from '../shared/rowActions.js';
 import { DetailsButton, detailsOnClick } from '../shared/RowDetails.js';
 import type { BlockNavigation } from '../types.js';
 import { ariaSortOf, nextHeaderSort, parseSort } from '../shared/sorting.js';
@@ -88,7 +88,7 @@ type RowProps = {
     Partial<Pick<TableAxis, 'options' | 'from_google_sheet' | 'source' | 'image_source'>>)[];
   editable: ReadonlySet<string>;
   actionsColumn: ActionsColumn;
-  actions: readonly ActionButton[];
+  actions: readonly ShownAction[];
   /** Buttons opening app pages (on this row, for detail pages). */
   itemButtons: readonly ItemButton[];
   navigation: BlockNavigation | undefined;

@@ -82,6 +82,7 @@ export function BlockGrid({
               onEditRow={(rowId, values) => rowWrites.onEditRow(block, rowId, values)}
               onDuplicateRow={(rowId) => rowWrites.onDuplicateRow(block, rowId)}
               onDeleteRow={(rowId) => rowWrites.onDeleteRow(block, rowId)}
+              onApiCall={(rowId, action) => rowWrites.onApiCall(block, rowId, action)}
               onUploadFile={(column, file) => rowWrites.onUploadFile(block, column, file)}
               {...(onDownloadCsv ? { onDownloadCsv } : {})}
               {...(navigation ? { navigation } : {})}

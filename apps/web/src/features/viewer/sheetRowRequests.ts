@@ -100,6 +100,14 @@ export const rowWriteRequests = {
       params: { block_id: blockId, column },
     };
   },
+  /** An API call button (`action`: its place among the block's buttons), sent by the server. */
+  apiCall(target: SheetTarget, sheetTitle: string, blockId: string, rowId: string, action: number) {
+    return {
+      url: `${rowPath(target, sheetTitle, rowId)}/api-call`,
+      method: 'POST',
+      data: { block_id: blockId, action },
+    } satisfies RowWriteRequest;
+  },
   /** A DELETE has no body: the block goes in the query. */
   remove(target: SheetTarget, sheetTitle: string, blockId: string, rowId: string) {
     return {

@@ -50,6 +50,10 @@ export const sheetRowsApi = api.injectEndpoints({
         rowWriteRequests.duplicate(target, sheetTitle, blockId, rowId),
       transformResponse: (response: { row: SheetRow }) => response.row,
     }),
+    sendApiCall: build.mutation<{ sent: true }, RowWrite & { rowId: string; action: number }>({
+      query: ({ target, sheetTitle, blockId, rowId, action }) =>
+        rowWriteRequests.apiCall(target, sheetTitle, blockId, rowId, action),
+    }),
     uploadSheetFile: build.mutation<SheetFileResponse, RowWrite & { column: string; file: File }>({
       query: ({ target, sheetTitle, blockId, column, file }) =>
         rowWriteRequests.upload(target, sheetTitle, blockId, column, file),
@@ -68,4 +72,5 @@ export const {
   useDuplicateSheetRowMutation,
   useDeleteSheetRowMutation,
   useUploadSheetFileMutation,
+  useSendApiCallMutation,
 } = sheetRowsApi;

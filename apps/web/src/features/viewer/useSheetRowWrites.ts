@@ -7,6 +7,7 @@ import {
   useDeleteSheetRowMutation,
   useDuplicateSheetRowMutation,
   useEditSheetRowMutation,
+  useSendApiCallMutation,
   useUploadSheetFileMutation,
 } from './sheetRowsApi.js';
 
@@ -16,6 +17,8 @@ export type SheetRowWrites = {
   onEditRow: (block: BlockDto, rowId: string, values: Record<string, string>) => Promise<void>;
   onDuplicateRow: (block: BlockDto, rowId: string) => Promise<void>;
   onDeleteRow: (block: BlockDto, rowId: string) => Promise<void>;
+  /** An API call button, sent by the server; the rows do not change, so nothing reloads. */
+  onApiCall: (block: BlockDto, rowId: string, action: number) => Promise<void>;
   /** Sends a file for a column; resolves with its address, the value to write. */
   onUploadFile: (block: BlockDto, column: string, file: File) => Promise<string>;
 };
@@ -39,6 +42,7 @@ export function useSheetRowWrites(
   const [duplicateRow] = useDuplicateSheetRowMutation();
   const [deleteRow] = useDeleteSheetRowMutation();
   const [uploadFile] = useUploadSheetFileMutation();
+  const [sendApiCall] = useSendApiCallMutation();
 
   return useMemo(() => {
     const write = (block: BlockDto) => rowWriteOf(block, savedBlocks, target);
@@ -67,11 +71,25 @@ export function useSheetRowWrites(
         const args = write(block);
         await settle(args.sheetTitle, deleteRow({ ...args, rowId }));
       },
+      async onApiCall(block, rowId, action) {
+        const result = await sendApiCall({ ...write(block), rowId, action });
+        if (result.error) throw failed(result.error);
+      },
       async onUploadFile(block, column, file) {
         const result = await uploadFile({ ...write(block), column, file });
         if (result.error) throw failed(result.error);
         return result.data.url;
       },
     };
-  }, [target, savedBlocks, rowsChanged, addRow, editRow, duplicateRow, deleteRow, uploadFile]);
+  }, [
+    target,
+    savedBlocks,
+    rowsChanged,
+    addRow,
+    editRow,
+    duplicateRow,
+    deleteRow,
+    uploadFile,
+    sendApiCall,
+  ]);
 }

@@ -9,6 +9,8 @@ import {
   type ActionButtonType,
   type AuthorizationMethod,
 } from '../action-buttons.js';
+import { apiCallProblem } from '../api-call.js';
+import { secretRefKey } from '../block-secrets.js';
 import { EDITOR_LIST_LIMITS } from '../editor-list-limits.js';
 import {
   blankItemFactory,
@@ -105,11 +107,45 @@ const actionButtonFields: readonly SettingsField[] = [
   },
 ];
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Why visitors cannot use an action button as it is set up, or null: an API call the server
+ * would refuse to send (no endpoint, header name or token), a link, e-mail or copy button
+ * without its column. Shown under the button in the editor.
+ */
+export function actionButtonNote(button: SettingsValues): string | null {
+  switch (button.type as ActionButtonType) {
+    case 'API call': {
+      // A token typed in is sealed on save; a stored one is named by its reference.
+      const tokenStored = text(button.token) !== '' || text(button[secretRefKey('token')]) !== '';
+      const problem = apiCallProblem(
+        {
+          api_endpoint: text(button.api_endpoint),
+          authorization_method: text(button.authorization_method) as AuthorizationMethod,
+          custom_header: text(button.custom_header),
+        },
+        tokenStored,
+      );
+      return problem ? `Visitors who use this button are told: ${problem}` : null;
+    }
+    case 'Open link':
+    case 'Compose Email':
+    case 'Copy to clipboard':
+      return text(button.source_column)
+        ? null
+        : 'Choose the source column: until then visitors see this button greyed out.';
+    default:
+      return null;
+  }
+}
+
 export const actionsField: SettingsField = {
   key: 'actions',
   label: 'Action buttons',
   kind: 'list',
   itemFields: actionButtonFields,
+  itemNote: actionButtonNote,
   maxItems: EDITOR_LIST_LIMITS.actionButtons,
   newItem: blankItemFactory(actionButtonSchema),
 };

@@ -56,6 +56,11 @@ export type SettingsField = {
   /** A new item for a `list` (given the items already there), or a `group`'s starting object. */
   newItem?: (existing: readonly SettingsValues[]) => SettingsValues;
   help?: string;
+  /**
+   * A note under each item of a `list`, when this returns one: what keeps the item from working
+   * for visitors as it is (an API call without its token), so the owner sees it in the editor.
+   */
+  itemNote?: (item: SettingsValues) => string | null;
 };
 
 export function choices(values: readonly (string | number)[]): SettingsOption[] {
