@@ -105,6 +105,13 @@ export type BlockRendererProps = {
    * shows. None when the saved block offers no download (or is not saved yet).
    */
   onDownloadCsv?: () => Promise<void>;
+  /** The same rows as a PDF (offered when the block's pdf_download is on). */
+  onDownloadPdf?: () => Promise<void>;
+  /**
+   * Downloads a row as a PDF through the block's Download pdf button `action` (its place among
+   * the block's action buttons), made by the server; rejects with a message the block shows.
+   */
+  onDownloadRowPdf?: (rowId: string, action: number) => Promise<void>;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
 };

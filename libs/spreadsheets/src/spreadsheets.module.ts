@@ -10,6 +10,7 @@ import { GoogleSpreadsheetsController } from './google-spreadsheets/google-sprea
 import { GoogleSpreadsheetsService } from './google-spreadsheets/google-spreadsheets.service.js';
 import { RowWritesRepository } from './row-writes/row-writes.repository.js';
 import { ApiCallsService } from './row-actions/api-calls.service.js';
+import { RowPdfs } from './row-actions/row-pdfs.service.js';
 import { RowWritesService } from './row-writes/row-writes.service.js';
 import { sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
 import { SheetAccessRepository } from './sheet-data/sheet-access.repository.js';
@@ -58,6 +59,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     RowWritesRepository,
     RowWritesService,
     ApiCallsService,
+    RowPdfs,
     SpreadsheetQueries,
     SpreadsheetDuplicator,
     TemplateData,

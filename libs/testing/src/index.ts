@@ -14,3 +14,4 @@ export * from './test-s3/test-s3.js';
 export * from './images.js';
 export * from './fake-stripe/fake-stripe.js';
 export * from './recording-server.js';
+export * from './pdf-text.js';

@@ -59,6 +59,7 @@ export function ListBlock(props: BlockRendererProps) {
     onDuplicateRow: props.onDuplicateRow,
     onDeleteRow: props.onDeleteRow,
     onApiCall: props.onApiCall,
+    onDownloadRowPdf: props.onDownloadRowPdf,
   };
   const actions = shownRowActions(
     settings.actions,
@@ -90,6 +91,7 @@ export function ListBlock(props: BlockRendererProps) {
         onSortChange={props.onSortChange}
         onFilterChange={props.onFilterChange}
         onDownloadCsv={props.onDownloadCsv}
+        onDownloadPdf={props.onDownloadPdf}
         navigation={props.navigation}
         onStartAdding={mayAdd && !adding ? () => setAdding(true) : null}
       />

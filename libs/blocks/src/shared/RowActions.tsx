@@ -135,27 +135,27 @@ export function RowActions({ row, actions, handlers, onEdit, onNotice }: Props) 
               </button>
             );
           }
-          case 'API call': {
-            const { onApiCall } = handlers;
+          case 'API call':
+          case 'Download pdf': {
+            // Carried out by the server: the button names itself by its place in the block.
+            const send =
+              action.type === 'API call' ? handlers.onApiCall : handlers.onDownloadRowPdf;
             return (
               <button
                 key={key}
                 type="button"
                 className="ts-button"
                 style={style}
-                disabled={busy || !onApiCall}
+                disabled={busy || !send}
                 aria-busy={busy || undefined}
                 onClick={() => {
-                  if (onApiCall) void run(action, () => onApiCall(row._id, action.at));
+                  if (send) void run(action, () => send(row._id, action.at));
                 }}
               >
                 {label}
               </button>
             );
           }
-          case 'Download pdf':
-            // Not offered by shownRowActions yet.
-            return null;
         }
       })}
     </div>

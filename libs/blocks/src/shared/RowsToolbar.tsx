@@ -8,7 +8,13 @@ import { SortSelect } from './SortSelect.js';
 
 type Props = Pick<
   BlockRendererProps,
-  'onSearch' | 'onSortChange' | 'onFilterChange' | 'query' | 'onDownloadCsv' | 'navigation'
+  | 'onSearch'
+  | 'onSortChange'
+  | 'onFilterChange'
+  | 'query'
+  | 'onDownloadCsv'
+  | 'onDownloadPdf'
+  | 'navigation'
 > & {
   settings: {
     sheet_title: string;
@@ -17,6 +23,7 @@ type Props = Pick<
     show_sort: boolean;
     /** Blocks without a download or added rows (grids) leave these out. */
     csv_download?: boolean;
+    pdf_download?: boolean;
     add_row_button_title?: string;
     add_row_button_color?: string;
     add_row_text_color?: string;
@@ -33,7 +40,7 @@ type Props = Pick<
 
 const NO_FILTERS: readonly SheetFilter[] = [];
 
-/** Search, filter, sort, CSV download and add-row controls above a list, table or grid. */
+/** Search, filter, sort, CSV and PDF download and add-row controls above a list, table or grid. */
 export function RowsToolbar({
   settings,
   columns,
@@ -44,20 +51,24 @@ export function RowsToolbar({
   onFilterChange,
   onStartAdding,
   onDownloadCsv,
+  onDownloadPdf,
   navigation,
 }: Props) {
-  const downloadCsv = settings.csv_download ? onDownloadCsv : undefined;
-  const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
+  const downloads = [
+    { format: 'CSV', run: settings.csv_download ? onDownloadCsv : undefined },
+    { format: 'PDF', run: settings.pdf_download ? onDownloadPdf : undefined },
+  ].filter((choice): choice is { format: string; run: () => Promise<void> } => !!choice.run);
+  const [download, setDownload] = useState<{ busy: string | null; error: string | null }>({
+    busy: null,
     error: null,
   });
-  const startDownload = (run: () => Promise<void>) => {
-    setDownload({ busy: true, error: null });
+  const startDownload = (format: string, run: () => Promise<void>) => {
+    setDownload({ busy: format, error: null });
     run().then(
-      () => setDownload({ busy: false, error: null }),
+      () => setDownload({ busy: null, error: null }),
       (error: unknown) =>
         setDownload({
-          busy: false,
+          busy: null,
           error: error instanceof Error ? error.message : 'The download failed.',
         }),
     );
@@ -78,16 +89,19 @@ export function RowsToolbar({
           <SortSelect columns={columns} sort={query?.sort ?? ''} onSortChange={onSortChange} />
         ) : null}
       </div>
-      {downloadCsv ? (
+      {downloads.length > 0 ? (
         <div className="ts-toolbar__group">
-          <button
-            type="button"
-            className="ts-button"
-            disabled={download.busy}
-            onClick={() => startDownload(downloadCsv)}
-          >
-            {download.busy ? 'Downloading…' : 'Download CSV'}
-          </button>
+          {downloads.map(({ format, run }) => (
+            <button
+              key={format}
+              type="button"
+              className="ts-button"
+              disabled={download.busy !== null}
+              onClick={() => startDownload(format, run)}
+            >
+              {download.busy === format ? 'Downloading…' : `Download ${format}`}
+            </button>
+          ))}
           {download.error ? (
             <span role="alert" className="ts-block__error">
               {download.error}

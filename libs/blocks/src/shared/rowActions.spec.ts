@@ -21,6 +21,7 @@ const writes = {
   onDuplicateRow: () => Promise.resolve(),
   onDeleteRow: () => Promise.resolve(),
   onApiCall: () => Promise.resolve(),
+  onDownloadRowPdf: () => Promise.resolve(),
 };
 
 describe('shownRowActions', () => {
@@ -38,15 +39,17 @@ describe('shownRowActions', () => {
       ['Edit row', 0],
       ['Delete row', 1],
       ['API call', 2],
+      ['Download pdf', 3],
       ['Open link', 4],
     ]);
     expect(shownRowActions(actions, 'Admins', guest, writes)).toEqual([]);
-    expect(shownRowActions(actions, 'Admins', admin, writes)).toHaveLength(4);
+    expect(shownRowActions(actions, 'Admins', admin, writes)).toHaveLength(5);
     expect(shownRowActions(actions, 'None', admin, writes)).toEqual([]);
   });
-  it('leaves row writes and API calls out for a Read app user', () => {
+  it('leaves row writes and API calls out for a Read app user; a PDF is a read', () => {
     const reader = { ...guest, readOnly: true };
     expect(shownRowActions(actions, 'Everyone', reader, writes).map((a) => a.type)).toEqual([
+      'Download pdf',
       'Open link',
     ]);
   });

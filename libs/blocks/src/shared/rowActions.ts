@@ -9,7 +9,7 @@ import { viewerMay } from './permissions.js';
 /** The row writes a host offers; an action whose write is missing is not shown. */
 export type RowWriteHandlers = Pick<
   BlockRendererProps,
-  'onEditRow' | 'onDuplicateRow' | 'onDeleteRow' | 'onApiCall'
+  'onEditRow' | 'onDuplicateRow' | 'onDeleteRow' | 'onApiCall' | 'onDownloadRowPdf'
 >;
 
 /** An action button this viewer is shown, with its place among the block's buttons. */
@@ -17,8 +17,8 @@ export type ShownAction = ActionButton & { at: number };
 
 /**
  * Whether this viewer can carry out an action of this type here. Row writes and API calls (sent
- * by the server, with the owner's credentials) take a viewer who may change data; Download pdf
- * is not offered yet.
+ * by the server, with the owner's credentials) take a viewer who may change data; a Download
+ * pdf is a read, made by the server.
  */
 function available(
   type: ActionButtonType,
@@ -39,7 +39,7 @@ function available(
     case 'API call':
       return !viewer.readOnly && Boolean(handlers.onApiCall);
     case 'Download pdf':
-      return false;
+      return Boolean(handlers.onDownloadRowPdf);
   }
 }
 
@@ -72,6 +72,7 @@ const DEFAULT_SUCCESS: Partial<Record<ActionButtonType, string>> = {
   'Delete row': 'Row deleted.',
   'Copy to clipboard': 'Copied to clipboard.',
   'API call': 'Sent.',
+  'Download pdf': 'PDF downloaded.',
 };
 
 /** The owner's success message, else a short default. */

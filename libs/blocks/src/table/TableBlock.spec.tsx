@@ -115,6 +115,17 @@ describe('TableBlock', () => {
     );
     expect(render({ block: table({}), onDownloadCsv })).not.toContain('Download CSV');
     expect(render({ block: table({ csv_download: true }) })).not.toContain('Download CSV');
+    const onDownloadPdf = () => Promise.resolve();
+    const both = render({
+      block: table({ csv_download: true, pdf_download: true }),
+      onDownloadCsv,
+      onDownloadPdf,
+    });
+    expect(both).toContain('>Download CSV</button>');
+    expect(both).toContain('>Download PDF</button>');
+    expect(
+      render({ block: table({ csv_download: true }), onDownloadCsv, onDownloadPdf }),
+    ).not.toContain('Download PDF');
   });
 
   it('offers a Read app user no way to change data, whatever the block allows', () => {

@@ -44,6 +44,7 @@ export function TableBlock(props: BlockRendererProps) {
     onDuplicateRow: props.onDuplicateRow,
     onDeleteRow: props.onDeleteRow,
     onApiCall: props.onApiCall,
+    onDownloadRowPdf: props.onDownloadRowPdf,
   };
   const actions = shownRowActions(
     settings.actions,
@@ -82,6 +83,7 @@ export function TableBlock(props: BlockRendererProps) {
         onSortChange={onSortChange}
         onFilterChange={props.onFilterChange}
         onDownloadCsv={props.onDownloadCsv}
+        onDownloadPdf={props.onDownloadPdf}
         navigation={props.navigation}
         onStartAdding={mayAdd && !adding ? () => setAdding(true) : null}
       />

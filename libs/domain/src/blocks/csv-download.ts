@@ -32,28 +32,60 @@ export function csvDocument(
 /** The most rows one CSV download holds; a block showing more is asked to narrow it first. */
 export const CSV_DOWNLOAD_MAX_ROWS = 50_000;
 
+/** The files a table or list offers of its rows: CSV (csv_download) and PDF (pdf_download). */
+export type RowsDownloadFormat = 'csv' | 'pdf';
+
+const DOWNLOAD_SETTING = { csv: 'csv_download', pdf: 'pdf_download' } as const;
+
+/** The most rows one PDF download holds (about 60 pages of a narrow table). */
+export const PDF_DOWNLOAD_MAX_ROWS = 2_000;
+
 /**
- * A table or list block's CSV download, its settings read once: the columns it holds for a sheet
- * with these columns, as the block shows them (its columns, a table's hidden ones left out, or
- * every column of the sheet when it names none). Null when the block offers no CSV download
- * (another type, csv_download off, or settings that do not pass).
+ * A table or list block's download in this format, its settings read once: the columns it holds
+ * for a sheet with these columns, as the block shows them (its columns, a table's hidden ones
+ * left out, or every column of the sheet when it names none). Null when the block offers no such
+ * download (another type, the setting off, or settings that do not pass).
  */
+export function rowsDownloadOf(
+  block: { type: string; settings: unknown },
+  format: RowsDownloadFormat,
+): ((sheetColumns: readonly string[]) => string[]) | null {
+  if (block.type !== 'table' && block.type !== 'list') return null;
+  const parsed = parseBlockSettings(block.type, block.settings);
+  if (!parsed.success || !parsed.settings[DOWNLOAD_SETTING[format]]) return null;
+  const { axis } = parsed.settings;
+  return (sheetColumns) => shownColumns(axis, sheetColumns);
+}
+
+/** The columns an axis shows of a sheet: its own, hidden ones left out; all when it names none. */
+function shownColumns(
+  axis: readonly { column: string; hidden?: boolean }[],
+  sheetColumns: readonly string[],
+): string[] {
+  if (axis.length === 0) return [...sheetColumns];
+  const shown = axis
+    .filter((entry) => !entry.hidden)
+    .map((entry) => entry.column)
+    .filter((column) => sheetColumns.includes(column));
+  return [...new Set(shown)];
+}
+
+/** The columns a table or list shows of a sheet with these columns (its axis, as above). */
+export function blockShownColumns(
+  block: { type: string; settings: unknown },
+  sheetColumns: readonly string[],
+): string[] {
+  if (block.type !== 'table' && block.type !== 'list') return [...sheetColumns];
+  const parsed = parseBlockSettings(block.type, block.settings);
+  return parsed.success ? shownColumns(parsed.settings.axis, sheetColumns) : [...sheetColumns];
+}
+
+/** A table or list block's CSV download (see rowsDownloadOf). */
 export function csvDownloadOf(block: {
   type: string;
   settings: unknown;
 }): ((sheetColumns: readonly string[]) => string[]) | null {
-  if (block.type !== 'table' && block.type !== 'list') return null;
-  const parsed = parseBlockSettings(block.type, block.settings);
-  if (!parsed.success || !parsed.settings.csv_download) return null;
-  const { axis } = parsed.settings;
-  return (sheetColumns) => {
-    if (axis.length === 0) return [...sheetColumns];
-    const shown = axis
-      .filter((entry) => !('hidden' in entry && entry.hidden))
-      .map((entry) => entry.column)
-      .filter((column) => sheetColumns.includes(column));
-    return [...new Set(shown)];
-  };
+  return rowsDownloadOf(block, 'csv');
 }
 
 /** Whether the block offers a CSV download: a table or list with csv_download on. */
@@ -70,14 +102,19 @@ export function csvDownloadColumns(
 }
 
 /**
- * The file name of a sheet's CSV download: its title, without characters file systems refuse,
- * control and bidirectional-formatting characters, or halves of a character.
+ * The file name of a download: its title, without characters file systems refuse, control and
+ * bidirectional-formatting characters, or halves of a character, and the extension.
  */
-export function csvFileName(sheetTitle: string): string {
-  const name = sheetTitle
+export function downloadFileName(title: string, extension: 'csv' | 'pdf'): string {
+  const name = title
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return `${name || 'sheet'}.csv`;
+  return `${name || 'sheet'}.${extension}`;
+}
+
+/** The file name of a sheet's CSV download (see downloadFileName). */
+export function csvFileName(sheetTitle: string): string {
+  return downloadFileName(sheetTitle, 'csv');
 }

@@ -50,3 +50,4 @@ export * from './settings-form/settings-field.js';
 export * from './sign-in-settings.js';
 export * from './social-items.js';
 export * from './table-settings.js';
+export * from './pdf-template.js';

@@ -45,9 +45,11 @@ import {
 } from '@tessera/platform';
 import {
   rowDeleteQuerySchema,
+  rowPdfQuerySchema,
   rowWriteQuerySchema,
   sheetReadQuerySchema,
   type RowDeleteQuery,
+  type RowPdfQuery,
   type RowWriteQuery,
   type SheetReadRequestQuery,
 } from './sheet-data.dto.js';
@@ -70,10 +72,14 @@ function rfc5987(value: string): string {
   );
 }
 
-/** The CSV as a file to save (never cached: it is what this caller may read now). */
-function csvAnswer(reply: FastifyReply, file: { fileName: string; body: string }): string {
+/** A file to save (never cached: it is what this caller may read now). */
+function fileAnswer<Body extends string | Buffer>(
+  reply: FastifyReply,
+  file: { fileName: string; body: Body },
+  contentType: string,
+): Body {
   reply
-    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-type', contentType)
     .header(
       'content-disposition',
       `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${rfc5987(file.fileName)}`,
@@ -81,6 +87,9 @@ function csvAnswer(reply: FastifyReply, file: { fileName: string; body: string }
     .header('cache-control', 'private, no-store');
   return file.body;
 }
+
+const CSV = 'text/csv; charset=utf-8';
+const PDF = 'application/pdf';
 
 /** The query as the service reads it: the global `_filters` and `_id` renamed for what they are. */
 const readRequest = (query: SheetReadRequestQuery): SheetReadRequest => ({
@@ -152,7 +161,8 @@ export class SheetDataController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const target = board(spreadsheetId, query.board);
-    return csvAnswer(reply, await this.sheets.csv(viewer, target, title, readRequest(query)));
+    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'csv');
+    return fileAnswer(reply, file, CSV);
   }
 
   @Public()
@@ -176,7 +186,106 @@ export class SheetDataController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const target: SheetTarget = { kind: 'app', app, appUser };
-    return csvAnswer(reply, await this.sheets.csv(viewer, target, title, readRequest(query)));
+    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'csv');
+    return fileAnswer(reply, file, CSV);
+  }
+
+  @Public()
+  @Get(`${BOARD_SHEET}/pdf`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      "A board table or list block's rows as a PDF, when the block offers it (same query as the CSV)",
+    responses: { 200: 'The PDF file', 400: errorResponseSchema, 404: errorResponseSchema },
+  })
+  async boardSheetPdf(
+    @CurrentViewer() viewer: Owner | null,
+    @Param('spreadsheetId') spreadsheetId: string,
+    @Param('sheetTitle') title: string,
+    @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const target = board(spreadsheetId, query.board);
+    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'pdf');
+    return fileAnswer(reply, file, PDF);
+  }
+
+  @Public()
+  @Get(`${PAGE_SHEET}/pdf`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      "An app page's table or list block's rows as a PDF, when the block offers it (same query as the CSV)",
+    responses: { 200: 'The PDF file', 400: errorResponseSchema, 404: errorResponseSchema },
+  })
+  async pageSheetPdf(
+    @CurrentViewer() viewer: Owner | null,
+    @CurrentHostApp() app: HostApp | null,
+    @CurrentAppUser() appUser: AppUser | null,
+    @Param('sheetTitle') title: string,
+    @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const target: SheetTarget = { kind: 'app', app, appUser };
+    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'pdf');
+    return fileAnswer(reply, file, PDF);
+  }
+
+  @Public()
+  @Get(`${BOARD_SHEET}/rows/:rowId/pdf`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      "A row of a board's sheet as a PDF, from a block's Download pdf button (query: board, block_id, action)",
+    responses: { 200: 'The PDF file', 403: errorResponseSchema, 404: errorResponseSchema },
+  })
+  async boardRowPdf(
+    @CurrentViewer() viewer: Owner | null,
+    @Param('spreadsheetId') spreadsheetId: string,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Query(new ZodPipe(rowPdfQuerySchema)) query: RowPdfQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const target = board(spreadsheetId, query.board);
+    const file = await this.sheets.rowPdf(
+      viewer,
+      target,
+      title,
+      rowId,
+      query.block_id,
+      query.action,
+    );
+    return fileAnswer(reply, file, PDF);
+  }
+
+  @Public()
+  @Get(`${PAGE_SHEET}/rows/:rowId/pdf`)
+  @ApiDoc({
+    tag: 'Sheet data',
+    summary:
+      "A row of the app's sheet as a PDF, from a block's Download pdf button (query: block_id, action)",
+    responses: { 200: 'The PDF file', 403: errorResponseSchema, 404: errorResponseSchema },
+  })
+  async pageRowPdf(
+    @CurrentViewer() viewer: Owner | null,
+    @CurrentHostApp() app: HostApp | null,
+    @CurrentAppUser() appUser: AppUser | null,
+    @Param('sheetTitle') title: string,
+    @Param('rowId') rowId: string,
+    @Query(new ZodPipe(rowPdfQuerySchema)) query: RowPdfQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const target: SheetTarget = { kind: 'app', app, appUser };
+    const file = await this.sheets.rowPdf(
+      viewer,
+      target,
+      title,
+      rowId,
+      query.block_id,
+      query.action,
+    );
+    return fileAnswer(reply, file, PDF);
   }
 
   @Public()

@@ -3,7 +3,7 @@ import {
   rowActionRequestSchema,
   sheetDataQuerySchema,
 } from '@tessera/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The sheet data query plus the global parameters; other parameters are ignored, not refused. */
 export const sheetReadQuerySchema = sheetDataQuerySchema.extend(globalQuerySchema.shape);
@@ -16,3 +16,9 @@ export type RowWriteQuery = z.infer<typeof rowWriteQuerySchema>;
 /** DELETE carries the block in the query (a DELETE body is not reliably sent). */
 export const rowDeleteQuerySchema = globalQuerySchema.extend(rowActionRequestSchema.shape);
 export type RowDeleteQuery = z.infer<typeof rowDeleteQuerySchema>;
+
+/** A Download pdf button's file: the block, and which of its action buttons (0-based). */
+export const rowPdfQuerySchema = rowDeleteQuerySchema.extend({
+  action: z.coerce.number().int().min(0).max(99),
+});
+export type RowPdfQuery = z.infer<typeof rowPdfQuerySchema>;

@@ -12,9 +12,11 @@ import {
   blockSheetTitle,
   CSV_DOWNLOAD_MAX_ROWS,
   csvDocument,
-  csvDownloadOf,
-  csvFileName,
+  downloadFileName,
   firstPathSegment,
+  PDF_DOWNLOAD_MAX_ROWS,
+  rowsDownloadOf,
+  type RowsDownloadFormat,
 } from '@tessera/domain';
 import {
   AppError,
@@ -26,6 +28,8 @@ import {
   type RequestTenant,
 } from '@tessera/platform';
 import { BUILDER_PORT, type BuilderPort } from '../builder/builder.port.js';
+import { rowsPdf } from '../pdf/pdf-files.js';
+import { RowPdfs } from '../row-actions/row-pdfs.service.js';
 import { ApiCallsService } from '../row-actions/api-calls.service.js';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
 import { SheetFilesService } from '../sheet-files/sheet-files.service.js';
@@ -62,6 +66,7 @@ export class SheetsService {
     private readonly rowWrites: RowWritesService,
     private readonly files: SheetFilesService,
     private readonly apiCalls: ApiCallsService,
+    private readonly rowPdfs: RowPdfs,
   ) {}
 
   async read(
@@ -92,33 +97,59 @@ export class SheetsService {
   }
 
   /**
-   * A table or list block's rows as a CSV file, as the caller may read them through that block
-   * (its filters, then the caller's search, sort and filter bar), every page of them, at most
-   * CSV_DOWNLOAD_MAX_ROWS. Only for a block on this board or app that offers the download
-   * (csv_download): no block, a block of another sheet or without the download is answered like a
-   * sheet the caller may not see, a block elsewhere 'Block not found.'.
+   * A table or list block's rows as a CSV or PDF file, as the caller may read them through that
+   * block (its filters, then the caller's search, sort and filter bar), every page of them, at
+   * most CSV_DOWNLOAD_MAX_ROWS (PDF_DOWNLOAD_MAX_ROWS). Only for a block on this board or app that
+   * offers the download (csv_download, pdf_download): no block, a block of another sheet or
+   * without the download is answered like a sheet the caller may not see, a block elsewhere
+   * 'Block not found.'.
    */
-  async csv(
+  async download(
     viewer: Owner | null,
     target: SheetTarget,
     title: string,
     query: SheetReadRequest,
-  ): Promise<{ fileName: string; body: string }> {
+    format: RowsDownloadFormat,
+  ): Promise<{ fileName: string; body: string | Buffer }> {
     const context = await this.contextOf(viewer, target);
     const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
-    const download = block && blockSheetTitle(block) === title ? csvDownloadOf(block) : null;
+    const download =
+      block && blockSheetTitle(block) === title ? rowsDownloadOf(block, format) : null;
     if (!block || !download) throw SheetsError.notFound();
+    const limit = format === 'csv' ? CSV_DOWNLOAD_MAX_ROWS : PDF_DOWNLOAD_MAX_ROWS;
     const sheet = await this.reader.readSheet(
       this.keyOf(context, title),
-      { ...query, page: 1, page_size: CSV_DOWNLOAD_MAX_ROWS, scores: undefined },
+      { ...query, page: 1, page_size: limit, scores: undefined },
       { block, viewer: viewerOf(viewer, target) },
     );
-    if (sheet.total > CSV_DOWNLOAD_MAX_ROWS)
-      throw SheetsError.tooManyRowsToDownload(CSV_DOWNLOAD_MAX_ROWS);
+    if (sheet.total > limit) throw SheetsError.tooManyRowsToDownload(limit);
+    const columns = download(sheet.columns);
+    if (format === 'csv')
+      return { fileName: downloadFileName(title, 'csv'), body: csvDocument(columns, sheet.rows) };
+    const heading = blockHeading(block, title);
     return {
-      fileName: csvFileName(title),
-      body: csvDocument(download(sheet.columns), sheet.rows),
+      fileName: downloadFileName(heading, 'pdf'),
+      body: await rowsPdf(heading, columns, sheet.rows),
     };
+  }
+
+  /** A row as a PDF, from a block's Download pdf button (see RowPdfs). */
+  async rowPdf(
+    viewer: Owner | null,
+    target: SheetTarget,
+    title: string,
+    rowId: string,
+    blockId: string,
+    action: number,
+  ): Promise<{ fileName: string; body: Buffer }> {
+    const context = await this.contextOf(viewer, target);
+    return this.rowPdfs.make(
+      { context, viewer: viewerOf(viewer, target) },
+      title,
+      rowId,
+      blockId,
+      action,
+    );
   }
 
   /** Every sheet of the spreadsheet, each its first page or the error it failed with. */
@@ -251,6 +282,12 @@ export class SheetsService {
   private keyOf(context: SheetContext, title: string) {
     return { workspaceId: context.workspaceId, spreadsheetId: context.spreadsheetId, title };
   }
+}
+
+/** What a block's file is called: its title, else its sheet's. */
+function blockHeading(block: { settings: Record<string, unknown> }, sheetTitle: string): string {
+  const title = block.settings['title'];
+  return typeof title === 'string' && title.trim() ? title.trim() : sheetTitle;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../app/hooks.js';
 import type { BlockDataState } from '../viewer/blockData.js';
 import type { BlockGridProps } from '../viewer/BlockGrid.js';
-import { downloadSheetCsv } from '../viewer/sheetCsv.js';
+import { downloadRowPdf, downloadSheetRows } from '../viewer/sheetDownloads.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 
@@ -29,6 +29,8 @@ export type HostBlockData = Pick<
   | 'onFilterChange'
   | 'rowWrites'
   | 'csvDownloadFor'
+  | 'pdfDownloadFor'
+  | 'rowPdfFor'
 >;
 
 /**
@@ -61,16 +63,46 @@ export function useHostBlockData(
     [dispatch, actions],
   );
   const { blocks, sheet_queries: queries, search } = host;
-  const csvDownloadFor = useCallback(
+  /**
+   * The block as saved, when it reads the same sheet as shown: the server answers downloads from
+   * the stored settings, not from edits the editor previews (a download just switched on, another
+   * sheet).
+   */
+  const savedBlock = useCallback(
     (block: BlockDto) => {
-      // As saved: the server answers from the block's stored settings, not from edits the
-      // editor previews (csv_download just switched on, another sheet).
       const saved = blocks.find((listed) => listed.id === block.id);
-      if (!target || !saved || saved.settings.csv_download !== true) return undefined;
-      if (blockSheetTitle(saved) !== blockSheetTitle(block)) return undefined;
-      return () => downloadSheetCsv(target, saved, queries[block.id], search);
+      return target && saved && blockSheetTitle(saved) === blockSheetTitle(block)
+        ? { target, saved }
+        : null;
     },
-    [target, blocks, queries, search],
+    [target, blocks],
   );
-  return { data: host.sheets_data, queries, rowWrites, csvDownloadFor, ...handlers };
+  const rowsDownloadFor = useCallback(
+    (format: 'csv' | 'pdf') => (block: BlockDto) => {
+      const found = savedBlock(block);
+      if (!found || found.saved.settings[`${format}_download`] !== true) return undefined;
+      return () => downloadSheetRows(format, found.target, found.saved, queries[block.id], search);
+    },
+    [savedBlock, queries, search],
+  );
+  const csvDownloadFor = useMemo(() => rowsDownloadFor('csv'), [rowsDownloadFor]);
+  const pdfDownloadFor = useMemo(() => rowsDownloadFor('pdf'), [rowsDownloadFor]);
+  const rowPdfFor = useCallback(
+    (block: BlockDto) => {
+      const found = savedBlock(block);
+      if (!found) return undefined;
+      return (rowId: string, action: number) =>
+        downloadRowPdf(found.target, blockSheetTitle(found.saved), block.id, rowId, action);
+    },
+    [savedBlock],
+  );
+  return {
+    data: host.sheets_data,
+    queries,
+    rowWrites,
+    csvDownloadFor,
+    pdfDownloadFor,
+    rowPdfFor,
+    ...handlers,
+  };
 }

@@ -25,6 +25,10 @@ export type BlockGridProps = {
   rowWrites: SheetRowWrites;
   /** How a block's rows download as CSV (saved blocks only), when the host offers downloads. */
   csvDownloadFor?: (block: BlockDto) => (() => Promise<void>) | undefined;
+  /** The same as a PDF (saved blocks only). */
+  pdfDownloadFor?: (block: BlockDto) => (() => Promise<void>) | undefined;
+  /** How a row downloads as a PDF through a block's Download pdf button (saved blocks only). */
+  rowPdfFor?: (block: BlockDto) => ((rowId: string, action: number) => Promise<void>) | undefined;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
   className?: string;
@@ -49,6 +53,8 @@ export function BlockGrid({
   onFilterChange,
   rowWrites,
   csvDownloadFor,
+  pdfDownloadFor,
+  rowPdfFor,
   navigation,
   appAuth,
   className,
@@ -62,6 +68,8 @@ export function BlockGrid({
           block.settings.full_width === true || block.type === 'header' || block.type === 'footer';
         const highlighted = highlightedId === block.id;
         const onDownloadCsv = csvDownloadFor?.(block);
+        const onDownloadPdf = pdfDownloadFor?.(block);
+        const onDownloadRowPdf = rowPdfFor?.(block);
         return (
           <div
             key={block.id}
@@ -85,6 +93,8 @@ export function BlockGrid({
               onApiCall={(rowId, action) => rowWrites.onApiCall(block, rowId, action)}
               onUploadFile={(column, file) => rowWrites.onUploadFile(block, column, file)}
               {...(onDownloadCsv ? { onDownloadCsv } : {})}
+              {...(onDownloadPdf ? { onDownloadPdf } : {})}
+              {...(onDownloadRowPdf ? { onDownloadRowPdf } : {})}
               {...(navigation ? { navigation } : {})}
               {...(appAuth ? { appAuth } : {})}
             />

@@ -43,7 +43,7 @@ const actionButtonFields: readonly SettingsField[] = [
     label: 'PDF template',
     kind: 'textarea',
     visibleWhen: isType('Download pdf'),
-    help: 'Write [Column Name] where a value of the row goes.',
+    help: 'Write [Column Name] where a value of the row goes; a line starting with # is a heading, ## a subheading. Left empty, the PDF lists each column the block shows.',
   },
   { key: 'api_endpoint', label: 'API endpoint', kind: 'text', visibleWhen: isApiCall },
   {
@@ -135,7 +135,10 @@ export function actionButtonNote(button: SettingsValues): string | null {
       return text(button.source_column)
         ? null
         : 'Choose the source column: until then visitors see this button greyed out.';
-    default:
+    case 'Edit row':
+    case 'Duplicate row':
+    case 'Delete row':
+    case 'Download pdf':
       return null;
   }
 }

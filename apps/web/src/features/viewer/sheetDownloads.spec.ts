@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fileNameOf } from './sheetCsv.js';
+import { fileNameOf } from './sheetDownloads.js';
 
 describe('the CSV download file name', () => {
   it('is the UTF-8 name the server gives, else its plain name, else sheet.csv', () => {

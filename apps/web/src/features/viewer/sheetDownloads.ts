@@ -3,16 +3,18 @@ import { AxiosError } from 'axios';
 import { errorMessageOf, httpClient } from '../../api/httpClient.js';
 import { sheetRequestFor, type BlockQuery, type DataBlock } from './blockData.js';
 import { sheetReadOf } from './sheetReadRequest.js';
-import type { SheetTarget } from './sheetRowRequests.js';
+import { sheetPath, type SheetTarget } from './sheetRowRequests.js';
 import { viewerTimeZone } from './viewerTimeZone.js';
 
 /**
- * Downloads a saved block's rows as a CSV file (GET …/sheet/:sheetTitle/csv) with the query its
- * rows are read with (the block, its search, sort and filters, the viewer's zone; the HTTP client
- * adds the global parameters), so the file holds what the block shows, every page of it. Saved
- * through the page, which stays as it is; rejects with the server's message (the block shows it).
+ * Downloads a saved block's rows as a CSV or PDF file (GET …/sheet/:sheetTitle/csv or /pdf) with
+ * the query its rows are read with (the block, its search, sort and filters, the viewer's zone;
+ * the HTTP client adds the global parameters), so the file holds what the block shows, every
+ * page of it. Saved through the page, which stays as it is; rejects with the server's message
+ * (the block shows it).
  */
-export async function downloadSheetCsv(
+export async function downloadSheetRows(
+  format: 'csv' | 'pdf',
   target: SheetTarget,
   block: DataBlock,
   query: BlockQuery | undefined,
@@ -25,20 +27,41 @@ export async function downloadSheetCsv(
   );
   // The file holds every page.
   const { page: _page, page_size: _pageSize, ...read } = params;
+  await downloadFile(`${url}/${format}`, read, `sheet.${format}`);
+}
+
+/**
+ * Downloads a row as a PDF through a saved block's Download pdf button (`action`: its place among
+ * the block's action buttons); the server fills the button's template with the row.
+ */
+export function downloadRowPdf(
+  target: SheetTarget,
+  sheetTitle: string,
+  blockId: string,
+  rowId: string,
+  action: number,
+): Promise<void> {
+  const url = `${sheetPath(target, sheetTitle)}/rows/${encodeURIComponent(rowId)}/pdf`;
+  return downloadFile(url, { block_id: blockId, action: String(action) }, 'row.pdf');
+}
+
+/** GETs a file and saves it under the name the server gives; rejects with its message. */
+async function downloadFile(
+  url: string,
+  params: Record<string, unknown>,
+  fallbackName: string,
+): Promise<void> {
   try {
-    const response = await httpClient.get<Blob>(`${url}/csv`, {
-      params: read,
-      responseType: 'blob',
-    });
-    saveFile(response.data, fileNameOf(response.headers['content-disposition']));
+    const response = await httpClient.get<Blob>(url, { params, responseType: 'blob' });
+    saveFile(response.data, fileNameOf(response.headers['content-disposition'], fallbackName));
   } catch (error) {
-    throw new Error(await csvErrorMessage(error));
+    throw new Error(await fileErrorMessage(error));
   }
 }
 
 /** The file name a Content-Disposition header gives (its UTF-8 form first). */
-export function fileNameOf(disposition: unknown): string {
-  if (typeof disposition !== 'string') return 'sheet.csv';
+export function fileNameOf(disposition: unknown, fallback = 'sheet.csv'): string {
+  if (typeof disposition !== 'string') return fallback;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {
     try {
@@ -47,7 +70,7 @@ export function fileNameOf(disposition: unknown): string {
       // Not valid UTF-8 escapes: the plain name below.
     }
   }
-  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? 'sheet.csv';
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
 }
 
 function saveFile(file: Blob, name: string): void {
@@ -66,7 +89,7 @@ function saveFile(file: Blob, name: string): void {
  * What errorMessageOf says of a failed call, for one that asked for a Blob: the error's body
  * arrives as a Blob too, read here (its JSON message, else its text).
  */
-async function csvErrorMessage(error: unknown): Promise<string> {
+async function fileErrorMessage(error: unknown): Promise<string> {
   const data: unknown = error instanceof AxiosError ? error.response?.data : undefined;
   if (!(data instanceof Blob)) return errorMessageOf(error);
   const text = await data.text();
