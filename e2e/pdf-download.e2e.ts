@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
   addBoardBlock,
@@ -9,7 +10,7 @@ import { anOwner, uniqueId } from './support/factories.js';
 import { downloadedPdfPages } from './support/pdf.js';
 
 test.describe('PDF downloads', () => {
-  test("a visitor downloads a table's rows and one row through its Download pdf button", async ({
+  test("a visitor downloads a table's rows, one row through its Download pdf button, and a chart", async ({
     browser,
     playwright,
     baseURL,
@@ -42,6 +43,17 @@ test.describe('PDF downloads', () => {
           ],
         },
       });
+      await addBoardBlock(api, {
+        boardId: board.id,
+        type: 'chart',
+        settings: {
+          sheet_title: sheetTitle,
+          title: 'Totals',
+          pdf_download: true,
+          x_axis: 'Order',
+          axis: [{ column: 'Total', type: 'bar' }],
+        },
+      });
       await publishBoard(api, board.id);
 
       const page = await guestContext.newPage();
@@ -66,6 +78,18 @@ test.describe('PDF downloads', () => {
         'Invoice A-1 For Zoë Жуков Total: 12.50 EUR',
       ]);
       await expect(orders.getByRole('status')).toContainText('Your invoice is ready.');
+
+      // The chart's PDF holds the picture the browser drew, under the chart's title.
+      const sales = page.getByRole('region', { name: 'Totals' });
+      await expect(sales.getByRole('img', { name: /Totals/ })).toBeVisible();
+      const [chart] = await Promise.all([
+        page.waitForEvent('download'),
+        sales.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(chart.suggestedFilename()).toBe('Totals.pdf');
+      expect(await downloadedPdfPages(chart)).toEqual(['Totals']);
+      const bytes = await readFile(await chart.path());
+      expect(bytes.includes('/Subtype /Image')).toBe(true);
     } finally {
       await api.dispose();
       await guestContext.close();

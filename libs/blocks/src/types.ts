@@ -112,6 +112,11 @@ export type BlockRendererProps = {
    * the block's action buttons), made by the server; rejects with a message the block shows.
    */
   onDownloadRowPdf?: (rowId: string, action: number) => Promise<void>;
+  /**
+   * A chart's PDF download (pdf_download): sends the picture the chart drew, a PNG, and saves the
+   * PDF the server makes of it; rejects with a message the block shows.
+   */
+  onDownloadChartPdf?: (image: Blob) => Promise<void>;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
 };

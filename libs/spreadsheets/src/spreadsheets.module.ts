@@ -11,6 +11,8 @@ import { GoogleSpreadsheetsService } from './google-spreadsheets/google-spreadsh
 import { RowWritesRepository } from './row-writes/row-writes.repository.js';
 import { ApiCallsService } from './row-actions/api-calls.service.js';
 import { RowPdfs } from './row-actions/row-pdfs.service.js';
+import { ChartPdfs } from './pdf/chart-pdfs.service.js';
+import { ChartPdfsController } from './pdf/chart-pdfs.controller.js';
 import { RowWritesService } from './row-writes/row-writes.service.js';
 import { sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
 import { SheetAccessRepository } from './sheet-data/sheet-access.repository.js';
@@ -39,6 +41,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     GoogleSpreadsheetsController,
     SheetDataController,
     SheetFilesController,
+    ChartPdfsController,
     GoogleConnectionsController,
   ],
   providers: [
@@ -60,6 +63,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     RowWritesService,
     ApiCallsService,
     RowPdfs,
+    ChartPdfs,
     SpreadsheetQueries,
     SpreadsheetDuplicator,
     TemplateData,

@@ -1,5 +1,6 @@
 import './chartRegistry.js';
-import { useMemo } from 'react';
+import type { Chart as ChartJS } from 'chart.js';
+import { useMemo, useRef, useState } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
@@ -7,9 +8,28 @@ import type { BlockRendererProps } from '../types.js';
 import { buildChartConfig } from './chartConfig.js';
 import { internalLabelsPlugin } from './internalLabels.js';
 
+/** The picture a chart drew, as a PNG. */
+function chartPicture(chart: ChartJS | null): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    if (!chart) {
+      reject(new Error('The chart is not drawn yet.'));
+      return;
+    }
+    chart.canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The chart could not be read.'))),
+      'image/png',
+    );
+  });
+}
+
 /** A chart of the block's axis columns against its x_axis column. */
-export function ChartBlock({ block, data }: BlockRendererProps) {
+export function ChartBlock({ block, data, onDownloadChartPdf }: BlockRendererProps) {
   const parsed = useBlockSettings('chart', block);
+  const chartRef = useRef<ChartJS | null>(null);
+  const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
   const rows = data?.rows;
   const config = useMemo(
     () => (parsed.success && rows ? buildChartConfig(parsed.settings, rows) : null),
@@ -29,6 +49,20 @@ export function ChartBlock({ block, data }: BlockRendererProps) {
   );
   if (!parsed.success) return <InvalidSettings type="chart" message={parsed.message} />;
   const settings = parsed.settings;
+  const downloadPdf = settings.pdf_download && config ? onDownloadChartPdf : undefined;
+  const startDownload = (send: (image: Blob) => Promise<void>) => {
+    setDownload({ busy: true, error: null });
+    chartPicture(chartRef.current)
+      .then(send)
+      .then(
+        () => setDownload({ busy: false, error: null }),
+        (error: unknown) =>
+          setDownload({
+            busy: false,
+            error: error instanceof Error ? error.message : 'The download failed.',
+          }),
+      );
+  };
   return (
     <BlockFrame
       title={settings.title}
@@ -38,6 +72,25 @@ export function ChartBlock({ block, data }: BlockRendererProps) {
       loading={data?.loading}
       status={data}
     >
+      {downloadPdf ? (
+        <div className="ts-toolbar">
+          <div className="ts-toolbar__group">
+            <button
+              type="button"
+              className="ts-button"
+              disabled={download.busy}
+              onClick={() => startDownload(downloadPdf)}
+            >
+              {download.busy ? 'Downloading…' : 'Download PDF'}
+            </button>
+            {download.error ? (
+              <span role="alert" className="ts-block__error">
+                {download.error}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       {settings.axis.length === 0 ? (
         <p className="ts-block__empty">Choose the columns to chart in the block settings.</p>
       ) : config ? (
@@ -46,7 +99,13 @@ export function ChartBlock({ block, data }: BlockRendererProps) {
           role="img"
           aria-label={`${settings.title || 'Chart'} (${config.type} chart)`}
         >
-          <Chart type={config.type} data={config.data} options={config.options} plugins={plugins} />
+          <Chart
+            ref={chartRef}
+            type={config.type}
+            data={config.data}
+            options={config.options}
+            plugins={plugins}
+          />
         </div>
       ) : (
         <p className="ts-block__empty">Loading…</p>

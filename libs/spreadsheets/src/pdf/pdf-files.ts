@@ -77,6 +77,20 @@ export function linesPdf(title: string, lines: readonly PdfLine[]): Promise<Buff
   });
 }
 
+/**
+ * A picture with its title on a landscape page (a chart block's PDF download: the chart as the
+ * visitor's browser drew it). The picture is scaled to fit the page, never enlarged past its size.
+ * Rejects when the bytes are not a PNG or JPEG image PDFKit can read.
+ */
+export function imagePdf(title: string, image: Buffer): Promise<Buffer> {
+  return pdf(title, 'landscape', (doc) => {
+    doc.font('bold').fontSize(16).text(title, { paragraphGap: 12 });
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    const height = doc.page.height - doc.y - doc.page.margins.bottom;
+    doc.image(image, { fit: [width, height], align: 'center' });
+  });
+}
+
 /** A cell's text is cut here in a PDF (the CSV download holds every character). */
 const CELL_MAX_CHARACTERS = 1_000;
 const CELL_PADDING = 4;

@@ -1,16 +1,42 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { crc32, deflateSync } from 'node:zlib';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { testDatabaseAdapters } from '@tessera/platform';
 import {
   createBlock,
   createBoardOnCsv,
+  buildMultipartUpload,
   createOwnerSession,
   pdfContents,
+  pngDeclaring,
   type OwnerSession,
 } from '@tessera/testing';
 import { SpreadsheetsService } from '../spreadsheets.service.js';
 
 jest.setTimeout(60_000);
+
+/** A real 2 × 2 red PNG, as a browser's canvas would send it. */
+function redSquarePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, 255, 0, 0, 255, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const ORDERS = [
   ['Order', 'Customer', 'Total', 'Status'],
@@ -34,7 +60,7 @@ describe.each(testDatabaseAdapters('pdf_downloads'))('PDF downloads on %s', (_ki
     ));
   }, HOOK_TIMEOUT);
 
-  const block = (type: 'table' | 'list', settings: Record<string, unknown>) =>
+  const block = (type: 'table' | 'list' | 'chart', settings: Record<string, unknown>) =>
     createBlock(gateway.db, {
       workspaceId: owner.workspaceId,
       boardId,
@@ -145,6 +171,53 @@ describe.each(testDatabaseAdapters('pdf_downloads'))('PDF downloads on %s', (_ki
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'Sheet not found.' });
       expect((await get(sheetUrl('/csv', `&block_id=${id}`))).statusCode).toBe(200);
+    });
+  });
+
+  describe("a chart's PDF download", () => {
+    const sendChart = (blockId: string, bytes: Buffer, field = 'image') => {
+      const upload = buildMultipartUpload({
+        bytes,
+        fileName: 'chart.png',
+        field,
+        contentType: 'image/png',
+      });
+      return gateway.app.inject({
+        method: 'POST',
+        url: sheetUrl('/chart-pdf', `&block_id=${blockId}`),
+        payload: upload.payload,
+        headers: upload.headers,
+      });
+    };
+
+    it('puts the picture the browser drew on a page under the chart title', async () => {
+      const chart = await block('chart', {
+        title: 'Sales by month',
+        pdf_download: true,
+        x_axis: 'Order',
+        axis: [{ column: 'Total' }],
+      });
+      const res = await sendChart(chart, redSquarePng());
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain('filename="Sales by month.pdf"');
+      const pdf = await pdfContents(res.rawPayload);
+      expect(pdf).toEqual({ title: 'Sales by month', pages: ['Sales by month'] });
+      expect(res.rawPayload.includes('/Subtype /Image')).toBe(true);
+    });
+
+    it('takes a PNG only, and only for a chart offering the download', async () => {
+      const chart = await block('chart', { pdf_download: true });
+      const bad = await sendChart(chart, Buffer.from('<svg onload="alert(1)"></svg>'));
+      expect(bad.statusCode).toBe(415);
+      expect(bad.json()).toMatchObject({ message: 'The chart must be sent as a PNG image.' });
+      // A header declaring a picture no browser canvas holds (a decompression bomb for readers).
+      expect((await sendChart(chart, pngDeclaring(50_000, 50_000))).statusCode).toBe(415);
+      expect((await sendChart(chart, redSquarePng(), 'file')).statusCode).toBe(400);
+      const without = await block('chart', {});
+      expect((await sendChart(without, redSquarePng())).statusCode).toBe(404);
+      const table = await block('table', { pdf_download: true });
+      expect((await sendChart(table, redSquarePng())).statusCode).toBe(404);
     });
   });
 });

@@ -53,6 +53,7 @@ import {
   type RowWriteQuery,
   type SheetReadRequestQuery,
 } from './sheet-data.dto.js';
+import { CSV_FILE, fileAnswer, PDF_FILE } from './file-answer.js';
 import { BOARD_SHEET, PAGE_SHEET, boardTarget as board } from './sheet-routes.js';
 import { SheetsService, type SheetReadRequest, type SheetTarget } from './sheets.service.js';
 
@@ -63,33 +64,6 @@ const writeErrors = {
 };
 
 const apiCallErrors = { ...writeErrors, 429: errorResponseSchema, 502: errorResponseSchema };
-
-/** A header parameter value in RFC 5987's form: UTF-8, every character but its few safe ones escaped. */
-function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/** A file to save (never cached: it is what this caller may read now). */
-function fileAnswer<Body extends string | Buffer>(
-  reply: FastifyReply,
-  file: { fileName: string; body: Body },
-  contentType: string,
-): Body {
-  reply
-    .header('content-type', contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${rfc5987(file.fileName)}`,
-    )
-    .header('cache-control', 'private, no-store');
-  return file.body;
-}
-
-const CSV = 'text/csv; charset=utf-8';
-const PDF = 'application/pdf';
 
 /** The query as the service reads it: the global `_filters` and `_id` renamed for what they are. */
 const readRequest = (query: SheetReadRequestQuery): SheetReadRequest => ({
@@ -162,7 +136,7 @@ export class SheetDataController {
   ) {
     const target = board(spreadsheetId, query.board);
     const file = await this.sheets.download(viewer, target, title, readRequest(query), 'csv');
-    return fileAnswer(reply, file, CSV);
+    return fileAnswer(reply, file, CSV_FILE);
   }
 
   @Public()
@@ -187,7 +161,7 @@ export class SheetDataController {
   ) {
     const target: SheetTarget = { kind: 'app', app, appUser };
     const file = await this.sheets.download(viewer, target, title, readRequest(query), 'csv');
-    return fileAnswer(reply, file, CSV);
+    return fileAnswer(reply, file, CSV_FILE);
   }
 
   @Public()
@@ -207,7 +181,7 @@ export class SheetDataController {
   ) {
     const target = board(spreadsheetId, query.board);
     const file = await this.sheets.download(viewer, target, title, readRequest(query), 'pdf');
-    return fileAnswer(reply, file, PDF);
+    return fileAnswer(reply, file, PDF_FILE);
   }
 
   @Public()
@@ -228,7 +202,7 @@ export class SheetDataController {
   ) {
     const target: SheetTarget = { kind: 'app', app, appUser };
     const file = await this.sheets.download(viewer, target, title, readRequest(query), 'pdf');
-    return fileAnswer(reply, file, PDF);
+    return fileAnswer(reply, file, PDF_FILE);
   }
 
   @Public()
@@ -256,7 +230,7 @@ export class SheetDataController {
       query.block_id,
       query.action,
     );
-    return fileAnswer(reply, file, PDF);
+    return fileAnswer(reply, file, PDF_FILE);
   }
 
   @Public()
@@ -285,7 +259,7 @@ export class SheetDataController {
       query.block_id,
       query.action,
     );
-    return fileAnswer(reply, file, PDF);
+    return fileAnswer(reply, file, PDF_FILE);
   }
 
   @Public()

@@ -23,6 +23,7 @@ const statuses = {
   apiCallNotReady: 400,
   apiCallFailed: 502,
   tooManyApiCalls: 429,
+  notAChartImage: 415,
 } as const;
 
 export type SheetsErrorCode = keyof typeof statuses;
@@ -135,6 +136,10 @@ export class SheetsError extends AppError<SheetsErrorCode> {
     );
     error.retryAfterMs = waitMs;
     return error;
+  }
+  /** A chart's PDF is made of the picture the browser drew: a PNG, nothing else. */
+  static notAChartImage() {
+    return new SheetsError('notAChartImage', 'The chart must be sent as a PNG image.');
   }
   static emptyRow() {
     return new SheetsError('emptyRow', 'Fill in at least one field.');

@@ -28,6 +28,7 @@ import {
   type RequestTenant,
 } from '@tessera/platform';
 import { BUILDER_PORT, type BuilderPort } from '../builder/builder.port.js';
+import { ChartPdfs } from '../pdf/chart-pdfs.service.js';
 import { rowsPdf } from '../pdf/pdf-files.js';
 import { RowPdfs } from '../row-actions/row-pdfs.service.js';
 import { ApiCallsService } from '../row-actions/api-calls.service.js';
@@ -67,6 +68,7 @@ export class SheetsService {
     private readonly files: SheetFilesService,
     private readonly apiCalls: ApiCallsService,
     private readonly rowPdfs: RowPdfs,
+    private readonly chartPdfs: ChartPdfs,
   ) {}
 
   async read(
@@ -131,6 +133,19 @@ export class SheetsService {
       fileName: downloadFileName(heading, 'pdf'),
       body: await rowsPdf(heading, columns, sheet.rows),
     };
+  }
+
+  /** A chart block's PDF, from the picture the caller's browser drew (see ChartPdfs). */
+  async chartPdf(
+    viewer: Owner | null,
+    target: SheetTarget,
+    title: string,
+    blockId: string,
+    ip: string,
+    readImage: () => Promise<ReceivedFile>,
+  ): Promise<{ fileName: string; body: Buffer }> {
+    const context = await this.contextOf(viewer, target);
+    return this.chartPdfs.make(context, title, blockId, ip, readImage);
   }
 
   /** A row as a PDF, from a block's Download pdf button (see RowPdfs). */

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../app/hooks.js';
 import type { BlockDataState } from '../viewer/blockData.js';
 import type { BlockGridProps } from '../viewer/BlockGrid.js';
-import { downloadRowPdf, downloadSheetRows } from '../viewer/sheetDownloads.js';
+import { downloadChartPdf, downloadRowPdf, downloadSheetRows } from '../viewer/sheetDownloads.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 
@@ -31,6 +31,7 @@ export type HostBlockData = Pick<
   | 'csvDownloadFor'
   | 'pdfDownloadFor'
   | 'rowPdfFor'
+  | 'chartPdfFor'
 >;
 
 /**
@@ -96,8 +97,19 @@ export function useHostBlockData(
     },
     [savedBlock],
   );
+  const chartPdfFor = useCallback(
+    (block: BlockDto) => {
+      const found = savedBlock(block);
+      if (!found || found.saved.type !== 'chart' || found.saved.settings.pdf_download !== true)
+        return undefined;
+      return (image: Blob) =>
+        downloadChartPdf(found.target, blockSheetTitle(found.saved), block.id, image);
+    },
+    [savedBlock],
+  );
   return {
     data: host.sheets_data,
+    chartPdfFor,
     queries,
     rowWrites,
     csvDownloadFor,

@@ -29,6 +29,8 @@ export type BlockGridProps = {
   pdfDownloadFor?: (block: BlockDto) => (() => Promise<void>) | undefined;
   /** How a row downloads as a PDF through a block's Download pdf button (saved blocks only). */
   rowPdfFor?: (block: BlockDto) => ((rowId: string, action: number) => Promise<void>) | undefined;
+  /** How a chart block downloads as a PDF of the picture it drew (saved blocks only). */
+  chartPdfFor?: (block: BlockDto) => ((image: Blob) => Promise<void>) | undefined;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
   className?: string;
@@ -55,6 +57,7 @@ export function BlockGrid({
   csvDownloadFor,
   pdfDownloadFor,
   rowPdfFor,
+  chartPdfFor,
   navigation,
   appAuth,
   className,
@@ -70,6 +73,7 @@ export function BlockGrid({
         const onDownloadCsv = csvDownloadFor?.(block);
         const onDownloadPdf = pdfDownloadFor?.(block);
         const onDownloadRowPdf = rowPdfFor?.(block);
+        const onDownloadChartPdf = chartPdfFor?.(block);
         return (
           <div
             key={block.id}
@@ -95,6 +99,7 @@ export function BlockGrid({
               {...(onDownloadCsv ? { onDownloadCsv } : {})}
               {...(onDownloadPdf ? { onDownloadPdf } : {})}
               {...(onDownloadRowPdf ? { onDownloadRowPdf } : {})}
+              {...(onDownloadChartPdf ? { onDownloadChartPdf } : {})}
               {...(navigation ? { navigation } : {})}
               {...(appAuth ? { appAuth } : {})}
             />

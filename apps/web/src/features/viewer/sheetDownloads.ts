@@ -45,14 +45,40 @@ export function downloadRowPdf(
   return downloadFile(url, { block_id: blockId, action: String(action) }, 'row.pdf');
 }
 
-/** GETs a file and saves it under the name the server gives; rejects with its message. */
+/**
+ * Downloads a saved chart block as a PDF: the picture the chart drew goes to the server, which
+ * puts it on a page under the chart's title.
+ */
+export function downloadChartPdf(
+  target: SheetTarget,
+  sheetTitle: string,
+  blockId: string,
+  image: Blob,
+): Promise<void> {
+  const data = new FormData();
+  data.append('image', image, 'chart.png');
+  return downloadFile(
+    `${sheetPath(target, sheetTitle)}/chart-pdf`,
+    { block_id: blockId },
+    'chart.pdf',
+    data,
+  );
+}
+
+/**
+ * GETs a file (POSTs `body` when there is one) and saves it under the name the server gives;
+ * rejects with its message.
+ */
 async function downloadFile(
   url: string,
   params: Record<string, unknown>,
   fallbackName: string,
+  body?: FormData,
 ): Promise<void> {
   try {
-    const response = await httpClient.get<Blob>(url, { params, responseType: 'blob' });
+    const response = body
+      ? await httpClient.post<Blob>(url, body, { params, responseType: 'blob' })
+      : await httpClient.get<Blob>(url, { params, responseType: 'blob' });
     saveFile(response.data, fileNameOf(response.headers['content-disposition'], fallbackName));
   } catch (error) {
     throw new Error(await fileErrorMessage(error));
