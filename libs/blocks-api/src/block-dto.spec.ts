@@ -34,17 +34,16 @@ describe('a block as served to the editor and the viewer', () => {
   it('reads the settings after their secrets are taken out: a visitor gets no trace of a token', () => {
     const button = {
       type: 'API call',
-      api_endpoint: 'https://api.example.com/hook',
+      api_endpoint: 'https://api.example.com/hook/T0KEN-IN-PATH?key=secret',
       authorization_method: 'Bearer Token',
       token: '',
       token_sealed: 'sealed-value',
     };
     const dto = toBlockDto(row('table', { sheet_title: 'People', actions: [button] }), 'visitor');
     const [served] = dto.settings['actions'] as Record<string, unknown>[];
-    expect(served).toMatchObject({
-      type: 'API call',
-      api_endpoint: 'https://api.example.com/hook',
-    });
+    // The server sends the call: the visitor gets the endpoint's origin only.
+    expect(served).toMatchObject({ type: 'API call', api_endpoint: 'https://api.example.com/' });
+    expect(JSON.stringify(dto)).not.toContain('T0KEN-IN-PATH');
     expect(Object.keys(served!).filter((key) => key.startsWith('token'))).toEqual([]);
     expect(JSON.stringify(dto)).not.toContain('sealed-value');
     // The owner's editor learns that one is stored, and nothing more.
@@ -52,7 +51,11 @@ describe('a block as served to the editor and the viewer', () => {
       row('table', { sheet_title: 'People', actions: [button] }),
       'editor',
     ).settings['actions'] as Record<string, unknown>[];
-    expect(edited).toMatchObject({ token: '', token_ref: expect.any(String) });
+    expect(edited).toMatchObject({
+      token: '',
+      token_ref: expect.any(String),
+      api_endpoint: 'https://api.example.com/hook/T0KEN-IN-PATH?key=secret',
+    });
     expect(JSON.stringify(edited)).not.toContain('sealed-value');
     expect(dto.settings_problem).toBeUndefined();
   });

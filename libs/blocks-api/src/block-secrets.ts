@@ -40,7 +40,7 @@ export function blockSettingsFor(
           [secretRefKey(setting.key)]: _ref,
           ...rest
         } = holder;
-        if (audience === 'visitor') return rest;
+        if (audience === 'visitor') return withTargetsAtOrigin(rest, setting.boundTo);
         return {
           ...rest,
           [setting.key]: '',
@@ -49,6 +49,25 @@ export function blockSettingsFor(
       }),
     settings,
   );
+}
+
+/**
+ * What a secret is for (an API call's endpoint) as visitors get it: its origin only. The server
+ * makes the call, so a browser needs none of it, and a webhook's path or query is often a secret
+ * of its own. An address that does not parse is left as stored.
+ */
+function withTargetsAtOrigin(holder: SettingsValues, targets: readonly string[]): SettingsValues {
+  const trimmed = { ...holder };
+  for (const key of targets) {
+    const value = holder[key];
+    if (typeof value !== 'string' || value === '') continue;
+    try {
+      trimmed[key] = `${new URL(value).origin}/`;
+    } catch {
+      // Not an address: nothing in it to hide.
+    }
+  }
+  return trimmed;
 }
 
 /**

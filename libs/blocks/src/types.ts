@@ -113,7 +113,7 @@ export type BlockRendererProps = {
    */
   onDownloadRowPdf?: (rowId: string, action: number) => Promise<void>;
   /**
-   * A chart's PDF download (pdf_download): sends the picture the chart drew, a PNG, and saves the
+   * A chart's PDF download (pdf_download): sends the picture the chart drew, a JPEG, and saves the
    * PDF the server makes of it; rejects with a message the block shows.
    */
   onDownloadChartPdf?: (image: Blob) => Promise<void>;

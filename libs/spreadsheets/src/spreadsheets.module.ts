@@ -12,6 +12,7 @@ import { RowWritesRepository } from './row-writes/row-writes.repository.js';
 import { ApiCallsService } from './row-actions/api-calls.service.js';
 import { RowPdfs } from './row-actions/row-pdfs.service.js';
 import { ChartPdfs } from './pdf/chart-pdfs.service.js';
+import { PdfLimits } from './pdf/pdf-limits.js';
 import { ChartPdfsController } from './pdf/chart-pdfs.controller.js';
 import { RowWritesService } from './row-writes/row-writes.service.js';
 import { sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
@@ -64,6 +65,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     ApiCallsService,
     RowPdfs,
     ChartPdfs,
+    PdfLimits,
     SpreadsheetQueries,
     SpreadsheetDuplicator,
     TemplateData,

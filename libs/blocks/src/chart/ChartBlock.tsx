@@ -8,16 +8,25 @@ import type { BlockRendererProps } from '../types.js';
 import { buildChartConfig } from './chartConfig.js';
 import { internalLabelsPlugin } from './internalLabels.js';
 
-/** The picture a chart drew, as a PNG. */
+/** The picture a chart drew, as a JPEG on white (a chart's canvas is transparent). */
 function chartPicture(chart: ChartJS | null): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    if (!chart) {
+    const drawn = chart?.canvas;
+    const picture = document.createElement('canvas');
+    const context = picture.getContext('2d');
+    if (!drawn || !context) {
       reject(new Error('The chart is not drawn yet.'));
       return;
     }
-    chart.canvas.toBlob(
+    picture.width = drawn.width;
+    picture.height = drawn.height;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, picture.width, picture.height);
+    context.drawImage(drawn, 0, 0);
+    picture.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The chart could not be read.'))),
-      'image/png',
+      'image/jpeg',
+      0.92,
     );
   });
 }

@@ -33,6 +33,12 @@ describe('apiCallProblem', () => {
       ),
     ).toMatch(/header name may hold only/);
     expect(apiCallProblem({ ...button({}), api_endpoint: '' }, false)).toMatch(/no endpoint/);
+    expect(
+      apiCallProblem(
+        { ...button({}), authorization_method: 'Custom Header', custom_header: 'Content-Type' },
+        true,
+      ),
+    ).toMatch(/Content-Type header is set by the server/);
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { rowsDownloadOf } from './csv-download.js';
-import { defaultPdfTemplate, filledPdfTemplate, pdfLines } from './pdf-template.js';
+import {
+  defaultPdfTemplate,
+  filledPdfLines,
+  filledPdfTemplate,
+  pdfLines,
+  PDF_TEMPLATE_MAX_CHARACTERS,
+} from './pdf-template.js';
 
 describe('filledPdfTemplate', () => {
   const columns = ['Name', 'Unit price', 'Notes'];
@@ -26,6 +32,23 @@ describe('pdfLines', () => {
       { kind: 'text', text: '' },
       { kind: 'text', text: 'Text # not a heading' },
     ]);
+  });
+});
+
+describe('filledPdfLines', () => {
+  it('reads the lines of the template before filling: a value is never a heading', () => {
+    expect(
+      filledPdfLines('# [Name]\n[Notes]', ['Name', 'Notes'], { Name: 'Ann', Notes: '\n# x' }),
+    ).toEqual([
+      { kind: 'heading', text: 'Ann' },
+      { kind: 'text', text: '\n# x' },
+    ]);
+  });
+  it('cuts the filled text past its limit', () => {
+    const big = 'x'.repeat(PDF_TEMPLATE_MAX_CHARACTERS);
+    const lines = filledPdfLines('[A]\n[A]\n[A]', ['A'], { A: big });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.text).toHaveLength(PDF_TEMPLATE_MAX_CHARACTERS);
   });
 });
 

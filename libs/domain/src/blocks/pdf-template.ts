@@ -25,9 +25,12 @@ export function filledPdfTemplate(
   );
 }
 
-/** The lines a PDF draws of a filled template (see the file's note). */
-export function pdfLines(filled: string): PdfLine[] {
-  return filled
+/** The most characters of values a filled template holds; the rest is cut with an ellipsis. */
+export const PDF_TEMPLATE_MAX_CHARACTERS = 100_000;
+
+/** The lines of a template (see the file's note), before any value is put in. */
+export function pdfLines(template: string): PdfLine[] {
+  return template
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line): PdfLine => {
@@ -35,6 +38,27 @@ export function pdfLines(filled: string): PdfLine[] {
       if (line.startsWith('# ')) return { kind: 'heading', text: line.slice(2).trim() };
       return { kind: 'text', text: line };
     });
+}
+
+/**
+ * The lines a PDF draws of a template filled with a row: the lines are read from the template
+ * first, so a value holding a line break or `# ` stays text within its line. Past
+ * PDF_TEMPLATE_MAX_CHARACTERS in all, the text is cut.
+ */
+export function filledPdfLines(
+  template: string,
+  columns: readonly string[],
+  row: Readonly<Record<string, string | undefined>>,
+): PdfLine[] {
+  let room = PDF_TEMPLATE_MAX_CHARACTERS;
+  const lines: PdfLine[] = [];
+  for (const line of pdfLines(template)) {
+    if (room <= 0) break;
+    const text = filledPdfTemplate(line.text, columns, row);
+    lines.push({ ...line, text: text.length > room ? `${text.slice(0, room)}…` : text });
+    room -= text.length;
+  }
+  return lines;
 }
 
 /** A template for a block with none: each shown column of the row on a line, `Column: value`. */

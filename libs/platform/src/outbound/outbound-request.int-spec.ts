@@ -141,6 +141,11 @@ describe('sendOutbound', () => {
     expect(internal.received).toEqual([]);
   });
 
+  it('answers a redirect to an address that is not one with a clear refusal', async () => {
+    const to = encodeURIComponent('http://[x');
+    expect(await reason(sendOutbound(request(`/moved?to=${to}`), policy))).toBe('bad-address');
+  });
+
   it('refuses a redirect to another scheme, and stops a redirect loop', async () => {
     const to = encodeURIComponent('file:///etc/passwd');
     expect(await reason(sendOutbound(request(`/moved?to=${to}`), policy))).toBe('bad-address');

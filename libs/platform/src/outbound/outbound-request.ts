@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { takingTurns } from '../concurrency/taking-turns.js';
 import { bareAddress, type OutboundAddressPolicy } from './outbound-addresses.js';
 
 /** A request to an address outside Tessera, named by whoever configured it (an API call). */
@@ -79,15 +80,21 @@ function endpointOf(address: string): URL {
 const portOf = (url: URL) => Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
 
 /**
+ * Name lookups of outbound calls running at once: getaddrinfo holds one of libuv's four pool
+ * threads until the name's DNS servers answer, however slowly, and the file system, zlib and
+ * crypto share that pool.
+ */
+const lookupTurn = takingTurns(2);
+
+/**
  * A DNS lookup that answers only addresses the policy allows, and refuses the name when any of its
  * addresses is not: the socket connects to the very address that was checked (no second lookup to
  * rebind), whichever of them Node picks.
  */
 function checkedLookup(policy: OutboundAddressPolicy, port: number): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, found) => {
-      const addresses = found as LookupAddress[] | undefined;
-      if (error || !addresses || addresses.length === 0) {
+    const answered = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
+      if (error || addresses.length === 0) {
         callback(error ?? new Error(`No address for ${hostname}`), '', 0);
         return;
       }
@@ -97,7 +104,21 @@ function checkedLookup(policy: OutboundAddressPolicy, port: number): LookupFunct
       }
       if (options.all) callback(null, addresses);
       else callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
+    };
+    const lookupOptions = {
+      all: true as const,
+      family: options.family ?? 0,
+      hints: options.hints ?? 0,
+    };
+    void lookupTurn(
+      () =>
+        new Promise<void>((settled) => {
+          dnsLookup(hostname, lookupOptions, (error, found) => {
+            settled();
+            answered(error, found);
+          });
+        }),
+    );
   };
 }
 
@@ -166,6 +187,18 @@ function failureOf(error: unknown, signal: AbortSignal): OutboundError {
   );
 }
 
+/** Where a redirect points, resolved against the address it came from. */
+function redirectAddress(location: string, from: URL): string {
+  try {
+    return new URL(location, from).href;
+  } catch {
+    throw new OutboundError(
+      'bad-address',
+      'The endpoint redirected to an address that is not valid.',
+    );
+  }
+}
+
 /** The next hop of a redirect, as browsers make it; credentials stay with their origin. */
 function redirected(hop: Hop, status: number, next: URL, credentials: readonly string[]): Hop {
   const asGet = status === 303 || ((status === 301 || status === 302) && hop.method === 'POST');
@@ -207,7 +240,7 @@ export async function sendOutbound(
       return { status: answer.status, url: hop.url.href };
     if (redirects >= limits.maxRedirects)
       throw new OutboundError('too-many-redirects', 'The endpoint redirected too many times.');
-    const next = endpointOf(new URL(answer.location, hop.url).href);
+    const next = endpointOf(redirectAddress(answer.location, hop.url));
     hop = redirected(hop, answer.status, next, request.credentialHeaders);
   }
 }

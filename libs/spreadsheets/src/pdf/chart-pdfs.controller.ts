@@ -54,7 +54,7 @@ const chartPdfDoc = (summary: string) =>
 
 /**
  * A chart block's PDF download: the browser sends the chart it drew (multipart field `image`, a
- * PNG) and gets it back as a PDF under the chart's title (see ChartPdfs). Nothing is stored.
+ * JPEG) and gets it back as a PDF under the chart's title (see ChartPdfs). Nothing is stored.
  */
 @Controller()
 export class ChartPdfsController {

@@ -1,48 +1,68 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { downloadFileName, parseBlockSettings } from '@tessera/domain';
-import {
-  CACHE,
-  RateLimiter,
-  signInAddress,
-  type CachePort,
-  type ReceivedFile,
-} from '@tessera/platform';
+import type { ReceivedFile } from '@tessera/platform';
 import type { SheetContext } from '../sheet-data/sheet-access.js';
 import { SheetAccess } from '../sheet-data/sheet-access.js';
 import { SheetsError } from '../sheet-data/sheets.errors.js';
 import { imagePdf } from './pdf-files.js';
+import { PdfLimits } from './pdf-limits.js';
 
-/** Chart pictures one address may turn into PDFs per minute. */
-const CHART_PDFS_PER_MINUTE = 30;
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Wider or taller than any canvas a browser draws a chart on. */
 const MAX_CHART_SIDE = 8_192;
 
-/** Whether the bytes are a PNG of a size a chart can be (its IHDR, read before anything else). */
-function isChartPng(bytes: Buffer): boolean {
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return false;
-  if (bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return false;
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  return width > 0 && height > 0 && width <= MAX_CHART_SIDE && height <= MAX_CHART_SIDE;
+/** Start-of-frame markers (SOF0-SOF15 but DHT, JPG and DAC): where a JPEG names its size. */
+const FRAME_MARKERS = new Set([
+  0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
+]);
+
+/**
+ * The size a JPEG declares in its frame header, or null when the bytes are not a JPEG whose
+ * segments lead to one. Read before the picture goes anywhere: PDF readers decode it, so a picture
+ * far larger than any canvas (a decompression bomb) is refused here.
+ */
+export function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    const length = bytes.readUInt16BE(at + 2);
+    if (FRAME_MARKERS.has(marker))
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    if (length < 2) return null;
+    at += 2 + length;
+  }
+  return null;
+}
+
+function isChartJpeg(bytes: Buffer): boolean {
+  const size = jpegSize(bytes);
+  return (
+    size !== null &&
+    size.width > 0 &&
+    size.height > 0 &&
+    size.width <= MAX_CHART_SIDE &&
+    size.height <= MAX_CHART_SIDE
+  );
 }
 
 /**
  * A chart block's PDF download (pdf_download): the chart is drawn by the visitor's browser, which
  * sends the picture; the server puts it on a page under the chart's title. Only for a chart of
  * this board or app that offers the download; anything else is answered like a sheet the caller
- * may not see. The picture must be a PNG (under 5 MB, read by the controller).
+ * may not see. The picture must be a JPEG (under 5 MB, read by the controller): PDFKit puts a
+ * JPEG in the PDF as it is, where a PNG would be decoded here, pixel by pixel.
  */
 @Injectable()
 export class ChartPdfs {
-  private readonly limiter: RateLimiter;
-
   constructor(
     private readonly access: SheetAccess,
-    @Inject(CACHE) cache: CachePort,
-  ) {
-    this.limiter = new RateLimiter(cache);
-  }
+    private readonly limits: PdfLimits,
+  ) {}
 
   async make(
     context: SheetContext,
@@ -55,23 +75,19 @@ export class ChartPdfs {
     const parsed = block.type === 'chart' ? parseBlockSettings('chart', block.settings) : null;
     if (!parsed?.success || !parsed.settings.pdf_download || parsed.settings.sheet_title !== title)
       throw SheetsError.notFound();
-    const decision = await this.limiter.consume(
-      `chart-pdfs:${context.workspaceId}:${signInAddress(ip)}`,
-      CHART_PDFS_PER_MINUTE,
-      60_000,
-    );
-    if (!decision.allowed) throw SheetsError.tooManyFiles(decision.retryAfterMs);
     const image = await readImage();
-    if (!isChartPng(image.bytes)) throw SheetsError.notAChartImage();
+    if (!isChartJpeg(image.bytes)) throw SheetsError.notAChartImage();
     const heading = parsed.settings.title.trim() || title;
-    try {
-      return {
-        fileName: downloadFileName(heading, 'pdf'),
-        body: await imagePdf(heading, image.bytes),
-      };
-    } catch {
-      // A PNG signature on bytes PDFKit cannot read.
-      throw SheetsError.notAChartImage();
-    }
+    return this.limits.make(context.workspaceId, ip, async () => {
+      try {
+        return {
+          fileName: downloadFileName(heading, 'pdf'),
+          body: await imagePdf(heading, image.bytes),
+        };
+      } catch {
+        // JPEG markers PDFKit cannot read.
+        throw SheetsError.notAChartImage();
+      }
+    });
   }
 }

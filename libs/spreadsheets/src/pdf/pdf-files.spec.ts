@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { pdfLines } from '@tessera/domain';
 import { pdfContents } from '@tessera/testing';
-import { linesPdf, rowsPdf } from './pdf-files.js';
+import { linesPdf, PDF_MAX_COLUMNS, pdfTableProblem, rowsPdf } from './pdf-files.js';
 
 describe('linesPdf', () => {
   it('draws headings and text in any script DejaVu covers, with the title in the metadata', async () => {
@@ -16,6 +16,18 @@ describe('linesPdf', () => {
     expect(pdf.pages[0]).toContain('Order A-1');
     expect(pdf.pages[0]).toContain('Customer: Zoë Ωmega Жуков');
     expect(pdf.pages[0]).toContain('Total: 12,50 €');
+  });
+});
+
+describe('pdfTableProblem', () => {
+  it('refuses more columns than a page holds, and more text than a PDF lays out quickly', () => {
+    const columns = Array.from({ length: PDF_MAX_COLUMNS + 1 }, (_, i) => `C${i}`);
+    expect(pdfTableProblem(columns, [])).toBe(
+      `This block shows ${PDF_MAX_COLUMNS + 1} columns: a PDF page holds at most ${PDF_MAX_COLUMNS}.`,
+    );
+    const wordy = Array.from({ length: 2_000 }, () => ({ A: 'x'.repeat(400) }));
+    expect(pdfTableProblem(['A'], wordy)).toBe('These rows hold too much text for one PDF.');
+    expect(pdfTableProblem(['A'], wordy.slice(0, 100))).toBeNull();
   });
 });
 

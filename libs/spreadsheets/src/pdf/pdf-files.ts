@@ -79,8 +79,8 @@ export function linesPdf(title: string, lines: readonly PdfLine[]): Promise<Buff
 
 /**
  * A picture with its title on a landscape page (a chart block's PDF download: the chart as the
- * visitor's browser drew it). The picture is scaled to fit the page, never enlarged past its size.
- * Rejects when the bytes are not a PNG or JPEG image PDFKit can read.
+ * visitor's browser drew it). The picture is scaled to fit the page.
+ * Rejects when the bytes are not a JPEG PDFKit can read (the caller checks its size first).
  */
 export function imagePdf(title: string, image: Buffer): Promise<Buffer> {
   return pdf(title, 'landscape', (doc) => {
@@ -92,42 +92,56 @@ export function imagePdf(title: string, image: Buffer): Promise<Buffer> {
 }
 
 /** A cell's text is cut here in a PDF (the CSV download holds every character). */
-const CELL_MAX_CHARACTERS = 1_000;
+const CELL_MAX_CHARACTERS = 500;
+/** The most columns a PDF table lays out: more would leave each too narrow to read. */
+export const PDF_MAX_COLUMNS = 16;
+/** The most text one PDF table lays out (cells as cut): a few seconds of CPU. */
+export const PDF_MAX_TABLE_CHARACTERS = 600_000;
 const CELL_PADDING = 4;
 const TABLE_FONT_SIZE = 9;
 const ROWS_PER_TURN = 100;
 
-/** Column widths sharing `width` by how long their values tend to be (a sample of rows). */
-function columnWidths(
-  columns: readonly string[],
-  rows: readonly Readonly<Record<string, string | undefined>>[],
-  width: number,
-): number[] {
-  const sample = rows.slice(0, 50);
-  const weights = columns.map((column) => {
-    const lengths = sample.map((row) => Math.min((row[column] ?? '').length, 60));
-    const typical = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
-    return Math.max(column.length, typical, 6);
-  });
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((weight) => (weight / total) * width);
-}
+type Rows = readonly Readonly<Record<string, string | undefined>>[];
 
 const cellText = (value: string | undefined) => {
   const text = value ?? '';
   return text.length > CELL_MAX_CHARACTERS ? `${text.slice(0, CELL_MAX_CHARACTERS)}…` : text;
 };
 
+/** Why these rows cannot be laid out as a PDF table, or null when they can. */
+export function pdfTableProblem(columns: readonly string[], rows: Rows): string | null {
+  if (columns.length > PDF_MAX_COLUMNS)
+    return `This block shows ${columns.length} columns: a PDF page holds at most ${PDF_MAX_COLUMNS}.`;
+  let characters = 0;
+  for (const row of rows) for (const column of columns) characters += cellText(row[column]).length;
+  return characters > PDF_MAX_TABLE_CHARACTERS
+    ? 'These rows hold too much text for one PDF.'
+    : null;
+}
+
+/**
+ * Column widths sharing `width`: each at least 40% of an equal share, the rest by how long its
+ * values tend to be (a sample of rows).
+ */
+function columnWidths(columns: readonly string[], rows: Rows, width: number): number[] {
+  const sample = rows.slice(0, 50);
+  const weights = columns.map((column) => {
+    const lengths = sample.map((row) => Math.min((row[column] ?? '').length, 60));
+    const typical = lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 0;
+    return Math.max(column.length, typical, 1);
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  const floor = (0.4 * width) / columns.length;
+  return weights.map((weight) => floor + (weight / total) * (width - floor * columns.length));
+}
+
 /**
  * A table of rows (a table or list block's PDF download): its title, then the columns as a
  * header row that starts every page, then one row per sheet row; long values wrap in their cell
- * (a row is never taller than a page: what does not fit ends with …).
+ * (a row is never taller than a page: what does not fit ends with …). Check pdfTableProblem
+ * first.
  */
-export function rowsPdf(
-  title: string,
-  columns: readonly string[],
-  rows: readonly Readonly<Record<string, string | undefined>>[],
-): Promise<Buffer> {
+export function rowsPdf(title: string, columns: readonly string[], rows: Rows): Promise<Buffer> {
   const layout = columns.length >= LANDSCAPE_FROM_COLUMNS ? 'landscape' : 'portrait';
   return pdf(title, layout, async (doc) => {
     doc.font('bold').fontSize(16).text(title, { paragraphGap: 8 });
@@ -137,35 +151,28 @@ export function rowsPdf(
     }
     const left = doc.page.margins.left;
     const widths = columnWidths(columns, rows, doc.page.width - left - doc.page.margins.right);
-    const bottom = () => doc.page.height - doc.page.margins.bottom;
-    const maxRowHeight = doc.page.height - doc.page.margins.top - doc.page.margins.bottom - 40;
-    let y = doc.y;
+    const tableWidth = widths.reduce((a, b) => a + b, 0);
+    const top = doc.page.margins.top;
+    const bottom = doc.page.height - doc.page.margins.bottom;
 
-    const drawRow = (cells: readonly string[], header: boolean) => {
+    /** The height of the cells' text, at most `limit`. */
+    const textHeight = (cells: readonly string[], header: boolean, limit: number) => {
       doc.font(header ? 'bold' : 'body').fontSize(TABLE_FONT_SIZE);
-      const textHeight = Math.min(
-        maxRowHeight,
-        Math.max(
-          ...cells.map((cell, index) =>
-            doc.heightOfString(cell || ' ', { width: widths[index]! - 2 * CELL_PADDING }),
-          ),
+      const tallest = Math.max(
+        ...cells.map((cell, index) =>
+          doc.heightOfString(cell || ' ', { width: widths[index]! - 2 * CELL_PADDING }),
         ),
       );
-      const height = textHeight + 2 * CELL_PADDING;
-      if (y + height > bottom()) {
-        doc.addPage();
-        y = doc.page.margins.top;
-        if (!header) drawRow(columns, true);
-      }
-      if (header)
-        doc
-          .rect(
-            left,
-            y,
-            widths.reduce((a, b) => a + b, 0),
-            height,
-          )
-          .fill('#eeeeee');
+      return Math.min(limit, tallest);
+    };
+    const pageRoom = bottom - top - 2 * CELL_PADDING;
+    const headerHeight = textHeight(columns, true, pageRoom / 2) + 2 * CELL_PADDING;
+    // A row fits on a page under the header, whatever it holds.
+    const rowRoom = pageRoom - headerHeight;
+    let y = doc.y;
+
+    const draw = (cells: readonly string[], header: boolean, height: number) => {
+      if (header) doc.rect(left, y, tableWidth, height).fill('#eeeeee');
       doc
         .fillColor('#111111')
         .font(header ? 'bold' : 'body')
@@ -174,7 +181,7 @@ export function rowsPdf(
       cells.forEach((cell, index) => {
         doc.text(cell, x + CELL_PADDING, y + CELL_PADDING, {
           width: widths[index]! - 2 * CELL_PADDING,
-          height: textHeight,
+          height: height - 2 * CELL_PADDING,
           ellipsis: true,
         });
         x += widths[index]!;
@@ -182,18 +189,22 @@ export function rowsPdf(
       y += height;
       doc
         .moveTo(left, y)
-        .lineTo(x, y)
+        .lineTo(left + tableWidth, y)
         .lineWidth(0.5)
         .strokeColor(header ? '#666666' : '#cccccc')
         .stroke();
     };
 
-    drawRow(columns, true);
+    draw(columns, true, headerHeight);
     for (const [index, row] of rows.entries()) {
-      drawRow(
-        columns.map((column) => cellText(row[column])),
-        false,
-      );
+      const cells = columns.map((column) => cellText(row[column]));
+      const height = textHeight(cells, false, rowRoom) + 2 * CELL_PADDING;
+      if (y + height > bottom) {
+        doc.addPage();
+        y = top;
+        draw(columns, true, headerHeight);
+      }
+      draw(cells, false, height);
       // A long table is drawn in turns, so other requests are answered meanwhile.
       if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await new Promise(setImmediate);
     }

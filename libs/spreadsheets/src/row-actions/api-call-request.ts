@@ -50,7 +50,6 @@ export async function apiCallRequest(
     mappedFields(action.field_mapping, row),
   );
   const headers: Record<string, string> = {
-    'content-type': contentType,
     'user-agent': API_CALL_USER_AGENT,
     accept: '*/*',
   };
@@ -63,5 +62,7 @@ export async function apiCallRequest(
     headers[name] = token;
     credentialHeaders.push(name);
   }
+  // The body's type is the server's to say, whatever header the owner named.
+  headers['content-type'] = contentType;
   return { url: action.api_endpoint.trim(), method: 'POST', headers, credentialHeaders, body };
 }

@@ -9,7 +9,8 @@ import { recordingAnswer, startRecordingServer, type RecordingServer } from '@te
 jest.setTimeout(60_000);
 
 const TOKEN = 'sk_live_api-call-token-never-in-a-browser';
-const CALLS_PER_MINUTE = 4;
+/** Two a minute from one address (a third of the workspace's). */
+const CALLS_PER_MINUTE = 6;
 
 type Action = Record<string, unknown>;
 type Row = Record<string, string>;
@@ -233,18 +234,31 @@ describe.each(testDatabaseAdapters('api_calls'))('API call buttons on %s', (_kin
     expect(endpoint.received).toEqual([]);
   });
 
-  it('limits the calls of a workspace per minute', async () => {
+  it('limits the calls of one address, and of the whole workspace, per minute', async () => {
     const block = await table({
       actions: [apiCall({ authorization_method: 'No Auth', token: '' })],
     });
     const row = await rowId('A-1');
-    for (let sent = 0; sent < CALLS_PER_MINUTE; sent += 1)
-      expect((await send(block, row)).statusCode).toBe(200);
-    const refused = await send(block, row);
+    const sendFrom = (remoteAddress: string) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: `/api/board/${spreadsheetId}/sheet/Orders/rows/${row}/api-call?board=%2F${slug}`,
+        payload: { block_id: block, action: 0 },
+        remoteAddress,
+      });
+    const tooMany = /^Too many API calls from this workspace\. Please try again in \d+ seconds?\.$/;
+    // One address: a third of the workspace's calls.
+    expect((await sendFrom('203.0.113.1')).statusCode).toBe(200);
+    expect((await sendFrom('203.0.113.1')).statusCode).toBe(200);
+    const refused = await sendFrom('203.0.113.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toMatch(
-      /^Too many API calls from this workspace\. Please try again in \d+ seconds?\.$/,
-    );
+    expect(refused.json<{ message: string }>().message).toMatch(tooMany);
+    // Other addresses go on until the workspace has used its own.
+    for (const address of ['203.0.113.2', '203.0.113.2', '203.0.113.3', '203.0.113.3'])
+      expect((await sendFrom(address)).statusCode).toBe(200);
+    const workspaceDone = await sendFrom('203.0.113.4');
+    expect(workspaceDone.statusCode).toBe(429);
+    expect(workspaceDone.json<{ message: string }>().message).toMatch(tooMany);
     expect(endpoint.received).toHaveLength(CALLS_PER_MINUTE);
   });
 

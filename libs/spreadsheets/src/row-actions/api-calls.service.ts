@@ -14,6 +14,7 @@ import {
   RateLimiter,
   SECRET_BOX,
   sendOutbound,
+  signInAddress,
   DEFAULT_OUTBOUND_LIMITS,
   type CachePort,
   type OutboundLimits,
@@ -28,6 +29,8 @@ import { visibleRow } from '../sheet-data/visible-row.js';
 import { apiCallRequest } from './api-call-request.js';
 
 const API_CALL_WINDOW_MS = 60_000;
+/** One visitor's share of a workspace's calls per minute: one cannot use them all up. */
+const API_CALLS_PER_ADDRESS_SHARE = 3;
 
 /**
  * API call buttons (block-configuration §3, §7), run on the server: the caller names the block,
@@ -60,6 +63,7 @@ export class ApiCallsService {
     rowId: string,
     blockId: string,
     index: number,
+    ip: string,
   ): Promise<{ sent: true }> {
     const block = await this.access.block(context, blockId);
     const action =
@@ -77,7 +81,7 @@ export class ApiCallsService {
       title,
     });
     const row = visibleRow(sheet, rowId, block, viewer);
-    await this.takeTurn(context.workspaceId);
+    await this.takeTurn(context.workspaceId, ip);
     const token = await this.tokenOf(action, sealed);
     const request = await apiCallRequest(action, row.values, token);
     const status = await this.sent(request);
@@ -108,14 +112,24 @@ export class ApiCallsService {
     }
   }
 
-  /** Calls are counted per workspace, all its apps, boards and visitors together. */
-  private async takeTurn(workspaceId: string): Promise<void> {
-    const decision = await this.limiter.consume(
-      `api-calls:${workspaceId}`,
-      this.config.API_CALLS_PER_MINUTE,
+  /**
+   * Calls are counted per workspace, all its apps, boards and visitors together, and per address
+   * within it (a third of the workspace's, at least one), so one visitor cannot use them all up.
+   */
+  private async takeTurn(workspaceId: string, ip: string): Promise<void> {
+    const perMinute = this.config.API_CALLS_PER_MINUTE;
+    const visitor = await this.limiter.consume(
+      `api-calls:${workspaceId}:${signInAddress(ip)}`,
+      Math.max(1, Math.floor(perMinute / API_CALLS_PER_ADDRESS_SHARE)),
       API_CALL_WINDOW_MS,
     );
-    if (!decision.allowed) throw SheetsError.tooManyApiCalls(decision.retryAfterMs);
+    if (!visitor.allowed) throw SheetsError.tooManyApiCalls(visitor.retryAfterMs);
+    const workspace = await this.limiter.consume(
+      `api-calls:${workspaceId}`,
+      perMinute,
+      API_CALL_WINDOW_MS,
+    );
+    if (!workspace.allowed) throw SheetsError.tooManyApiCalls(workspace.retryAfterMs);
   }
 }
 

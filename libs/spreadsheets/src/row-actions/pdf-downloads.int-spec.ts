@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { testDatabaseAdapters } from '@tessera/platform';
 import {
@@ -15,27 +15,25 @@ import { SpreadsheetsService } from '../spreadsheets.service.js';
 
 jest.setTimeout(60_000);
 
-/** A real 2 × 2 red PNG, as a browser's canvas would send it. */
-function redSquarePng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, 255, 0, 0, 255, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** A real JPEG, as a browser's canvas would send it. */
+const redSquareJpeg = () =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0000' } })
+    .jpeg()
+    .toBuffer();
+
+/** A JPEG whose frame header declares 60,000 × 60,000 pixels: a bomb for PDF readers. */
+async function hugeDeclaredJpeg(): Promise<Buffer> {
+  const jpeg = Buffer.from(await redSquareJpeg());
+  for (let at = 2; at < jpeg.length - 9;) {
+    const marker = jpeg[at + 1]!;
+    if (marker === 0xc0 || marker === 0xc2) {
+      jpeg.writeUInt16BE(60_000, at + 5);
+      jpeg.writeUInt16BE(60_000, at + 7);
+      return jpeg;
+    }
+    at += 2 + jpeg.readUInt16BE(at + 2);
+  }
+  throw new Error('no frame header');
 }
 
 const ORDERS = [
@@ -165,6 +163,17 @@ describe.each(testDatabaseAdapters('pdf_downloads'))('PDF downloads on %s', (_ki
       expect(pdf.pages).toEqual(['Open orders Order Customer A-2 Grace <b>Hopper</b>']);
     });
 
+    it('limits the PDFs one address has made in a minute', async () => {
+      const id = await block('list', { pdf_download: true, axis: [{ column: 'Order' }] });
+      for (let made = 0; made < 30; made += 1)
+        expect((await get(sheetUrl('/pdf', `&block_id=${id}`))).statusCode).toBe(200);
+      const refused = await get(sheetUrl('/pdf', `&block_id=${id}`));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^Too many PDFs made\. Please try again in \d+ seconds?\.$/,
+      );
+    });
+
     it('is refused for a block without pdf_download, as a sheet the caller may not see', async () => {
       const id = await block('list', { csv_download: true });
       const res = await get(sheetUrl('/pdf', `&block_id=${id}`));
@@ -178,9 +187,9 @@ describe.each(testDatabaseAdapters('pdf_downloads'))('PDF downloads on %s', (_ki
     const sendChart = (blockId: string, bytes: Buffer, field = 'image') => {
       const upload = buildMultipartUpload({
         bytes,
-        fileName: 'chart.png',
+        fileName: 'chart.jpg',
         field,
-        contentType: 'image/png',
+        contentType: 'image/jpeg',
       });
       return gateway.app.inject({
         method: 'POST',
@@ -197,7 +206,7 @@ describe.each(testDatabaseAdapters('pdf_downloads'))('PDF downloads on %s', (_ki
         x_axis: 'Order',
         axis: [{ column: 'Total' }],
       });
-      const res = await sendChart(chart, redSquarePng());
+      const res = await sendChart(chart, await redSquareJpeg());
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain('filename="Sales by month.pdf"');
@@ -206,18 +215,20 @@ describe.each(testDatabaseAdapters('pdf_downloads'))('PDF downloads on %s', (_ki
       expect(res.rawPayload.includes('/Subtype /Image')).toBe(true);
     });
 
-    it('takes a PNG only, and only for a chart offering the download', async () => {
+    it('takes a JPEG of a canvas size only, and only for a chart offering the download', async () => {
       const chart = await block('chart', { pdf_download: true });
       const bad = await sendChart(chart, Buffer.from('<svg onload="alert(1)"></svg>'));
       expect(bad.statusCode).toBe(415);
-      expect(bad.json()).toMatchObject({ message: 'The chart must be sent as a PNG image.' });
+      expect(bad.json()).toMatchObject({ message: 'The chart must be sent as a JPEG image.' });
+      // A PNG is decoded pixel by pixel by PDFKit: refused before that.
+      expect((await sendChart(chart, pngDeclaring(100, 100))).statusCode).toBe(415);
       // A header declaring a picture no browser canvas holds (a decompression bomb for readers).
-      expect((await sendChart(chart, pngDeclaring(50_000, 50_000))).statusCode).toBe(415);
-      expect((await sendChart(chart, redSquarePng(), 'file')).statusCode).toBe(400);
+      expect((await sendChart(chart, await hugeDeclaredJpeg())).statusCode).toBe(415);
+      expect((await sendChart(chart, await redSquareJpeg(), 'file')).statusCode).toBe(400);
       const without = await block('chart', {});
-      expect((await sendChart(without, redSquarePng())).statusCode).toBe(404);
+      expect((await sendChart(without, await redSquareJpeg())).statusCode).toBe(404);
       const table = await block('table', { pdf_download: true });
-      expect((await sendChart(table, redSquarePng())).statusCode).toBe(404);
+      expect((await sendChart(table, await redSquareJpeg())).statusCode).toBe(404);
     });
   });
 });

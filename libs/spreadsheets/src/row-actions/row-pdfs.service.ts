@@ -4,10 +4,10 @@ import {
   blockShownColumns,
   defaultPdfTemplate,
   downloadFileName,
-  filledPdfTemplate,
-  pdfLines,
+  filledPdfLines,
 } from '@tessera/domain';
 import { linesPdf } from '../pdf/pdf-files.js';
+import { PdfLimits } from '../pdf/pdf-limits.js';
 import type { RowWriter } from '../row-writes/row-writes.service.js';
 import { SheetAccess } from '../sheet-data/sheet-access.js';
 import { SheetSnapshots } from '../sheet-data/sheet-snapshots.js';
@@ -17,7 +17,8 @@ import { visibleRow } from '../sheet-data/visible-row.js';
 /**
  * Download pdf buttons (block-configuration §3): the row the button was used on, through the
  * button's template (`[Column]` filled with the row's values; without a template, each column
- * the block shows), as a PDF made on the server. Only a Download pdf button whose
+ * the block shows), as a PDF made on the server. The template is the owner's: it may name any
+ * column of the sheet, those the block hides included. Only a Download pdf button whose
  * action_button_visibility reaches the caller, on a row the block shows them; a download is a
  * read, so Read app users may use it.
  */
@@ -26,6 +27,7 @@ export class RowPdfs {
   constructor(
     private readonly access: SheetAccess,
     private readonly snapshots: SheetSnapshots,
+    private readonly limits: PdfLimits,
   ) {}
 
   async make(
@@ -34,6 +36,7 @@ export class RowPdfs {
     rowId: string,
     blockId: string,
     index: number,
+    ip: string,
   ): Promise<{ fileName: string; body: Buffer }> {
     const block = await this.access.block(context, blockId);
     const action =
@@ -52,10 +55,10 @@ export class RowPdfs {
     const template = action.pdf_template.trim()
       ? action.pdf_template
       : defaultPdfTemplate(name.trim(), shown);
-    const filled = filledPdfTemplate(template, sheet.columns, row.values);
-    return {
+    const lines = filledPdfLines(template, sheet.columns, row.values);
+    return this.limits.make(context.workspaceId, ip, async () => ({
       fileName: downloadFileName(name, 'pdf'),
-      body: await linesPdf(name.trim(), pdfLines(filled)),
-    };
+      body: await linesPdf(name.trim(), lines),
+    }));
   }
 }

@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Ip,
   Param,
   Patch,
   Post,
@@ -132,10 +133,11 @@ export class SheetDataController {
     @Param('spreadsheetId') spreadsheetId: string,
     @Param('sheetTitle') title: string,
     @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
+    @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const target = board(spreadsheetId, query.board);
-    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'csv');
+    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'csv', ip);
     return fileAnswer(reply, file, CSV_FILE);
   }
 
@@ -157,10 +159,11 @@ export class SheetDataController {
     @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
+    @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const target: SheetTarget = { kind: 'app', app, appUser };
-    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'csv');
+    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'csv', ip);
     return fileAnswer(reply, file, CSV_FILE);
   }
 
@@ -177,10 +180,11 @@ export class SheetDataController {
     @Param('spreadsheetId') spreadsheetId: string,
     @Param('sheetTitle') title: string,
     @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
+    @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const target = board(spreadsheetId, query.board);
-    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'pdf');
+    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'pdf', ip);
     return fileAnswer(reply, file, PDF_FILE);
   }
 
@@ -198,10 +202,11 @@ export class SheetDataController {
     @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Query(new ZodPipe(sheetReadQuerySchema)) query: SheetReadRequestQuery,
+    @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const target: SheetTarget = { kind: 'app', app, appUser };
-    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'pdf');
+    const file = await this.sheets.download(viewer, target, title, readRequest(query), 'pdf', ip);
     return fileAnswer(reply, file, PDF_FILE);
   }
 
@@ -219,6 +224,7 @@ export class SheetDataController {
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
     @Query(new ZodPipe(rowPdfQuerySchema)) query: RowPdfQuery,
+    @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const target = board(spreadsheetId, query.board);
@@ -229,6 +235,7 @@ export class SheetDataController {
       rowId,
       query.block_id,
       query.action,
+      ip,
     );
     return fileAnswer(reply, file, PDF_FILE);
   }
@@ -248,6 +255,7 @@ export class SheetDataController {
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
     @Query(new ZodPipe(rowPdfQuerySchema)) query: RowPdfQuery,
+    @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const target: SheetTarget = { kind: 'app', app, appUser };
@@ -258,6 +266,7 @@ export class SheetDataController {
       rowId,
       query.block_id,
       query.action,
+      ip,
     );
     return fileAnswer(reply, file, PDF_FILE);
   }
@@ -419,9 +428,10 @@ export class SheetDataController {
     @Param('rowId') rowId: string,
     @Query(new ZodPipe(rowWriteQuerySchema)) query: RowWriteQuery,
     @Body(new ZodPipe(serverActionRequestSchema)) body: ServerActionRequest,
+    @Ip() ip: string,
   ) {
     const target = board(spreadsheetId, query.board);
-    return this.sheets.sendApiCall(viewer, target, title, rowId, body.block_id, body.action);
+    return this.sheets.sendApiCall(viewer, target, title, rowId, body.block_id, body.action, ip);
   }
 
   @Public()
@@ -441,9 +451,10 @@ export class SheetDataController {
     @Param('sheetTitle') title: string,
     @Param('rowId') rowId: string,
     @Body(new ZodPipe(serverActionRequestSchema)) body: ServerActionRequest,
+    @Ip() ip: string,
   ) {
     const target: SheetTarget = { kind: 'app', app, appUser };
-    return this.sheets.sendApiCall(viewer, target, title, rowId, body.block_id, body.action);
+    return this.sheets.sendApiCall(viewer, target, title, rowId, body.block_id, body.action, ip);
   }
 
   @Public()

@@ -19,6 +19,9 @@ export type RowDeleteQuery = z.infer<typeof rowDeleteQuerySchema>;
 
 /** A Download pdf button's file: the block, and which of its action buttons (0-based). */
 export const rowPdfQuerySchema = rowDeleteQuerySchema.extend({
-  action: z.coerce.number().int().min(0).max(99),
+  action: z
+    .string()
+    .regex(/^\d{1,2}$/, 'action must be the place of an action button: 0, 1 ...')
+    .transform(Number),
 });
 export type RowPdfQuery = z.infer<typeof rowPdfQuerySchema>;

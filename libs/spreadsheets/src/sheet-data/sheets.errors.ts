@@ -24,6 +24,8 @@ const statuses = {
   apiCallFailed: 502,
   tooManyApiCalls: 429,
   notAChartImage: 415,
+  tooManyPdfs: 429,
+  tooMuchForPdf: 400,
 } as const;
 
 export type SheetsErrorCode = keyof typeof statuses;
@@ -137,9 +139,21 @@ export class SheetsError extends AppError<SheetsErrorCode> {
     error.retryAfterMs = waitMs;
     return error;
   }
-  /** A chart's PDF is made of the picture the browser drew: a PNG, nothing else. */
+  /** A chart's PDF is made of the picture the browser drew: a JPEG, nothing else. */
   static notAChartImage() {
-    return new SheetsError('notAChartImage', 'The chart must be sent as a PNG image.');
+    return new SheetsError('notAChartImage', 'The chart must be sent as a JPEG image.');
+  }
+  static tooManyPdfs(waitMs: number) {
+    const error = new SheetsError('tooManyPdfs', `Too many PDFs made. ${tryAgainIn(waitMs)}`);
+    error.retryAfterMs = waitMs;
+    return error;
+  }
+  /** The rows would take too long to lay out in a PDF (too many columns, or too much text). */
+  static tooMuchForPdf(reason: string) {
+    return new SheetsError(
+      'tooMuchForPdf',
+      `${reason} Download the CSV instead, or narrow the rows with a search or a filter.`,
+    );
   }
   static emptyRow() {
     return new SheetsError('emptyRow', 'Fill in at least one field.');

@@ -29,7 +29,8 @@ import {
 } from '@tessera/platform';
 import { BUILDER_PORT, type BuilderPort } from '../builder/builder.port.js';
 import { ChartPdfs } from '../pdf/chart-pdfs.service.js';
-import { rowsPdf } from '../pdf/pdf-files.js';
+import { pdfTableProblem, rowsPdf } from '../pdf/pdf-files.js';
+import { PdfLimits } from '../pdf/pdf-limits.js';
 import { RowPdfs } from '../row-actions/row-pdfs.service.js';
 import { ApiCallsService } from '../row-actions/api-calls.service.js';
 import { RowWritesService, type RowWriter } from '../row-writes/row-writes.service.js';
@@ -69,6 +70,7 @@ export class SheetsService {
     private readonly apiCalls: ApiCallsService,
     private readonly rowPdfs: RowPdfs,
     private readonly chartPdfs: ChartPdfs,
+    private readonly pdfLimits: PdfLimits,
   ) {}
 
   async read(
@@ -104,7 +106,7 @@ export class SheetsService {
    * most CSV_DOWNLOAD_MAX_ROWS (PDF_DOWNLOAD_MAX_ROWS). Only for a block on this board or app that
    * offers the download (csv_download, pdf_download): no block, a block of another sheet or
    * without the download is answered like a sheet the caller may not see, a block elsewhere
-   * 'Block not found.'.
+   * 'Block not found.'. A PDF counts against the caller's address (`ip`, see PdfLimits).
    */
   async download(
     viewer: Owner | null,
@@ -112,6 +114,7 @@ export class SheetsService {
     title: string,
     query: SheetReadRequest,
     format: RowsDownloadFormat,
+    ip: string,
   ): Promise<{ fileName: string; body: string | Buffer }> {
     const context = await this.contextOf(viewer, target);
     const block = query.block_id ? await this.access.block(context, query.block_id) : undefined;
@@ -128,11 +131,13 @@ export class SheetsService {
     const columns = download(sheet.columns);
     if (format === 'csv')
       return { fileName: downloadFileName(title, 'csv'), body: csvDocument(columns, sheet.rows) };
+    const problem = pdfTableProblem(columns, sheet.rows);
+    if (problem) throw SheetsError.tooMuchForPdf(problem);
     const heading = blockHeading(block, title);
-    return {
+    return this.pdfLimits.make(context.workspaceId, ip, async () => ({
       fileName: downloadFileName(heading, 'pdf'),
       body: await rowsPdf(heading, columns, sheet.rows),
-    };
+    }));
   }
 
   /** A chart block's PDF, from the picture the caller's browser drew (see ChartPdfs). */
@@ -156,6 +161,7 @@ export class SheetsService {
     rowId: string,
     blockId: string,
     action: number,
+    ip: string,
   ): Promise<{ fileName: string; body: Buffer }> {
     const context = await this.contextOf(viewer, target);
     return this.rowPdfs.make(
@@ -164,6 +170,7 @@ export class SheetsService {
       rowId,
       blockId,
       action,
+      ip,
     );
   }
 
@@ -260,8 +267,10 @@ export class SheetsService {
     rowId: string,
     blockId: string,
     action: number,
+    ip: string,
   ) {
-    return this.apiCalls.send(await this.writerOf(viewer, target), title, rowId, blockId, action);
+    const writer = await this.writerOf(viewer, target);
+    return this.apiCalls.send(writer, title, rowId, blockId, action, ip);
   }
 
   /** A file a block sends into the sheet (see SheetFilesService), by whoever may write it. */

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../app/hooks.js';
 import type { BlockDataState } from '../viewer/blockData.js';
 import type { BlockGridProps } from '../viewer/BlockGrid.js';
 import { downloadChartPdf, downloadRowPdf, downloadSheetRows } from '../viewer/sheetDownloads.js';
+import { requireActionsAsSaved } from '../viewer/sheetRowRequests.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 
@@ -92,10 +93,12 @@ export function useHostBlockData(
     (block: BlockDto) => {
       const found = savedBlock(block);
       if (!found) return undefined;
-      return (rowId: string, action: number) =>
-        downloadRowPdf(found.target, blockSheetTitle(found.saved), block.id, rowId, action);
+      return async (rowId: string, action: number) => {
+        requireActionsAsSaved(block, blocks);
+        await downloadRowPdf(found.target, blockSheetTitle(found.saved), block.id, rowId, action);
+      };
     },
-    [savedBlock],
+    [savedBlock, blocks],
   );
   const chartPdfFor = useCallback(
     (block: BlockDto) => {

@@ -56,7 +56,7 @@ export function downloadChartPdf(
   image: Blob,
 ): Promise<void> {
   const data = new FormData();
-  data.append('image', image, 'chart.png');
+  data.append('image', image, 'chart.jpg');
   return downloadFile(
     `${sheetPath(target, sheetTitle)}/chart-pdf`,
     { block_id: blockId },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { rowWriteOf, rowWriteRequests, sheetPath } from './sheetRowRequests.js';
+import {
+  requireActionsAsSaved,
+  rowWriteOf,
+  rowWriteRequests,
+  SAVE_BEFORE_ACTIONS,
+  sheetPath,
+} from './sheetRowRequests.js';
 
 const board = { kind: 'board', spreadsheetId: 'sp 1' } as const;
 const page = { kind: 'page' } as const;
@@ -63,6 +69,35 @@ describe('rowWriteOf', () => {
   it('refuses a block that is not saved yet', () => {
     expect(() => rowWriteOf(block, [], { kind: 'page' })).toThrow(
       'Save the block before changing rows with it.',
+    );
+  });
+});
+
+describe('requireActionsAsSaved', () => {
+  const block = (actions: unknown[]) => ({ id: 'b1', settings: { actions } });
+  const saved = [block([{ type: 'Edit row' }, { type: 'API call', api_endpoint: 'https://a' }])];
+
+  it('lets saved buttons run, and stops buttons moved or changed since the save', () => {
+    expect(() =>
+      requireActionsAsSaved(
+        block([{ type: 'Edit row' }, { type: 'API call', api_endpoint: 'https://a' }]),
+        saved,
+      ),
+    ).not.toThrow();
+    expect(() =>
+      requireActionsAsSaved(
+        block([{ type: 'API call', api_endpoint: 'https://a' }, { type: 'Edit row' }]),
+        saved,
+      ),
+    ).toThrow(SAVE_BEFORE_ACTIONS);
+    expect(() =>
+      requireActionsAsSaved(
+        block([{ type: 'Edit row' }, { type: 'API call', api_endpoint: 'https://b' }]),
+        saved,
+      ),
+    ).toThrow(SAVE_BEFORE_ACTIONS);
+    expect(() => requireActionsAsSaved({ id: 'new', settings: {} }, saved)).toThrow(
+      SAVE_BEFORE_ACTIONS,
     );
   });
 });

@@ -30,6 +30,36 @@ export function rowWriteOf(
   return { target, sheetTitle, blockId: block.id };
 }
 
+type ActionsHolder = { settings: Record<string, unknown> };
+
+/** What tells action buttons apart for the server: their type, title and what they act on. */
+function actionKeys(block: ActionsHolder): string {
+  const actions = Array.isArray(block.settings.actions)
+    ? (block.settings.actions as unknown[])
+    : [];
+  return JSON.stringify(
+    actions.map((action) => {
+      const { type, title, api_endpoint, pdf_template } = (action ?? {}) as Record<string, unknown>;
+      return [type, title, api_endpoint, pdf_template];
+    }),
+  );
+}
+
+export const SAVE_BEFORE_ACTIONS = 'Save the block before using its action buttons.';
+
+/**
+ * Throws unless the block's action buttons are as saved: the server carries out a saved button,
+ * named by its place, so a button moved or changed in the editor must be saved first (else
+ * another button, with its endpoint and token, would run).
+ */
+export function requireActionsAsSaved(
+  block: ActionsHolder & { id: string },
+  savedBlocks: readonly (ActionsHolder & { id: string })[],
+): void {
+  const saved = savedBlocks.find((candidate) => candidate.id === block.id);
+  if (!saved || actionKeys(saved) !== actionKeys(block)) throw new Error(SAVE_BEFORE_ACTIONS);
+}
+
 /** GET path of a sheet's rows; the row writes hang below it. */
 export function sheetPath(target: SheetTarget, sheetTitle: string): string {
   const sheet = encodeURIComponent(sheetTitle);

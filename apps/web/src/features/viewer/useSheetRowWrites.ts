@@ -1,7 +1,7 @@
 import type { BlockDto } from '@tessera/contracts';
 import { useMemo } from 'react';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
-import { rowWriteOf, type SheetTarget } from './sheetRowRequests.js';
+import { requireActionsAsSaved, rowWriteOf, type SheetTarget } from './sheetRowRequests.js';
 import {
   useAddSheetRowMutation,
   useDeleteSheetRowMutation,
@@ -34,7 +34,7 @@ function failed(error: Parameters<typeof apiErrorMessage>[0]): Error {
  */
 export function useSheetRowWrites(
   target: SheetTarget | null,
-  savedBlocks: readonly { id: string }[],
+  savedBlocks: readonly { id: string; settings: Record<string, unknown> }[],
   rowsChanged: (sheetTitle: string) => void,
 ): SheetRowWrites {
   const [addRow] = useAddSheetRowMutation();
@@ -72,6 +72,7 @@ export function useSheetRowWrites(
         await settle(args.sheetTitle, deleteRow({ ...args, rowId }));
       },
       async onApiCall(block, rowId, action) {
+        requireActionsAsSaved(block, savedBlocks);
         const result = await sendApiCall({ ...write(block), rowId, action });
         if (result.error) throw failed(result.error);
       },
