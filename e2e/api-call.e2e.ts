@@ -86,7 +86,7 @@ test.describe('API call buttons', () => {
       const first = orders.getByRole('row').filter({ hasText: 'A-1' });
       await first.getByRole('button', { name: 'Forward' }).click();
       await expect(orders.getByRole('alert')).toHaveText(
-        /The API call failed: the endpoint is on a private or reserved network address/,
+        /The API call failed: the endpoint redirected to a private or reserved network address/,
       );
       // Nothing the visitor's browser received holds the token.
       expect(answers.length).toBeGreaterThan(0);

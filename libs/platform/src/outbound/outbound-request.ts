@@ -235,7 +235,17 @@ export async function sendOutbound(
     body: request.body,
   };
   for (let redirects = 0; ; redirects += 1) {
-    const answer = await exchange(hop, policy, signal, limits.maxResponseBytes);
+    const answer = await exchange(hop, policy, signal, limits.maxResponseBytes).catch(
+      (error: unknown) => {
+        // Said of the redirect, so an owner whose own address is public sees why.
+        if (redirects > 0 && error instanceof OutboundError && error.reason === 'refused-address')
+          throw new OutboundError(
+            'refused-address',
+            'The endpoint redirected to a private or reserved network address, which API calls may not reach.',
+          );
+        throw error;
+      },
+    );
     if (!REDIRECTS.has(answer.status) || !answer.location)
       return { status: answer.status, url: hop.url.href };
     if (redirects >= limits.maxRedirects)

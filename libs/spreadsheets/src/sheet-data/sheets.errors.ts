@@ -132,10 +132,7 @@ export class SheetsError extends AppError<SheetsErrorCode> {
     return new SheetsError('apiCallFailed', `The API call failed: ${reason}`);
   }
   static tooManyApiCalls(waitMs: number) {
-    const error = new SheetsError(
-      'tooManyApiCalls',
-      `Too many API calls from this workspace. ${tryAgainIn(waitMs)}`,
-    );
+    const error = new SheetsError('tooManyApiCalls', `Too many API calls. ${tryAgainIn(waitMs)}`);
     error.retryAfterMs = waitMs;
     return error;
   }
