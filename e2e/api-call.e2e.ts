@@ -92,6 +92,24 @@ test.describe('API call buttons', () => {
       expect(answers.length).toBeGreaterThan(0);
       expect(answers.filter((text) => text.includes(token))).toEqual([]);
       expect(await visitor.content()).not.toContain(token);
+
+      // In the editor, the preview sends the saved button; one changed but not saved is not sent.
+      await page.getByRole('button', { name: 'Edit Orders' }).click();
+      const panel = page.getByRole('complementary', { name: 'Table block settings' });
+      const preview = page.getByRole('region', { name: 'Orders' });
+      const ada = preview.getByRole('row').filter({ hasText: 'A-1' });
+      await ada.getByRole('button', { name: 'Notify' }).click();
+      await expect(preview.getByRole('status')).toContainText('The warehouse knows.');
+      await expect.poll(async () => (await endpoint.received(path)).length).toBe(2);
+      await panel
+        .getByRole('group', { name: 'Field mapping 1', exact: true })
+        .getByLabel('Key', { exact: true })
+        .fill('client');
+      await ada.getByRole('button', { name: 'Notify' }).click();
+      await expect(preview.getByRole('alert')).toHaveText(
+        /Save the block before using its action buttons\./,
+      );
+      expect(await endpoint.received(path)).toHaveLength(2);
     });
   });
 });

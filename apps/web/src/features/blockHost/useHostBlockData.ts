@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks.js';
 import type { BlockDataState } from '../viewer/blockData.js';
 import type { BlockGridProps } from '../viewer/BlockGrid.js';
 import { downloadChartPdf, downloadRowPdf, downloadSheetRows } from '../viewer/sheetDownloads.js';
-import { requireActionsAsSaved } from '../viewer/sheetRowRequests.js';
+import { requireActionsAsSaved, SAVE_BEFORE_ACTIONS } from '../viewer/sheetRowRequests.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 
@@ -92,13 +92,14 @@ export function useHostBlockData(
   const rowPdfFor = useCallback(
     (block: BlockDto) => {
       const found = savedBlock(block);
-      if (!found) return undefined;
+      // A block being made shows its Download pdf buttons, which say to save it first.
+      if (!found) return target ? () => Promise.reject(new Error(SAVE_BEFORE_ACTIONS)) : undefined;
       return async (rowId: string, action: number) => {
         requireActionsAsSaved(block, blocks);
         await downloadRowPdf(found.target, blockSheetTitle(found.saved), block.id, rowId, action);
       };
     },
-    [savedBlock, blocks],
+    [savedBlock, blocks, target],
   );
   const chartPdfFor = useCallback(
     (block: BlockDto) => {

@@ -99,5 +99,21 @@ describe('requireActionsAsSaved', () => {
     expect(() => requireActionsAsSaved({ id: 'new', settings: {} }, saved)).toThrow(
       SAVE_BEFORE_ACTIONS,
     );
+    // Any setting counts (a field mapping, a typed token); the order of keys does not.
+    expect(() =>
+      requireActionsAsSaved(
+        block([
+          { type: 'Edit row' },
+          { type: 'API call', api_endpoint: 'https://a', field_mapping: [{ key: 'x' }] },
+        ]),
+        saved,
+      ),
+    ).toThrow(SAVE_BEFORE_ACTIONS);
+    expect(() =>
+      requireActionsAsSaved(
+        block([{ type: 'Edit row' }, { api_endpoint: 'https://a', type: 'API call' }]),
+        saved,
+      ),
+    ).not.toThrow();
   });
 });

@@ -32,25 +32,30 @@ export function rowWriteOf(
 
 type ActionsHolder = { settings: Record<string, unknown> };
 
-/** What tells action buttons apart for the server: their type, title and what they act on. */
+/** JSON with every object's keys in order, so the same settings always read the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A block's action buttons, every setting of each (a typed token included), in order. */
 function actionKeys(block: ActionsHolder): string {
-  const actions = Array.isArray(block.settings.actions)
-    ? (block.settings.actions as unknown[])
-    : [];
-  return JSON.stringify(
-    actions.map((action) => {
-      const { type, title, api_endpoint, pdf_template } = (action ?? {}) as Record<string, unknown>;
-      return [type, title, api_endpoint, pdf_template];
-    }),
-  );
+  return stableJson(Array.isArray(block.settings.actions) ? block.settings.actions : []);
 }
 
 export const SAVE_BEFORE_ACTIONS = 'Save the block before using its action buttons.';
 
 /**
- * Throws unless the block's action buttons are as saved: the server carries out a saved button,
- * named by its place, so a button moved or changed in the editor must be saved first (else
- * another button, with its endpoint and token, would run).
+ * Throws unless the block's action buttons are as saved, every setting of them: the server
+ * carries out a saved button, named by its place, so a button moved or changed in the editor
+ * (its mapping, its token, its template ...) must be saved first, else the saved one would run
+ * while the changed one is shown.
  */
 export function requireActionsAsSaved(
   block: ActionsHolder & { id: string },

@@ -45,7 +45,13 @@ const actionButtonFields: readonly SettingsField[] = [
     visibleWhen: isType('Download pdf'),
     help: 'Write [Column Name] where a value of the row goes; a line starting with # is a heading, ## a subheading. Left empty, the PDF lists each column the block shows.',
   },
-  { key: 'api_endpoint', label: 'API endpoint', kind: 'text', visibleWhen: isApiCall },
+  {
+    key: 'api_endpoint',
+    label: 'API endpoint',
+    kind: 'text',
+    visibleWhen: isApiCall,
+    help: "Tessera's server sends the call, so the endpoint must be reachable on the internet: private and local network addresses are refused. Visitors learn only whether it worked.",
+  },
   {
     key: 'http_method',
     label: 'HTTP method',
