@@ -1,14 +1,12 @@
 import { Controller, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { errorResponseSchema } from '@tessera/contracts';
-import { SHEET_FILE_MAX_BYTES } from '@tessera/domain';
 import {
   ApiDoc,
   CurrentAppUser,
   CurrentHostApp,
   CurrentViewer,
   Public,
-  readMultipartFile,
   SkipIdempotency,
   ZodPipe,
   type AppUser,
@@ -21,22 +19,10 @@ import { fileAnswer, PDF_FILE } from '../sheet-data/file-answer.js';
 import { rowWriteQuerySchema } from '../sheet-data/sheet-data.dto.js';
 import { BOARD_SHEET, PAGE_SHEET, boardTarget } from '../sheet-data/sheet-routes.js';
 import { SheetsService, type SheetTarget } from '../sheet-data/sheets.service.js';
-import { SheetFilesError } from '../sheet-files/sheet-files.errors.js';
+import { sheetUpload } from '../sheet-files/sheet-upload.js';
 
 const chartPdfQuerySchema = rowWriteQuerySchema.extend({ block_id: z.string().min(1) });
 type ChartPdfQuery = z.infer<typeof chartPdfQuerySchema>;
-
-/** The chart's picture under the multipart field `image`, under 5 MB. */
-const readImage = (request: FastifyRequest) => () =>
-  readMultipartFile(request, {
-    fields: ['image'],
-    maxBytes: SHEET_FILE_MAX_BYTES - 1,
-    refusals: {
-      noFile: () => new SheetFilesError('noFile'),
-      tooLarge: () => new SheetFilesError('tooBig'),
-      malformed: () => new SheetFilesError('badUpload'),
-    },
-  });
 
 const chartPdfDoc = (summary: string) =>
   ApiDoc({
@@ -120,7 +106,7 @@ export class ChartPdfsController {
       title,
       query.block_id,
       request.ip,
-      readImage(request),
+      sheetUpload(request, 'image'),
     );
     return fileAnswer(reply, file, PDF_FILE);
   }

@@ -6,14 +6,12 @@ import {
   sheetFileResponseSchema,
   type SheetFileQuery,
 } from '@tessera/contracts';
-import { SHEET_FILE_MAX_BYTES } from '@tessera/domain';
 import {
   ApiDoc,
   CurrentAppUser,
   CurrentHostApp,
   CurrentViewer,
   Public,
-  readMultipartFile,
   ZodPipe,
   type AppUser,
   type HostApp,
@@ -23,7 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import { rowWriteQuerySchema, type RowWriteQuery } from '../sheet-data/sheet-data.dto.js';
 import { BOARD_SHEET, PAGE_SHEET, boardTarget } from '../sheet-data/sheet-routes.js';
 import { SheetsService, type SheetTarget } from '../sheet-data/sheets.service.js';
-import { SheetFilesError } from './sheet-files.errors.js';
+import { sheetUpload } from './sheet-upload.js';
 
 const fileQuerySchema = rowWriteQuerySchema.extend(sheetFileQuerySchema.shape);
 type FileQuery = RowWriteQuery & SheetFileQuery;
@@ -48,18 +46,6 @@ const uploadDoc = {
     429: errorResponseSchema,
   },
 };
-
-/** The file under the multipart field `file`, under 5 MB (block-configuration §5, §9). */
-const readFile = (request: FastifyRequest) => () =>
-  readMultipartFile(request, {
-    fields: ['file'],
-    maxBytes: SHEET_FILE_MAX_BYTES - 1,
-    refusals: {
-      noFile: () => new SheetFilesError('noFile'),
-      tooLarge: () => new SheetFilesError('tooBig'),
-      malformed: () => new SheetFilesError('badUpload'),
-    },
-  });
 
 /**
  * Files for sheets, sent by a form's file field or a table's "Upload Image" cell before the row
@@ -118,6 +104,13 @@ export class SheetFilesController {
     request: FastifyRequest,
   ) {
     const fileQuery = { block_id: query.block_id, column: query.column };
-    return this.sheets.uploadFile(viewer, target, title, fileQuery, request.ip, readFile(request));
+    return this.sheets.uploadFile(
+      viewer,
+      target,
+      title,
+      fileQuery,
+      request.ip,
+      sheetUpload(request, 'file'),
+    );
   }
 }
