@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
+import { eventually } from '@tessera/testing';
 import { describeCacheContract } from './cache.contract.js';
 import { MemoryCacheAdapter } from './memory-cache.adapter.js';
 import { RedisCacheAdapter } from './redis-cache.adapter.js';
@@ -27,23 +28,26 @@ if (redisUrl) {
   describeCacheContract('redis', async () => {
     // A namespace per cache keeps tests (and test files running in parallel) apart.
     const cache = new RedisCacheAdapter(redisUrl, `tessera-test:${randomUUID()}`);
+    // A busy machine can take longer than the adapter's fail-fast first connection allows.
+    await eventually(() => cache.ping());
     const close = cache.close.bind(cache);
     // Leave nothing behind in the shared Redis.
     cache.close = async () => {
       await cache.deletePrefix('');
       await close();
     };
-    return Promise.resolve(cache);
+    return cache;
   });
   describeCacheContract('resilient, Redis answering', async () => {
     const redis = new RedisCacheAdapter(redisUrl, `tessera-test:${randomUUID()}`);
+    await eventually(() => redis.ping());
     const cache = new ResilientCache(redis, { logger: quiet });
     const close = cache.close.bind(cache);
     cache.close = async () => {
       await redis.deletePrefix('');
       await close();
     };
-    return Promise.resolve(cache);
+    return cache;
   });
 } else {
   console.info('Redis cache contract skipped: REDIS_URL not set');

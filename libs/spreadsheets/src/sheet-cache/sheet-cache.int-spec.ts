@@ -6,6 +6,7 @@ import {
   RedisCacheAdapter,
   type CachePort,
 } from '@tessera/platform';
+import { eventually } from '@tessera/testing';
 import type { SheetReadResult } from '../connectors/spreadsheet-connector.port.js';
 import { SheetCache, type SheetKey } from './sheet-cache.js';
 
@@ -15,12 +16,12 @@ const menu: SheetKey = { workspaceId: 'w1', spreadsheetId: 'ss1', title: 'Menu' 
 /** Two instances' cache ports onto one shared store, and how to clean up after them. */
 type SharedCache = { one: CachePort; other: CachePort; close: () => Promise<void> };
 
-const backends: [string, () => SharedCache][] = [
+const backends: [string, () => Promise<SharedCache>][] = [
   [
     'memory',
     () => {
       const cache = new MemoryCacheAdapter();
-      return { one: cache, other: cache, close: () => cache.close() };
+      return Promise.resolve({ one: cache, other: cache, close: () => cache.close() });
     },
   ],
 ];
@@ -28,11 +29,13 @@ const redisUrl = process.env['REDIS_URL'];
 if (redisUrl) {
   backends.push([
     'redis',
-    () => {
+    async () => {
       // Two connections, as two processes would have; a namespace keeps test runs apart.
       const namespace = `tessera-test:${randomUUID()}`;
       const one = new RedisCacheAdapter(redisUrl, namespace);
       const other = new RedisCacheAdapter(redisUrl, namespace);
+      // A busy machine can take longer than the adapter's fail-fast first connection allows.
+      await Promise.all([one, other].map((cache) => eventually(() => cache.ping())));
       return {
         one,
         other,
@@ -55,8 +58,8 @@ describe.each(backends)('SheetCache shared by two instances (%s)', (_name, open)
     await shared?.close();
   });
 
-  function twoInstances() {
-    shared = open();
+  async function twoInstances() {
+    shared = await open();
     const calls: string[][] = [];
     let rows = [{ id: 'r1', values: { Name: 'Tea' } }];
     const loader = async (_workspaceId: string, _spreadsheetId: string, titles: string[]) => {
@@ -81,7 +84,7 @@ describe.each(backends)('SheetCache shared by two instances (%s)', (_name, open)
   }
 
   it('reads a cold sheet upstream once for 500 concurrent readers split across them', async () => {
-    const { calls, one, other } = twoInstances();
+    const { calls, one, other } = await twoInstances();
 
     const reads = await Promise.all(
       Array.from({ length: 500 }, (_, i) => (i % 2 ? one : other).read(menu)),
@@ -93,7 +96,7 @@ describe.each(backends)('SheetCache shared by two instances (%s)', (_name, open)
   });
 
   it('shows each instance what the other refreshed or invalidated', async () => {
-    const { calls, setRows, one, other } = twoInstances();
+    const { calls, setRows, one, other } = await twoInstances();
     const before = await other.read(menu);
 
     setRows([{ id: 'r1', values: { Name: 'Cake' } }]);
