@@ -386,7 +386,9 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       expect(sheet?.rowCount).toBe(26);
 
       const next = (
-        await read(boardSheet('Products', `?board=%2Fshop&page=3&page_size=10&block_id=${blockId}`))
+        await read(boardSheet('Products', `?board=%2Fshop&page=3&page_size=10`), {
+          cookie: owner.cookie,
+        })
       ).json<SheetAnswer>();
       expect(next.total).toBe(26);
       expect(next.rows.at(-1)).toEqual(row);
@@ -452,6 +454,53 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
           });
       }
       await eventually(async () => expect(await rowsOfProducts()).toHaveLength(28));
+    });
+
+    it("adds an event's registrations until its deadline, and only its fields", async () => {
+      const registration = { axis: [{ column: 'Name' }, { column: 'Category' }] };
+      const open = await publicBoardWith('event', {
+        ...registration,
+        start_date: '2099-06-10',
+        registration_deadline: '2099-06-01T12:00',
+        time_zone: 'Europe/Oslo',
+      });
+      const added = await addBoardRow('shop', {
+        block_id: open.blockId,
+        values: { Name: 'Ada', Category: 'Guest' },
+      });
+      expect(added.statusCode).toBe(201);
+      const foreign = await addBoardRow('shop', {
+        block_id: open.blockId,
+        values: { Name: 'Ada', Price: '0' },
+      });
+      expect(foreign.statusCode).toBe(400);
+
+      const closed = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: open.board.id,
+        type: 'event',
+        settings: { sheet_title: 'Products', ...registration, start_date: '2020-06-10' },
+      });
+      const late = await addBoardRow('shop', { block_id: closed, values: { Name: 'Late' } });
+      expect(late.statusCode).toBe(403);
+      expect(late.json()).toMatchObject({ message: 'Registration for this event has closed.' });
+      const off = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: open.board.id,
+        type: 'event',
+        settings: { sheet_title: 'Products', ...registration, registration_button: false },
+      });
+      const refused = await addBoardRow('shop', { block_id: off, values: { Name: 'Off' } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        message: 'You are not allowed to add rows to this sheet.',
+      });
+      await eventually(async () => expect(await rowsOfProducts()).toHaveLength(26));
+      expect((await rowsOfProducts()).at(-1)?.values).toEqual({
+        Name: 'Ada',
+        Category: 'Guest',
+        Price: '',
+      });
     });
 
     it('refuses blocks of other boards or sheets, and guests of private boards', async () => {
@@ -544,10 +593,9 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
         row: { Name: 'From the app', Category: '', Price: '5' },
       });
       expect((await post(otherForm)).statusCode).toBe(404);
+      // The form shows visitors none of the answers; its owner sees the row.
       const read26 = (
-        await read(`/v3/api/page/sheet/Products?search=from%20the%20app&block_id=${form}`, {
-          host: 'shop.localhost:3000',
-        })
+        await read(boardSheet('Products', '?search=from%20the%20app'), { cookie: owner.cookie })
       ).json<SheetAnswer>();
       expect(read26.rows).toEqual([added.json<{ row: Record<string, string> }>().row]);
     });
@@ -669,6 +717,56 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
         'Product 10',
       ]);
       expect(await rows('&record=nope')).toEqual([]);
+    });
+  });
+
+  describe('forms and events (they add rows, and show none)', () => {
+    async function onPublicBoard(type: string, settings: Record<string, unknown>) {
+      const board = await createBoard(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId,
+        slug: `answers-${type}`,
+        public: true,
+      });
+      return createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: board.id,
+        type,
+        settings: { sheet_title: 'Products', ...settings },
+      });
+    }
+    const readThrough = async (type: string, blockId: string, query = '') => {
+      const res = await read(
+        boardSheet(
+          'Products',
+          `?board=%2Fanswers-${type}&block_id=${blockId}&page_size=1000${query}`,
+        ),
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json<SheetAnswer>();
+    };
+
+    it("gives a form's visitors only the columns its select fields take choices from", async () => {
+      const blockId = await onPublicBoard('form', {
+        axis: [
+          { column: 'Name', type: 'text' },
+          { column: 'Category', type: 'select', from_google_sheet: true },
+          { column: 'Price', type: 'multi-select', from_google_sheet: false, options: 'a, b' },
+        ],
+      });
+      // A search or sort cannot probe the hidden columns either: both are ignored.
+      const answer = await readThrough('form', blockId, '&search=Product%2025&sort=-Price');
+      expect(answer.total).toBe(25);
+      expect(answer.rows).toHaveLength(25);
+      expect(Object.keys(answer.rows[0]!)).toEqual(['_id', 'Category']);
+      expect(answer.rows.map((row) => row['Category'])).toEqual(products.map((p) => p.Category));
+    });
+
+    it('gives no rows through a form without such choices, nor through an event', async () => {
+      const form = await onPublicBoard('form', { axis: [{ column: 'Name', type: 'text' }] });
+      expect((await readThrough('form', form)).rows).toEqual([]);
+      const event = await onPublicBoard('event', { axis: [{ column: 'Name', type: 'text' }] });
+      expect((await readThrough('event', event)).rows).toEqual([]);
     });
   });
 

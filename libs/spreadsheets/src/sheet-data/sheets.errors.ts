@@ -1,3 +1,4 @@
+import { REGISTRATION_CLOSED_MESSAGE } from '@tessera/domain';
 import { AppError, tryAgainIn } from '@tessera/platform';
 
 const statuses = {
@@ -5,6 +6,7 @@ const statuses = {
   sheetNotFound: 404,
   blockNotFound: 404,
   addRowRefused: 403,
+  registrationClosed: 403,
   unknownColumns: 400,
   unknownSortColumn: 400,
   emptyRow: 400,
@@ -53,6 +55,9 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   }
   static addRowRefused() {
     return new SheetsError('addRowRefused', 'You are not allowed to add rows to this sheet.');
+  }
+  static registrationClosed() {
+    return new SheetsError('registrationClosed', REGISTRATION_CLOSED_MESSAGE);
   }
   static unknownColumns(title: string, names: readonly string[]) {
     return new SheetsError(

@@ -41,7 +41,7 @@ import { SheetAccess, type SheetContext } from './sheet-access.js';
 import { SheetReader, type SheetReadQuery } from './sheet-reader.js';
 import { SheetSnapshots } from './sheet-snapshots.js';
 import { SheetsError } from './sheets.errors.js';
-import { readsNoRows, visitorReadRequest } from './visitor-read.js';
+import { readsNoRows, visitorReadRequest, visitorRowColumns } from './visitor-read.js';
 
 /**
  * Where a sheet request points: a board's spreadsheet (by its path) or the app on the host, with
@@ -96,6 +96,7 @@ export class SheetsService {
         // Only editors may skip the cache: visitors must never be able to drive upstream reads.
         bypass: query._vercel_no_cache === '1' && context.member,
         withoutRows: visitor && readsNoRows(block),
+        rowColumns: visitor ? visitorRowColumns(block) : null,
       },
     );
   }
