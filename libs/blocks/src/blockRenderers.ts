@@ -30,6 +30,7 @@ export const BLOCK_LOADERS: BlockLoaders = {
     import('./imageFeatures/ImageAccordionBlock.js').then((module) => module.ImageAccordionBlock),
   datalist: () => import('./datalist/DatalistBlock.js').then((module) => module.DatalistBlock),
   calendar: () => import('./calendar/CalendarBlock.js').then((module) => module.CalendarBlock),
+  event: () => import('./event/EventBlock.js').then((module) => module.EventBlock),
   imageGallery: () =>
     import('./imageGallery/ImageGalleryBlock.js').then((module) => module.ImageGalleryBlock),
   'item details': () =>

@@ -66,6 +66,9 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
       case 'color':
       case 'date-range':
       case 'any-of':
+      case 'date':
+      case 'time':
+      case 'datetime':
       case 'list':
       case 'group':
         return [];

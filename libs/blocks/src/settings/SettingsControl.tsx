@@ -18,6 +18,9 @@ type Props = {
   secret?: SecretState | undefined;
 };
 
+/** The browser input picking each date or time kind, whose value is the text stored. */
+const PICKER_TYPES = { date: 'date', time: 'time', datetime: 'datetime-local' } as const;
+
 function asText(value: unknown): string {
   const scalar: unknown = Array.isArray(value) ? value[0] : value;
   return typeof scalar === 'string' || typeof scalar === 'number' || typeof scalar === 'boolean'
@@ -188,6 +191,21 @@ export function SettingsControl({ field, value, onChange, options, secret = 'non
     case 'any-of':
       return (
         <AnyOfControl label={field.label} value={asText(value)} onChange={onChange} help={help} />
+      );
+    case 'date':
+    case 'time':
+    case 'datetime':
+      return (
+        <div className="ts-settings__row">
+          {label}
+          <input
+            id={id}
+            type={PICKER_TYPES[field.kind]}
+            value={asText(value)}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {help}
+        </div>
       );
     case 'text':
     case 'list':

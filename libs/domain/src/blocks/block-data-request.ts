@@ -60,6 +60,8 @@ export function scoreRequestsOf(axis: unknown): ScoreRequest[] {
 export function blockPageSize(block: DataBlockFields): number {
   // A scorecard shows figures the server computes over every row; it needs no rows itself.
   if (block.type === 'scorecard') return 1;
+  // An event adds registrations and shows none of them.
+  if (block.type === 'event') return 1;
   // Item details show one row: the page's record, else the first row kept.
   if (block.type === 'item details') return 1;
   const { paginate, rows_per_page } = block.settings;

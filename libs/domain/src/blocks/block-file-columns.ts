@@ -10,7 +10,7 @@ export type SheetFileField = { purpose: SheetFilePurpose; accept: FileMimeType }
 
 /**
  * The columns whose values are files sent through the block, with what each takes: a form's `file`
- * fields, a table's image columns whose image_source is "Upload Image". Their values are the
+ * fields, an event's `image` registration fields, a table's image columns whose image_source is "Upload Image". Their values are the
  * addresses the media service gave (or empty), never text typed in.
  */
 export function blockFileColumns(block: {
@@ -24,6 +24,13 @@ export function blockFileColumns(block: {
     for (const axis of parsed.settings.axis)
       if (axis.type === 'file')
         columns.set(axis.column, { purpose: 'form_file', accept: axis.file_mime_type });
+  } else if (block.type === 'event') {
+    // An event's image fields take a picture, like a form's file field of images.
+    const parsed = parseBlockSettings('event', block.settings);
+    if (!parsed.success) return columns;
+    for (const axis of parsed.settings.axis)
+      if (axis.type === 'image')
+        columns.set(axis.column, { purpose: 'form_file', accept: 'image/*' });
   } else if (block.type === 'table') {
     const parsed = parseBlockSettings('table', block.settings);
     if (!parsed.success) return columns;
@@ -46,7 +53,8 @@ export function blockFileField(
 ): SheetFileField | null {
   const field = blockFileColumns(block).get(column);
   if (!field) return null;
-  if (field.purpose === 'form_file') return field;
+  if (field.purpose === 'form_file')
+    return blockAllowsRowWrite(block, { kind: 'add' }, audience) ? field : null;
   const writes =
     blockAllowsRowWrite(block, { kind: 'add' }, audience) ||
     blockAllowsRowWrite(block, { kind: 'edit', columns: [column] }, audience);

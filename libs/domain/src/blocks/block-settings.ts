@@ -33,6 +33,7 @@ import {
 import { tableSettingsSchema, type TableSettings } from './table-settings.js';
 import { imageGallerySettingsSchema, type ImageGallerySettings } from './image-gallery-settings.js';
 import { calendarSettingsSchema, type CalendarSettings } from './calendar-settings.js';
+import { eventSettingsSchema, type EventSettings } from './event-settings.js';
 
 /** The settings of each available block type. */
 export type BlockSettingsByType = {
@@ -54,6 +55,7 @@ export type BlockSettingsByType = {
   datalist: DatalistSettings;
   imageGallery: ImageGallerySettings;
   calendar: CalendarSettings;
+  event: EventSettings;
   'item details': ItemDetailsSettings;
   login: LoginSettings;
   register: RegisterSettings;
@@ -80,6 +82,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   datalist: datalistSettingsSchema,
   imageGallery: imageGallerySettingsSchema,
   calendar: calendarSettingsSchema,
+  event: eventSettingsSchema,
   'item details': itemDetailsSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,

@@ -65,6 +65,7 @@ describe('block catalogue', () => {
         'datalist',
         'imageGallery',
         'calendar',
+        'event',
         'item details',
       ].sort(),
     );

@@ -37,7 +37,7 @@ export const BLOCK_TYPES = [
     type: 'event',
     label: 'Event',
     description: 'An event page with dates, countdown, location and registration.',
-    available: false,
+    available: true,
   },
   {
     type: 'datalist',

@@ -35,7 +35,8 @@ const ACTION_OF: Record<'edit' | 'duplicate' | 'delete', ActionButtonType> = {
 };
 
 /**
- * Whether a block lets the audience make this row write. Forms add rows. Tables and lists add rows
+ * Whether a block lets the audience make this row write. Forms add rows, and events (their
+ * registrations) while their registration button is on. Tables and lists add rows
  * as `add_new_row` says; edit, duplicate and delete through an action button of that type while
  * `action_button_visibility` reaches the audience; an edit also passes when every changed column is
  * an axis column whose `editable` choice reaches the audience (editing a cell in place).
@@ -46,6 +47,11 @@ export function blockAllowsRowWrite(
   audience: RowAudience,
 ): boolean {
   if (block.type === 'form') return write.kind === 'add';
+  if (block.type === 'event') {
+    if (write.kind !== 'add') return false;
+    const parsed = parseBlockSettings('event', block.settings);
+    return parsed.success && parsed.settings.registration_button;
+  }
   if (block.type !== 'table' && block.type !== 'list') return false;
   const parsed = parseBlockSettings(block.type, block.settings);
   if (!parsed.success) return false;

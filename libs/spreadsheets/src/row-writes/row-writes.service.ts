@@ -4,7 +4,9 @@ import type { AddRowRequest, EditRowRequest, SheetRow } from '@tessera/contracts
 import {
   blockAllowsRowWrite,
   blockFileColumns,
+  eventTakesRegistrations,
   fileChoiceTakes,
+  parseBlockSettings,
   type RowWriteRequest,
 } from '@tessera/domain';
 import { DATABASE, recordEvent, type Database } from '@tessera/platform';
@@ -23,7 +25,7 @@ import { RowWritesRepository, type RowWriteKind } from './row-writes.repository.
 export type RowWriter = { context: SheetContext; viewer: SheetViewer };
 
 /**
- * Row writes from blocks: add (form, table add_new_row), edit (Edit row, editable cells),
+ * Row writes from blocks: add (form, event registration, table add_new_row), edit (Edit row, editable cells),
  * duplicate and delete, each allowed by the block's permission choice for the caller, on the
  * block's own columns and on rows the block shows this viewer. An accepted write and its
  * `sheet.row-written` event are stored in one transaction before the answer; the spreadsheet gets
@@ -47,6 +49,7 @@ export class RowWritesService {
    */
   async add({ context }: RowWriter, title: string, request: AddRowRequest): Promise<SheetRow> {
     const block = await this.authorise(context, title, request.block_id, { kind: 'add' });
+    if (block.type === 'event') checkRegistrationOpen(block);
     const columns = await this.sheets.sheetColumns(
       context.workspaceId,
       context.spreadsheetId,
@@ -173,6 +176,13 @@ export class RowWritesService {
       title,
     });
   }
+}
+
+/** An event takes registrations until its deadline (or its end), on its own clock. */
+function checkRegistrationOpen(block: BuilderBlock): void {
+  const parsed = parseBlockSettings('event', block.settings);
+  if (!parsed.success || !eventTakesRegistrations(parsed.settings, Date.now()))
+    throw SheetsError.registrationClosed();
 }
 
 /**

@@ -11,6 +11,7 @@ import { imageFeaturesForm } from './image-features-form.js';
 import { datalistForm } from './datalist-form.js';
 import { imageGalleryForm } from './image-gallery-form.js';
 import { calendarForm } from './calendar-form.js';
+import { eventForm } from './event-form.js';
 import { itemDetailsForm } from './item-details-form.js';
 import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
@@ -39,6 +40,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   datalist: datalistForm,
   imageGallery: imageGalleryForm,
   calendar: calendarForm,
+  event: eventForm,
   'item details': itemDetailsForm,
   login: loginForm,
   register: registerForm,

@@ -5,7 +5,9 @@ import { z } from 'zod';
  * the spreadsheet's sheets, `page` one of the app's pages (by slug), `section` one of the board's
  * sections; `list` edits an array of items described by `itemFields`, `group` one object described
  * by `itemFields`. `date-range` is text holding two dates (`start||end`, two date inputs) and
- * `any-of` text holding values joined by `||` (typed comma-separated). `secret` is written but
+ * `any-of` text holding values joined by `||` (typed comma-separated); `date` (`YYYY-MM-DD`),
+ * `time` (`HH:MM`) and `datetime` (`YYYY-MM-DDTHH:MM`) are text picked with the browser's
+ * date and time inputs. `secret` is written but
  * never shown: the server answers '' and `{key}_ref` when one is stored (block-secrets.ts).
  */
 export type SettingsFieldKind =
@@ -22,6 +24,9 @@ export type SettingsFieldKind =
   | 'section'
   | 'date-range'
   | 'any-of'
+  | 'date'
+  | 'time'
+  | 'datetime'
   | 'list'
   | 'group';
 
