@@ -6,6 +6,7 @@ import {
   eventStart,
   formDefaultValue,
   registrationClosesAt,
+  registrationIsSetUp,
   type EventSettings,
   type FeatureItem,
 } from '@tessera/domain';
@@ -65,19 +66,30 @@ export function EventBlock({ block, viewer, onAddRow, onUploadFile }: BlockRende
         : [],
     [parsed, email],
   );
+  // Worked out once per settings, not on every tick of the countdown.
+  const schedule = useMemo(
+    () =>
+      parsed.success
+        ? {
+            start: eventStart(parsed.settings),
+            end: eventEnd(parsed.settings),
+            closesAt: registrationClosesAt(parsed.settings),
+          }
+        : null,
+    [parsed],
+  );
   if (!parsed.success) return <InvalidSettings type="event" message={parsed.message} />;
   const settings = parsed.settings;
   const name = settings.event_title || settings.title || 'Event';
-  const start = eventStart(settings);
-  const closesAt = registrationClosesAt(settings);
+  const { start, end, closesAt } = schedule!;
   const closed = closesAt !== null && now !== null && now >= closesAt;
-  const readyToRegister = settings.sheet_title !== '' && fields.length > 0;
+  const readyToRegister = registrationIsSetUp(settings);
   const overlay = settings.layout_type === 'overlay' && settings.background_image !== '';
   const buttonStyle = { background: settings.accent_color, color: settings.button_text_color };
 
   const deadline =
     settings.registration_deadline && !closed ? (
-      <p className="ts-event__deadline">{deadlineText(settings, settings.date_format)}</p>
+      <p className="ts-event__deadline">{deadlineText(settings)}</p>
     ) : null;
   const registration = !settings.registration_button ? null : !readyToRegister ? (
     viewer.canEdit ? (
@@ -102,22 +114,21 @@ export function EventBlock({ block, viewer, onAddRow, onUploadFile }: BlockRende
         {settings.register_button_text}
       </button>
       {settings.deadline_position === 'below button' ? deadline : null}
-      {registering ? (
-        <div className="ts-event__form">
-          <RowEntryForm
-            fields={fields}
-            name={`Register for ${name}`}
-            submitText="Register"
-            submitStyle={buttonStyle}
-            successText={settings.registration_success}
-            rows={[]}
-            viewer={viewer}
-            onAddRow={onAddRow}
-            onUploadFile={onUploadFile}
-            unavailable={false}
-          />
-        </div>
-      ) : null}
+      {/* Hidden, not removed, while closed: what the visitor typed stays. */}
+      <div className="ts-event__form" hidden={!registering}>
+        <RowEntryForm
+          fields={fields}
+          name={`Register for ${name}`}
+          submitText="Register"
+          submitStyle={buttonStyle}
+          successText={settings.registration_success}
+          rows={[]}
+          viewer={viewer}
+          onAddRow={onAddRow}
+          onUploadFile={onUploadFile}
+          unavailable={false}
+        />
+      </div>
     </div>
   );
 
@@ -202,12 +213,7 @@ export function EventBlock({ block, viewer, onAddRow, onUploadFile }: BlockRende
           ) : null}
         </ul>
         {settings.Countdown && start !== null ? (
-          <EventCountdown
-            start={start}
-            end={eventEnd(settings)}
-            now={now}
-            color={settings.accent_color}
-          />
+          <EventCountdown start={start} end={end} now={now} color={settings.accent_color} />
         ) : null}
         {settings.description ? (
           <p className="ts-event__description">{settings.description}</p>

@@ -1,9 +1,4 @@
-import {
-  formatEventDate,
-  type EventAxis,
-  type EventDateFormat,
-  type EventSettings,
-} from '@tessera/domain';
+import { formatEventDate, type EventAxis, type EventSettings } from '@tessera/domain';
 import type { FormField } from '../form/formFields.js';
 
 /** The event's day, or its first and last days: "10 Jun 2027 – 12 Jun 2027". Empty without. */
@@ -28,9 +23,9 @@ export function eventTimeText(settings: EventSettings): string {
 }
 
 /** "Registration closes 01 Jun 2027 at 12:00 (Europe/Oslo)." */
-export function deadlineText(settings: EventSettings, format: EventDateFormat): string {
+export function deadlineText(settings: EventSettings): string {
   const [date, time] = settings.registration_deadline.split('T');
-  return `Registration closes ${formatEventDate(date ?? '', format)} at ${time ?? ''} (${settings.time_zone}).`;
+  return `Registration closes ${formatEventDate(date ?? '', settings.date_format)} at ${time ?? ''} (${settings.time_zone}).`;
 }
 
 /**

@@ -10,8 +10,9 @@ export type SheetFileField = { purpose: SheetFilePurpose; accept: FileMimeType }
 
 /**
  * The columns whose values are files sent through the block, with what each takes: a form's `file`
- * fields, an event's `image` registration fields, a table's image columns whose image_source is "Upload Image". Their values are the
- * addresses the media service gave (or empty), never text typed in.
+ * fields, an event's `image` registration fields, a table's image columns whose image_source is
+ * "Upload Image". Their values are the addresses the media service gave (or empty), never text
+ * typed in.
  */
 export function blockFileColumns(block: {
   type: string;
@@ -43,8 +44,9 @@ export function blockFileColumns(block: {
 
 /**
  * Whether the block takes a file for this column from the audience, and what it must be: a form's
- * `file` field (the row it adds), or a table's "Upload Image" column when the audience may add
- * rows or edit that column. Null for anything else.
+ * `file` field or an event's image field while the block takes the row it is for (an event only
+ * until registration closes), or a table's "Upload Image" column when the audience may add rows
+ * or edit that column. Null for anything else.
  */
 export function blockFileField(
   block: { type: string; settings: unknown },

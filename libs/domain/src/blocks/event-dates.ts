@@ -49,15 +49,19 @@ export function isEventDateTime(text: string): boolean {
   return match !== null && parseEventDate(match[1]!) !== null && isEventTime(match[2]!);
 }
 
+/** A time zone this runtime knows, as it spells it ("europe/oslo" is "Europe/Oslo"); else null. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (zone === '') return null;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `zone` is a time zone this runtime knows ("Europe/Oslo", "UTC"). */
 export function isTimeZone(zone: string): boolean {
-  if (zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return clocks.has(zone) || canonicalTimeZone(zone) !== null;
 }
 
 /** A `YYYY-MM-DD` date in the owner's format; the text as written when it is not a date. */
@@ -81,18 +85,32 @@ export function formatEventDate(text: string, format: EventDateFormat): string {
   }
 }
 
+const HALF_DAY_MS = 12 * 60 * 60 * 1000;
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's wall clock, made once per zone (making one is far slower than using it). */
+function zoneClock(zone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clocks.set(zone, clock);
+  }
+  return clock;
+}
+
 /** How far the zone's clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = zoneClock(zone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
@@ -108,18 +126,23 @@ function zoneOffset(instant: number, zone: string): number {
 
 /**
  * The instant a wall-clock time in `zone` names (ms since the epoch): `date` `YYYY-MM-DD` and
- * `time` `HH:MM` (midnight when empty). A time skipped by a clock change reads as the same time
- * after it. Null when the date, time or zone is not valid.
+ * `time` `HH:MM` (midnight when empty). A time that happens twice (clocks going back) is its first
+ * occurrence; a time skipped (clocks going forward) reads as the same time after the change, so
+ * 02:30 on the night New York skips to 03:00 is 03:30. Null when the date, time or zone is not
+ * valid.
  */
 export function eventInstant(date: string, time: string, zone: string): number | null {
   const day = parseEventDate(date);
   if (!day || (time !== '' && !isEventTime(time)) || !isTimeZone(zone)) return null;
   const [hours, minutes] = time === '' ? [0, 0] : time.split(':').map(Number);
   const wall = Date.UTC(day.year, day.month - 1, day.day, hours, minutes);
-  // The offset at the guess, then at the corrected instant (they differ across a clock change).
-  const first = wall - zoneOffset(wall, zone);
-  const second = wall - zoneOffset(first, zone);
-  return second;
+  // The zone's offsets half a day either side: a clock change between them makes them differ.
+  const before = zoneOffset(wall - HALF_DAY_MS, zone);
+  const after = zoneOffset(wall + HALF_DAY_MS, zone);
+  const readsAsWall = (instant: number) => instant + zoneOffset(instant, zone) === wall;
+  const candidates = [wall - before, wall - after].filter(readsAsWall);
+  // None reads as the wall time: it was skipped, and the clock before the change says when.
+  return candidates.length > 0 ? Math.min(...candidates) : wall - before;
 }
 
 /** `YYYY-MM-DDTHH:MM` in `zone` as an instant; null when it is not one. */
@@ -127,8 +150,6 @@ export function eventDateTimeInstant(text: string, zone: string): number | null 
   const match = DATE_TIME.exec(text);
   return match ? eventInstant(match[1]!, match[2]!, zone) : null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The time left until an instant, in whole days, hours, minutes and seconds (none when past). */
 export function countdownParts(
@@ -138,7 +159,7 @@ export function countdownParts(
   const left = Math.floor((until - now) / 1000);
   if (left <= 0) return null;
   return {
-    days: Math.floor((left * 1000) / DAY_MS),
+    days: Math.floor(left / 86_400),
     hours: Math.floor(left / 3600) % 24,
     minutes: Math.floor(left / 60) % 60,
     seconds: left % 60,

@@ -3,7 +3,7 @@ import type { EventSettings } from './event-settings.js';
 
 /**
  * When an event starts and ends, and until when it takes registrations, on its own clock. Free of
- * zod, so the published viewer can use it without the settings schemas.
+ * zod, so the published viewer (which never loads the settings schemas) can use it.
  */
 type EventTimes = Pick<
   EventSettings,
@@ -49,9 +49,19 @@ export function registrationClosesAt(
   return eventEnd(settings);
 }
 
-/** Whether the event takes registrations at `now`: its button is on and it has not closed. */
+/**
+ * Whether the event takes registrations at `now`: its button is on, it has a sheet and fields to
+ * fill in, and it has not closed.
+ */
 export function eventTakesRegistrations(settings: EventSettings, now: number): boolean {
-  if (!settings.registration_button) return false;
+  if (!registrationIsSetUp(settings)) return false;
   const closes = registrationClosesAt(settings);
   return closes === null || now < closes;
+}
+
+/** Registration is on and has somewhere to go: a sheet, and fields to fill in. */
+export function registrationIsSetUp(
+  settings: Pick<EventSettings, 'registration_button' | 'sheet_title' | 'axis'>,
+): boolean {
+  return settings.registration_button && settings.sheet_title !== '' && settings.axis.length > 0;
 }

@@ -18,8 +18,13 @@ import type { EventSettings } from './event-settings.js';
 import { blockAllowsRowWrite } from './row-permissions.js';
 import { applyFieldChange } from './field-changes.js';
 
+/** An event taking registrations into Guests, with these settings. */
 const event = (settings: Record<string, unknown>): EventSettings => {
-  const parsed = parseBlockSettings('event', settings);
+  const parsed = parseBlockSettings('event', {
+    sheet_title: 'Guests',
+    axis: [{ column: 'Name' }],
+    ...settings,
+  });
   if (!parsed.success) throw new Error(parsed.message);
   return parsed.settings;
 };
@@ -56,6 +61,21 @@ describe('event dates', () => {
       Date.UTC(2027, 6, 15, 12, 30),
     );
     expect(eventInstant('2027-07-15', '25:00', 'UTC')).toBeNull();
+  });
+
+  it('reads a time skipped by a clock change as the same time after it, east or west of UTC', () => {
+    // New York skips 02:00-03:00 on 14 March 2027: 02:30 is 03:30 EDT (07:30 UTC).
+    expect(eventInstant('2027-03-14', '02:30', 'America/New_York')).toBe(
+      Date.UTC(2027, 2, 14, 7, 30),
+    );
+    // Oslo skips 02:00-03:00 on 28 March 2027: 02:30 is 03:30 CEST (01:30 UTC).
+    expect(eventInstant('2027-03-28', '02:30', 'Europe/Oslo')).toBe(Date.UTC(2027, 2, 28, 1, 30));
+    // Santiago skips midnight on 5 September 2027: the day starts at 01:00 (-03, 04:00 UTC).
+    expect(eventInstant('2027-09-05', '', 'America/Santiago')).toBe(Date.UTC(2027, 8, 5, 4, 0));
+    // A time that happens twice (New York, 7 November 2027, 01:30) is its first occurrence (EDT).
+    expect(eventInstant('2027-11-07', '01:30', 'America/New_York')).toBe(
+      Date.UTC(2027, 10, 7, 5, 30),
+    );
     expect(eventInstant('2027-07-15', '10:00', 'Mars/Olympus')).toBeNull();
   });
 
@@ -92,6 +112,14 @@ describe('event settings', () => {
       'registration_deadline: Enter a date and time as YYYY-MM-DDTHH:MM.',
     );
     expect(problem({ time_zone: 'Oslo' })).toMatch(/^time_zone: Enter a time zone/);
+    expect(event({ time_zone: 'europe/oslo' }).time_zone).toBe('Europe/Oslo');
+    expect(problem({ Event_Type: 'Multi day', start_date: '2027-03-05' })).toBe(
+      'end_date: Enter the day the event ends.',
+    );
+    expect(problem({ end_time: '10:00' })).toBe('start_time: Enter the time the event starts.');
+    expect(problem({ Event_Type: 'Multi day', start_date: 'soon', end_date: '2020-01-01' })).toBe(
+      'start_date: Enter a date as YYYY-MM-DD.',
+    );
     expect(
       problem({ Event_Type: 'Multi day', start_date: '2027-03-05', end_date: '2027-03-04' }),
     ).toBe('end_date: The event cannot end before it starts.');
@@ -104,12 +132,15 @@ describe('event settings', () => {
     expect(problem({ Mail_Contact: true })).toBe(
       'Mail_address: Enter the e-mail address visitors can write to.',
     );
-    expect(problem({ Mail_address: 'not an address' })).toBe(
+    expect(problem({ Mail_Contact: true, Mail_address: 'not an address' })).toBe(
       'Mail_address: Enter a valid e-mail address.',
     );
-    expect(problem({ Link: 'javascript:alert(1)' })).toBe(
+    expect(problem({ Location: 'webinar', Link: 'javascript:alert(1)' })).toBe(
       'Link: Enter the http:// or https:// address of the webinar.',
     );
+    // Hidden settings are not checked: a stale value cannot keep the owner from saving.
+    expect(problem({ Location: 'Physical', Link: 'javascript:alert(1)' })).toBeNull();
+    expect(problem({ Mail_Contact: false, Mail_address: 'not an address' })).toBeNull();
     expect(problem({ socialIcons: [{ url: 'javascript:alert(1)' }] })).toBe(
       'socialIcons.0.url: Enter the http:// or https:// address the icon opens.',
     );
@@ -135,6 +166,12 @@ describe('event settings', () => {
     expect(problem({ axis: [{ column: 'Name', regex_validation: '(' }] })).toMatch(
       /^axis\.0\.regex_validation: Not a valid regular expression/,
     );
+  });
+
+  it("clear a field's regex when it turns into an image field", () => {
+    const settings = { axis: [{ column: 'Photo', type: 'text', regex_validation: '.+' }] };
+    const changed = applyFieldChange(settings, ['axis', 0, 'type'], 'image');
+    expect(changed.axis).toEqual([{ column: 'Photo', type: 'image', regex_validation: '' }]);
   });
 
   it("clear a social icon's icon when its type changes", () => {
@@ -172,10 +209,14 @@ describe('event registration', () => {
     expect(eventTakesRegistrations(event(oslo), Date.UTC(2027, 5, 10, 19, 0))).toBe(false);
     expect(eventTakesRegistrations(event({}), Date.UTC(2099, 0, 1))).toBe(true);
     expect(eventTakesRegistrations(event({ registration_button: false }), 0)).toBe(false);
+    expect(eventTakesRegistrations(event({ axis: [] }), 0)).toBe(false);
   });
 
-  it('lets every visitor add a registration, and nothing else, while the button is on', () => {
-    const block = { type: 'event', settings: { axis: [{ column: 'Photo', type: 'image' }] } };
+  it('lets every visitor add a registration, and nothing else, while it takes them', () => {
+    const block = {
+      type: 'event',
+      settings: { sheet_title: 'Guests', axis: [{ column: 'Photo', type: 'image' }] },
+    };
     const guest = { admin: false };
     expect(blockAllowsRowWrite(block, { kind: 'add' }, guest)).toBe(true);
     expect(blockAllowsRowWrite(block, { kind: 'delete' }, guest)).toBe(false);
@@ -185,7 +226,11 @@ describe('event registration', () => {
       accept: 'image/*',
     });
     const off = { type: 'event', settings: { ...block.settings, registration_button: false } };
-    expect(blockAllowsRowWrite(off, { kind: 'add' }, guest)).toBe(false);
-    expect(blockFileField(off, 'Photo', guest)).toBeNull();
+    const noFields = { type: 'event', settings: { ...block.settings, axis: [] } };
+    const closed = { type: 'event', settings: { ...block.settings, start_date: '2020-01-01' } };
+    for (const refused of [off, noFields, closed]) {
+      expect(blockAllowsRowWrite(refused, { kind: 'add' }, guest)).toBe(false);
+      expect(blockFileField(refused, 'Photo', guest)).toBeNull();
+    }
   });
 });

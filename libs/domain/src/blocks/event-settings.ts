@@ -7,6 +7,7 @@ import {
 import {
   commonBlockSettingsShape,
   cssColor,
+  httpUrl,
   optionalHttpsAddress,
   requiredColumn,
   sheetTitleShape,
@@ -17,16 +18,11 @@ import {
   EVENT_DATE_TIME_MESSAGE,
   EVENT_TIME_MESSAGE,
   isEventDateTime,
+  canonicalTimeZone,
   isEventTime,
-  isTimeZone,
   parseEventDate,
 } from './event-dates.js';
-import {
-  FEATURE_ICON_TEXT_MAX,
-  FEATURE_ICON_TYPES,
-  FONT_AWESOME_CLASS_MESSAGE,
-  isFontAwesomeClass,
-} from './feature-icons.js';
+import { FEATURE_ICON_TYPES, iconProblem } from './feature-icons.js';
 import { DEFAULT_PLACEHOLDER, regexProblem } from './form-settings.js';
 import {
   DEFAULT_EVENT_LINK_NAME,
@@ -43,8 +39,6 @@ import {
   MAX_EVENT_SOCIAL_ICONS,
 } from './event-options.js';
 import { eventEnd, eventStart } from './event-schedule.js';
-import { httpsAddress } from './https-address.js';
-import { isSafeLink } from '../sanitising/safe-link.js';
 
 const optionalDate = z
   .string()
@@ -56,16 +50,6 @@ const optionalTime = z
   .trim()
   .refine((value) => value === '' || isEventTime(value), EVENT_TIME_MESSAGE)
   .default('');
-
-/** An http(s) address, or '' for none. */
-function optionalWebAddress(message: string) {
-  return z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((value) => value === '' || (/^https?:\/\//i.test(value) && isSafeLink(value)), message)
-    .default('');
-}
 
 /**
  * A registration field (block-configuration §3, Event axis): the column it fills, text typed in or
@@ -84,14 +68,18 @@ export const eventAxisSchema = z
   })
   .superRefine((axis, ctx) => {
     if (!axis.regex_validation) return;
+    const invalid = axis.type === 'text' ? regexProblem(axis.regex_validation) : null;
     const problem =
       axis.type === 'image'
         ? 'Image fields cannot have a regex validation.'
-        : regexProblem(axis.regex_validation) &&
-          `Not a valid regular expression (${regexProblem(axis.regex_validation)}).`;
+        : invalid && `Not a valid regular expression (${invalid}).`;
     if (problem) ctx.addIssue({ code: 'custom', path: ['regex_validation'], message: problem });
   });
 export type EventAxis = z.infer<typeof eventAxisSchema>;
+
+const SOCIAL_URL_MESSAGE = 'Enter the http:// or https:// address the icon opens.';
+const WEBINAR_LINK_MESSAGE = 'Enter the http:// or https:// address of the webinar.';
+const MAIL_ADDRESS_MESSAGE = 'Enter a valid e-mail address.';
 
 /** A social link under the event: an icon (as `iconType` says) and the page it opens. */
 export const eventSocialIconSchema = z
@@ -99,24 +87,13 @@ export const eventSocialIconSchema = z
     iconType: z.enum(FEATURE_ICON_TYPES).default('fontawesome'),
     icon: z.string().trim().max(2000).default(''),
     url: z
-      .string()
+      .string({ error: SOCIAL_URL_MESSAGE })
       .trim()
       .max(2000)
-      .refine(
-        (value) => /^https?:\/\//i.test(value) && isSafeLink(value),
-        'Enter the http:// or https:// address the icon opens.',
-      ),
+      .refine((value) => httpUrl.safeParse(value).success, SOCIAL_URL_MESSAGE),
   })
   .superRefine((item, ctx) => {
-    if (item.icon === '') return;
-    const problem =
-      item.iconType === 'image' && httpsAddress(item.icon) === null
-        ? 'Enter the https:// address of the icon image.'
-        : item.iconType === 'fontawesome' && !isFontAwesomeClass(item.icon)
-          ? FONT_AWESOME_CLASS_MESSAGE
-          : item.iconType === 'text' && Array.from(item.icon).length > FEATURE_ICON_TEXT_MAX
-            ? `An icon's text has at most ${FEATURE_ICON_TEXT_MAX} characters.`
-            : null;
+    const problem = iconProblem(item.iconType, item.icon);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['icon'] });
   });
 export type EventSocialIcon = z.infer<typeof eventSocialIconSchema>;
@@ -144,31 +121,38 @@ export const eventSettingsSchema = z
       .string()
       .trim()
       .max(100)
-      .refine(isTimeZone, 'Enter a time zone such as Europe/Oslo, America/New_York or UTC.')
+      .transform((zone, ctx) => {
+        const known = canonicalTimeZone(zone);
+        if (known) return known;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter a time zone such as Europe/Oslo, America/New_York or UTC.',
+        });
+        return z.NEVER;
+      })
       .default('UTC'),
     date_format: z.enum(EVENT_DATE_FORMATS).default('DD MMM YYYY'),
     Countdown: z.boolean().default(true),
     Location: z.enum(EVENT_LOCATIONS).default('Physical'),
     Address: z.string().trim().max(500).default(''),
-    Link: optionalWebAddress('Enter the http:// or https:// address of the webinar.'),
+    /** Checked only for a webinar (a hidden, stale link must not keep the owner from saving). */
+    Link: z.string().trim().max(2000).default(''),
     Link_Name: z.string().trim().max(100).default(DEFAULT_EVENT_LINK_NAME),
     Mail_Contact: z.boolean().default(false),
-    Mail_address: z
-      .string()
-      .trim()
-      .max(254)
-      .refine(
-        (value) => value === '' || z.email().safeParse(value).success,
-        'Enter a valid e-mail address.',
-      )
-      .default(''),
+    /** Checked only when shown (Mail_Contact), like Link. */
+    Mail_address: z.string().trim().max(254).default(''),
     contact_layout: z.enum(EVENT_CONTACT_LAYOUTS).default('inline'),
     socialIcons: z
       .array(eventSocialIconSchema)
       .max(MAX_EVENT_SOCIAL_ICONS, `At most ${MAX_EVENT_SOCIAL_ICONS} social icons.`)
       .default([]),
     registration_button: z.boolean().default(true),
-    register_button_text: z.string().trim().max(100).default(DEFAULT_REGISTER_BUTTON_TEXT),
+    register_button_text: z
+      .string()
+      .trim()
+      .min(1, 'Enter the register button’s text.')
+      .max(100)
+      .default(DEFAULT_REGISTER_BUTTON_TEXT),
     /** When registration closes, `YYYY-MM-DDTHH:MM` on the event's clock; '' for the event's end. */
     registration_deadline: z
       .string()
@@ -176,7 +160,12 @@ export const eventSettingsSchema = z
       .refine((value) => value === '' || isEventDateTime(value), EVENT_DATE_TIME_MESSAGE)
       .default(''),
     deadline_position: z.enum(EVENT_DEADLINE_POSITIONS).default('below button'),
-    registration_success: z.string().trim().max(500).default(DEFAULT_REGISTRATION_SUCCESS),
+    registration_success: z
+      .string()
+      .trim()
+      .min(1, 'Enter the message shown once a visitor is registered.')
+      .max(500)
+      .default(DEFAULT_REGISTRATION_SUCCESS),
     axis: z.array(eventAxisSchema).max(50).default([]),
     layout_type: z.enum(EVENT_LAYOUTS).default('overlay'),
     font: z.enum(EVENT_FONTS).default('Arial'),
@@ -190,33 +179,40 @@ export const eventSettingsSchema = z
     button_text_color: cssColor.default(DEFAULT_BUTTON_TEXT_COLOR),
   })
   .superRefine((settings, ctx) => {
-    if (settings.Mail_Contact && settings.Mail_address === '')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['Mail_address'],
-        message: 'Enter the e-mail address visitors can write to.',
-      });
-    if (settings.Event_Type === 'Multi day' && settings.end_date !== '') {
-      if (settings.start_date === '')
-        ctx.addIssue({
-          code: 'custom',
-          path: ['start_date'],
-          message: 'Enter the day the event starts.',
-        });
-      else if (settings.end_date < settings.start_date)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['end_date'],
-          message: 'The event cannot end before it starts.',
-        });
+    const problem = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (settings.Mail_Contact) {
+      if (settings.Mail_address === '')
+        problem('Mail_address', 'Enter the e-mail address visitors can write to.');
+      else if (!z.email().safeParse(settings.Mail_address).success)
+        problem('Mail_address', MAIL_ADDRESS_MESSAGE);
     }
+    if (
+      settings.Location === 'webinar' &&
+      settings.Link !== '' &&
+      !httpUrl.safeParse(settings.Link).success
+    )
+      problem('Link', WEBINAR_LINK_MESSAGE);
+    const datesRead =
+      parseEventDate(settings.start_date) !== null && parseEventDate(settings.end_date) !== null;
+    if (settings.Event_Type === 'Multi day') {
+      if (settings.start_date !== '' && settings.end_date === '')
+        problem('end_date', 'Enter the day the event ends.');
+      else if (settings.end_date !== '' && settings.start_date === '')
+        problem('start_date', 'Enter the day the event starts.');
+      else if (datesRead && settings.end_date < settings.start_date)
+        problem('end_date', 'The event cannot end before it starts.');
+    }
+    if (settings.start_time === '' && settings.end_time !== '')
+      problem('start_time', 'Enter the time the event starts.');
     const start = eventStart(settings);
     const end = eventEnd(settings);
-    if (start !== null && end !== null && end < start && settings.end_time !== '')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_time'],
-        message: 'The event cannot end before it starts.',
-      });
+    const endsBeforeStart = start !== null && end !== null && end < start;
+    if (
+      endsBeforeStart &&
+      settings.end_time !== '' &&
+      !ctx.issues.some((i) => i.path?.[0] === 'end_date')
+    )
+      problem('end_time', 'The event cannot end before it starts.');
   });
 export type EventSettings = z.infer<typeof eventSettingsSchema>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { cssColor, safeLink } from './common-settings.js';
-import {
-  FEATURE_ICON_TEXT_MAX,
-  FEATURE_ICON_TYPES,
-  FONT_AWESOME_CLASS_MESSAGE,
-  isFontAwesomeClass,
-} from './feature-icons.js';
+import { FEATURE_ICON_TYPES, iconProblem } from './feature-icons.js';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
-import { httpsAddress } from './https-address.js';
 
 /** Blocks with feature items show at most four (block-configuration §3, ImageGrid). */
 export const MAX_FEATURE_ITEMS = 4;
@@ -26,15 +20,7 @@ export const featureItemSchema = z
     description: z.string().trim().max(2000).default(''),
   })
   .superRefine((feature, ctx) => {
-    if (feature.icon === '') return;
-    const problem =
-      feature.iconType === 'image' && httpsAddress(feature.icon) === null
-        ? 'Enter the https:// address of the icon image.'
-        : feature.iconType === 'fontawesome' && !isFontAwesomeClass(feature.icon)
-          ? FONT_AWESOME_CLASS_MESSAGE
-          : feature.iconType === 'text' && Array.from(feature.icon).length > FEATURE_ICON_TEXT_MAX
-            ? `An icon's text has at most ${FEATURE_ICON_TEXT_MAX} characters.`
-            : null;
+    const problem = iconProblem(feature.iconType, feature.icon);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['icon'] });
   });
 export type FeatureItem = z.infer<typeof featureItemSchema>;

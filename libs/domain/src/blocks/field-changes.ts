@@ -60,13 +60,14 @@ const rules: readonly ItemRule[] = [
       return { ...item, linkToInsert: '' };
     return item;
   },
-  // Conditional formatting exists only for text columns; regex validation never for files.
+  // Conditional formatting exists only for text columns; regex validation never for files or
+  // images (a form's file field, an event's image field).
   (item, { listKey, key, value }) => {
     if (listKey !== 'axis' || key !== 'type') return item;
     if (value !== 'text' && Array.isArray(item.Conditional_formatting)) {
       return { ...item, Conditional_formatting: [] };
     }
-    if (value === 'file' && typeof item.regex_validation === 'string') {
+    if ((value === 'file' || value === 'image') && typeof item.regex_validation === 'string') {
       return { ...item, regex_validation: '' };
     }
     return item;

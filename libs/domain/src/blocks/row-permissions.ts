@@ -1,5 +1,6 @@
 import type { ActionButton, ActionButtonType } from './action-buttons.js';
 import { parseBlockSettings } from './block-settings.js';
+import { eventTakesRegistrations } from './event-schedule.js';
 import type { PermissionChoice } from './permission-choices.js';
 
 /** Who is writing: workspace members are the spec's "Admins"; every other visitor is a guest. */
@@ -35,8 +36,8 @@ const ACTION_OF: Record<'edit' | 'duplicate' | 'delete', ActionButtonType> = {
 };
 
 /**
- * Whether a block lets the audience make this row write. Forms add rows, and events (their
- * registrations) while their registration button is on. Tables and lists add rows
+ * Whether a block lets the audience make this row write. Forms add rows, and events their
+ * registrations while they take them (button on, fields set, before the deadline or the end). Tables and lists add rows
  * as `add_new_row` says; edit, duplicate and delete through an action button of that type while
  * `action_button_visibility` reaches the audience; an edit also passes when every changed column is
  * an axis column whose `editable` choice reaches the audience (editing a cell in place).
@@ -50,7 +51,7 @@ export function blockAllowsRowWrite(
   if (block.type === 'event') {
     if (write.kind !== 'add') return false;
     const parsed = parseBlockSettings('event', block.settings);
-    return parsed.success && parsed.settings.registration_button;
+    return parsed.success && eventTakesRegistrations(parsed.settings, Date.now());
   }
   if (block.type !== 'table' && block.type !== 'list') return false;
   const parsed = parseBlockSettings(block.type, block.settings);

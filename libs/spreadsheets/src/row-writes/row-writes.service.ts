@@ -4,9 +4,9 @@ import type { AddRowRequest, EditRowRequest, SheetRow } from '@tessera/contracts
 import {
   blockAllowsRowWrite,
   blockFileColumns,
-  eventTakesRegistrations,
   fileChoiceTakes,
   parseBlockSettings,
+  registrationIsSetUp,
   type RowWriteRequest,
 } from '@tessera/domain';
 import { DATABASE, recordEvent, type Database } from '@tessera/platform';
@@ -25,8 +25,8 @@ import { RowWritesRepository, type RowWriteKind } from './row-writes.repository.
 export type RowWriter = { context: SheetContext; viewer: SheetViewer };
 
 /**
- * Row writes from blocks: add (form, event registration, table add_new_row), edit (Edit row, editable cells),
- * duplicate and delete, each allowed by the block's permission choice for the caller, on the
+ * Row writes from blocks: add (form, event registration, table add_new_row), edit (Edit row,
+ * editable cells), duplicate and delete, each allowed by the block's permission choice for the caller, on the
  * block's own columns and on rows the block shows this viewer. An accepted write and its
  * `sheet.row-written` event are stored in one transaction before the answer; the spreadsheet gets
  * it afterwards (RowWriteApplier), and reads show it at once (SheetSnapshots). Values are plain
@@ -49,7 +49,6 @@ export class RowWritesService {
    */
   async add({ context }: RowWriter, title: string, request: AddRowRequest): Promise<SheetRow> {
     const block = await this.authorise(context, title, request.block_id, { kind: 'add' });
-    if (block.type === 'event') checkRegistrationOpen(block);
     const columns = await this.sheets.sheetColumns(
       context.workspaceId,
       context.spreadsheetId,
@@ -161,11 +160,10 @@ export class RowWritesService {
     write: RowWriteRequest,
   ): Promise<BuilderBlock> {
     const block = await this.access.block(context, blockId);
-    if (
-      block.settings['sheet_title'] === title &&
-      blockAllowsRowWrite(block, write, { admin: context.member })
-    )
-      return block;
+    if (block.settings['sheet_title'] === title) {
+      if (blockAllowsRowWrite(block, write, { admin: context.member })) return block;
+      if (block.type === 'event' && write.kind === 'add') refuseClosedRegistration(block);
+    }
     throw write.kind === 'add' ? SheetsError.addRowRefused() : SheetsError.writeRefused(write.kind);
   }
 
@@ -178,10 +176,10 @@ export class RowWritesService {
   }
 }
 
-/** An event takes registrations until its deadline (or its end), on its own clock. */
-function checkRegistrationOpen(block: BuilderBlock): void {
+/** An event set up for registrations that no longer takes them says so. */
+function refuseClosedRegistration(block: BuilderBlock): void {
   const parsed = parseBlockSettings('event', block.settings);
-  if (!parsed.success || !eventTakesRegistrations(parsed.settings, Date.now()))
+  if (parsed.success && registrationIsSetUp(parsed.settings))
     throw SheetsError.registrationClosed();
 }
 

@@ -4,6 +4,7 @@ import { visitorAccess, type AppUser, type HostApp, type Owner } from '@tessera/
 import { BUILDER_PORT, type BuilderBlock, type BuilderPort } from '../builder/builder.port.js';
 import { SheetAccessRepository } from './sheet-access.repository.js';
 import { SheetsError } from './sheets.errors.js';
+import type { SheetTarget } from './sheets.service.js';
 
 /** Where blocks that may add rows live for a request: the named board, or the host's app. */
 export type BlockHost = { kind: 'board'; boardId: string } | { kind: 'app'; appId: string };
@@ -96,6 +97,17 @@ export class SheetAccess {
       member,
       blockHost: { kind: 'app', appId: app.id },
     };
+  }
+
+  /** A board route (its spreadsheet and path) or an app route (the host's app), as above. */
+  forTarget(
+    viewer: Owner | null,
+    target: SheetTarget,
+    mode: 'read' | 'write' = 'read',
+  ): Promise<SheetContext> | SheetContext {
+    if (target.kind === 'board')
+      return this.forBoard(viewer, target.spreadsheetId, target.boardPath);
+    return this.forApp(viewer, target.app, target.appUser ?? null, mode);
   }
 
   /** A block of the board or app the request is about; 'Block not found.' otherwise. */

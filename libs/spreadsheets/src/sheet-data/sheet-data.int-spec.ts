@@ -754,19 +754,24 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
           { column: 'Price', type: 'multi-select', from_google_sheet: false, options: 'a, b' },
         ],
       });
-      // A search or sort cannot probe the hidden columns either: both are ignored.
+      // A search or sort cannot probe the hidden columns either: both are ignored. What comes
+      // is each choice once, numbered afresh: no row ids, and no count of the answers.
       const answer = await readThrough('form', blockId, '&search=Product%2025&sort=-Price');
-      expect(answer.total).toBe(25);
-      expect(answer.rows).toHaveLength(25);
-      expect(Object.keys(answer.rows[0]!)).toEqual(['_id', 'Category']);
-      expect(answer.rows.map((row) => row['Category'])).toEqual(products.map((p) => p.Category));
+      expect(answer).toMatchObject({
+        columns: ['Category'],
+        rows: [
+          { _id: '1', Category: 'Lamps' },
+          { _id: '2', Category: 'Chairs' },
+        ],
+        total: 2,
+      });
     });
 
     it('gives no rows through a form without such choices, nor through an event', async () => {
       const form = await onPublicBoard('form', { axis: [{ column: 'Name', type: 'text' }] });
-      expect((await readThrough('form', form)).rows).toEqual([]);
+      expect(await readThrough('form', form)).toMatchObject({ rows: [], columns: [], total: 0 });
       const event = await onPublicBoard('event', { axis: [{ column: 'Name', type: 'text' }] });
-      expect((await readThrough('event', event)).rows).toEqual([]);
+      expect(await readThrough('event', event)).toMatchObject({ rows: [], columns: [], total: 0 });
     });
   });
 

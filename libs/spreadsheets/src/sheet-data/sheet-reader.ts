@@ -51,8 +51,6 @@ export class SheetReader {
       bypass?: boolean;
       /** Send no rows, only what is computed over them (a scorecard's visitors). */
       withoutRows?: boolean;
-      /** Send only these columns of each row (a form's visitors: its choices from the sheet). */
-      rowColumns?: readonly string[] | null;
     },
   ): Promise<SheetDataResponse> {
     const sheet = await this.snapshots.current(key, { bypass: options.bypass ?? false });
@@ -70,9 +68,6 @@ export class SheetReader {
     const ordered = sort ? this.sorted(sheet, matching, sort) : matching;
     const offset = (query.page - 1) * query.page_size;
     const rows = sheet.rows;
-    const rowColumns = options.rowColumns
-      ? sheet.columns.filter((column) => options.rowColumns!.includes(column))
-      : sheet.columns;
     return {
       title: sheet.title,
       columns: sheet.columns,
@@ -80,7 +75,7 @@ export class SheetReader {
         ? []
         : ordered
             .slice(offset, offset + query.page_size)
-            .map((index) => toSheetRow(rows[index]!.id, rowColumns, rows[index]!.values)),
+            .map((index) => toSheetRow(rows[index]!.id, sheet.columns, rows[index]!.values)),
       total: ordered.length,
       page: query.page,
       page_size: query.page_size,

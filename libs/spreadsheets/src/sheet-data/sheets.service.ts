@@ -41,7 +41,7 @@ import { SheetAccess, type SheetContext } from './sheet-access.js';
 import { SheetReader, type SheetReadQuery } from './sheet-reader.js';
 import { SheetSnapshots } from './sheet-snapshots.js';
 import { SheetsError } from './sheets.errors.js';
-import { readsNoRows, visitorReadRequest, visitorRowColumns } from './visitor-read.js';
+import { readsNoRows, visitorAnswer, visitorReadRequest } from './visitor-read.js';
 
 /**
  * Where a sheet request points: a board's spreadsheet (by its path) or the app on the host, with
@@ -87,7 +87,7 @@ export class SheetsService {
       throw SheetsError.notFound();
     }
     const visitor = !context.member && block !== undefined;
-    return this.reader.readSheet(
+    const answer = await this.reader.readSheet(
       this.keyOf(context, title),
       visitor ? visitorReadRequest(block, query) : query,
       {
@@ -96,9 +96,9 @@ export class SheetsService {
         // Only editors may skip the cache: visitors must never be able to drive upstream reads.
         bypass: query._vercel_no_cache === '1' && context.member,
         withoutRows: visitor && readsNoRows(block),
-        rowColumns: visitor ? visitorRowColumns(block) : null,
       },
     );
+    return visitor ? visitorAnswer(block, answer) : answer;
   }
 
   /**
@@ -299,9 +299,7 @@ export class SheetsService {
     target: SheetTarget,
     mode: 'read' | 'write' = 'read',
   ): Promise<SheetContext> {
-    if (target.kind === 'board')
-      return this.access.forBoard(viewer, target.spreadsheetId, target.boardPath);
-    return this.access.forApp(viewer, target.app, target.appUser ?? null, mode);
+    return this.access.forTarget(viewer, target, mode);
   }
 
   private keyOf(context: SheetContext, title: string) {

@@ -1,5 +1,7 @@
+import type { SheetDataResponse, SheetRow } from '@tessera/contracts';
 import { blockPageSize, blockScoresParameter, parseBlockSettings } from '@tessera/domain';
 import type { BuilderBlock } from '../builder/builder.port.js';
+import { toSheetRow } from './sheet-query.js';
 import type { SheetReadRequest } from './sheets.service.js';
 
 /**
@@ -7,7 +9,7 @@ import type { SheetReadRequest } from './sheets.service.js';
  * a scorecard only its own figures and no rows, item details only their one row (the record, else
  * the first kept), neither with a search, filter or sort that would single out another row; a
  * form or event no search, filter or sort either (their rows are other visitors' answers, see
- * visitorRowColumns); other blocks no figures at all.
+ * visitorAnswer); other blocks no figures at all.
  * Editors keep the whole query: the editor previews settings not saved yet.
  */
 export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest): SheetReadRequest {
@@ -42,21 +44,12 @@ export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest)
 }
 
 /**
- * Blocks whose visitors get no rows: a scorecard (figures only), an event (it only adds
- * registrations) and a form without choices from its sheet.
+ * The choice columns a form's visitors receive: those its select fields take their choices from
+ * (`from_google_sheet`). A form adds rows rather than shows them, so the answers others sent stay
+ * hidden; an event's visitors receive none.
  */
-export function readsNoRows(block: BuilderBlock): boolean {
-  if (block.type === 'scorecard' || block.type === 'event') return true;
-  return block.type === 'form' && visitorRowColumns(block)?.length === 0;
-}
-
-/**
- * The columns a visitor receives of each row through the block; null for all of them. A form adds
- * rows rather than shows them, so the answers others sent stay hidden: it reads only the columns
- * its select fields take their choices from (`from_google_sheet`).
- */
-export function visitorRowColumns(block: BuilderBlock): readonly string[] | null {
-  if (block.type !== 'form') return null;
+function choiceColumns(block: BuilderBlock): string[] {
+  if (block.type !== 'form') return [];
   const parsed = parseBlockSettings('form', block.settings);
   if (!parsed.success) return [];
   return parsed.settings.axis
@@ -64,4 +57,40 @@ export function visitorRowColumns(block: BuilderBlock): readonly string[] | null
       (axis) => (axis.type === 'select' || axis.type === 'multi-select') && axis.from_google_sheet,
     )
     .map((axis) => axis.source || axis.column);
+}
+
+const writesOnly = (block: BuilderBlock) => block.type === 'form' || block.type === 'event';
+
+/**
+ * Blocks whose visitors get no rows: a scorecard (figures only), an event (it only adds
+ * registrations) and a form without choices from its sheet.
+ */
+export function readsNoRows(block: BuilderBlock): boolean {
+  return block.type === 'scorecard' || (writesOnly(block) && choiceColumns(block).length === 0);
+}
+
+/**
+ * What a visitor receives through the block. Through a form or an event: only the distinct
+ * values of the form's choice columns, numbered afresh (no row ids, columns or count of the
+ * answers others sent); through other blocks, the answer as read.
+ */
+export function visitorAnswer(block: BuilderBlock, answer: SheetDataResponse): SheetDataResponse {
+  if (!writesOnly(block)) return answer;
+  const columns = choiceColumns(block).filter((column) => answer.columns.includes(column));
+  const seen = new Set<string>();
+  const rows: SheetRow[] = [];
+  for (const row of answer.rows) {
+    const values = columns.map((column) => row[column] ?? '');
+    const key = JSON.stringify(values);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push(
+      toSheetRow(
+        String(rows.length + 1),
+        columns,
+        Object.fromEntries(columns.map((column, i) => [column, values[i]!])),
+      ),
+    );
+  }
+  return { ...answer, columns, rows, total: rows.length, page: 1 };
 }

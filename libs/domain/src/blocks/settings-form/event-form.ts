@@ -197,5 +197,6 @@ export const eventForm: readonly SettingsField[] = [
   },
   { key: 'accent_color', label: 'Accent colour', kind: 'color' },
   { key: 'button_text_color', label: 'Button text colour', kind: 'color' },
-  ...commonFields,
+  // The event's title is its heading; the common title is not drawn.
+  ...commonFields.filter((field) => field.key !== 'title'),
 ];
