@@ -31,6 +31,7 @@ export const BLOCK_LOADERS: BlockLoaders = {
   datalist: () => import('./datalist/DatalistBlock.js').then((module) => module.DatalistBlock),
   calendar: () => import('./calendar/CalendarBlock.js').then((module) => module.CalendarBlock),
   event: () => import('./event/EventBlock.js').then((module) => module.EventBlock),
+  comments: () => import('./comments/CommentsBlock.js').then((module) => module.CommentsBlock),
   imageGallery: () =>
     import('./imageGallery/ImageGalleryBlock.js').then((module) => module.ImageGalleryBlock),
   'item details': () =>

@@ -18,6 +18,7 @@ export { pagePath } from './shared/links.js';
 export { parsedBlockSettings } from './shared/parsedBlockSettings.js';
 export type {
   AppAuthHandlers,
+  BlockComments,
   BlockData,
   BlockNavigation,
   BlockPage,

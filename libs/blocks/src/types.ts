@@ -1,4 +1,10 @@
-import type { BlockDto, SheetFreshness, SheetRow, SheetSync } from '@tessera/contracts';
+import type {
+  BlockDto,
+  CommentsResponse,
+  SheetFreshness,
+  SheetRow,
+  SheetSync,
+} from '@tessera/contracts';
 import type { Score, SheetFilter } from '@tessera/domain';
 
 /** The rows a block shows, as the board or page store holds them for it. */
@@ -66,6 +72,18 @@ export type AppAuthHandlers = {
 };
 
 /**
+ * A comments block's comments, given by the host for a saved block (renderers never fetch by
+ * themselves); each rejects with the message to show.
+ */
+export type BlockComments = {
+  /** A page of the comments, newest first, with what the visitor may do. */
+  load: (page: number) => Promise<CommentsResponse>;
+  /** Posts a comment; a guest signs it with `name`. */
+  post: (body: string, name: string) => Promise<void>;
+  remove: (commentId: string) => Promise<void>;
+};
+
+/**
  * Props of every block renderer. Renderers never fetch by themselves: the host passes the data and
  * callbacks, which keeps them testable and lets boards and apps use different endpoints.
  */
@@ -117,6 +135,8 @@ export type BlockRendererProps = {
    * PDF the server makes of it; rejects with a message the block shows.
    */
   onDownloadChartPdf?: (image: Blob) => Promise<void>;
+  /** A comments block's comments (none while the block is not saved). */
+  comments?: BlockComments;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
 };

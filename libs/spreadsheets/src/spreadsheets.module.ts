@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CommentsController } from './comments/comments.controller.js';
+import { CommentsRepository } from './comments/comments.repository.js';
+import { CommentsService } from './comments/comments.service.js';
 import { SpreadsheetConnectors } from './connectors/spreadsheet-connectors.js';
 import { SpreadsheetDuplicator } from './copies/spreadsheet-duplicator.js';
 import { TemplateData } from './copies/template-data.js';
@@ -31,7 +34,8 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
 
 /**
  * The spreadsheets' HTTP side, hosted by the gateway: uploads, Google connections, sheet data read
- * from the cache, and row writes accepted (row and outbox event in one transaction). What runs
+ * from the cache, row writes accepted (row and outbox event in one transaction), and the comments
+ * of comments blocks. What runs
  * behind it (loads and refreshes, row write-back) is the sheets service (SheetsServiceModule).
  * What it needs of boards, apps and blocks comes through the BUILDER_PORT port, which the host
  * process provides; what they need of spreadsheets, through SpreadsheetQueries.
@@ -43,6 +47,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     SheetDataController,
     SheetFilesController,
     ChartPdfsController,
+    CommentsController,
     GoogleConnectionsController,
   ],
   providers: [
@@ -66,6 +71,8 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     RowPdfs,
     ChartPdfs,
     PdfLimits,
+    CommentsRepository,
+    CommentsService,
     SpreadsheetQueries,
     SpreadsheetDuplicator,
     TemplateData,

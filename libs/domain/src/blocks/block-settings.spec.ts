@@ -92,9 +92,9 @@ describe('block settings', () => {
   });
 
   it('accepts the score_card spelling as scorecard and refuses types not available yet', () => {
-    expect(parseBlockSettings('comments', {})).toEqual({
+    expect(parseBlockSettings('map', {})).toEqual({
       success: false,
-      message: 'The comments block is not available yet.',
+      message: 'The map block is not available yet.',
     });
     expect(blockSettingsSchema('score_card')).toBe(blockSettingsSchema('scorecard'));
     expect(blockSettingsSchema('map')).toBeNull();

@@ -34,6 +34,7 @@ import { tableSettingsSchema, type TableSettings } from './table-settings.js';
 import { imageGallerySettingsSchema, type ImageGallerySettings } from './image-gallery-settings.js';
 import { calendarSettingsSchema, type CalendarSettings } from './calendar-settings.js';
 import { eventSettingsSchema, type EventSettings } from './event-settings.js';
+import { commentsSettingsSchema, type CommentsSettings } from './comments-settings.js';
 
 /** The settings of each available block type. */
 export type BlockSettingsByType = {
@@ -56,6 +57,7 @@ export type BlockSettingsByType = {
   imageGallery: ImageGallerySettings;
   calendar: CalendarSettings;
   event: EventSettings;
+  comments: CommentsSettings;
   'item details': ItemDetailsSettings;
   login: LoginSettings;
   register: RegisterSettings;
@@ -83,6 +85,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   imageGallery: imageGallerySettingsSchema,
   calendar: calendarSettingsSchema,
   event: eventSettingsSchema,
+  comments: commentsSettingsSchema,
   'item details': itemDetailsSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,

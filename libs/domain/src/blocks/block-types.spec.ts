@@ -66,6 +66,7 @@ describe('block catalogue', () => {
         'imageGallery',
         'calendar',
         'event',
+        'comments',
         'item details',
       ].sort(),
     );

@@ -151,7 +151,7 @@ export const BLOCK_TYPES = [
     type: 'comments',
     label: 'Comments',
     description: 'Comments left by visitors, page by page.',
-    available: false,
+    available: true,
   },
 ] as const;
 

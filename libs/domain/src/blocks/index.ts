@@ -10,6 +10,8 @@ export * from './block-settings.js';
 export * from './block-types.js';
 export * from './cell-number.js';
 export * from './chart-settings.js';
+export * from './comment-rules.js';
+export * from './comments-settings.js';
 export * from './common-settings.js';
 export * from './csv-download.js';
 export * from './datalist-settings.js';

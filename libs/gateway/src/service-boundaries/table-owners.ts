@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   sheetRows: 'sheets',
   sheetRowWrites: 'sheets',
   sheetWriteLeases: 'sheets',
+  blockComments: 'sheets',
   mediaObjects: 'media',
   reviewRequests: 'marketplace',
   reviewEvents: 'marketplace',

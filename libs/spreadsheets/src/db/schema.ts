@@ -174,3 +174,30 @@ export const sheetWriteLeases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.spreadsheetId, t.sheetTitle] })],
 );
+
+/**
+ * A comment left on a comments block, about one item: the row the page was opened on (`item`
+ * is its id), or the page itself (`item` is ''). Plain text, never HTML. The author is a
+ * workspace member (`author_account_id`), an app user (`author_app_user_id`) or a guest who gave
+ * a name; only the name is ever shown to visitors.
+ */
+export const blockComments = pgTable(
+  'block_comments',
+  {
+    id: id(),
+    workspaceId: text('workspace_id').notNull(),
+    blockId: text('block_id').notNull(),
+    item: text('item').notNull(),
+    authorName: text('author_name').notNull(),
+    authorKind: text('author_kind', { enum: ['member', 'app_user', 'guest'] }).notNull(),
+    authorAccountId: text('author_account_id'),
+    authorAppUserId: text('author_app_user_id'),
+    body: text('body').notNull(),
+    /** The order comments were posted in (times can tie). */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('block_comments_item_idx').on(t.workspaceId, t.blockId, t.item, t.sequence)],
+);

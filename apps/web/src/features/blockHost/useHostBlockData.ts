@@ -8,6 +8,7 @@ import type { BlockGridProps } from '../viewer/BlockGrid.js';
 import { downloadChartPdf, downloadRowPdf, downloadSheetRows } from '../viewer/sheetDownloads.js';
 import { requireActionsAsSaved, SAVE_BEFORE_ACTIONS } from '../viewer/sheetRowRequests.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
+import { useBlockComments } from '../viewer/useBlockComments.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 
 /** The host's actions a block's rows answer to (a board's or a page's slice actions fit). */
@@ -33,6 +34,7 @@ export type HostBlockData = Pick<
   | 'pdfDownloadFor'
   | 'rowPdfFor'
   | 'chartPdfFor'
+  | 'commentsFor'
 >;
 
 /**
@@ -51,6 +53,7 @@ export function useHostBlockData(
     [dispatch, actions],
   );
   const rowWrites = useSheetRowWrites(target, host.blocks, rowsChanged);
+  const commentsFor = useBlockComments(target, host.blocks);
   const handlers = useMemo(
     () => ({
       onPageChange: (blockId: string, page: number) =>
@@ -114,6 +117,7 @@ export function useHostBlockData(
   return {
     data: host.sheets_data,
     chartPdfFor,
+    commentsFor,
     queries,
     rowWrites,
     csvDownloadFor,

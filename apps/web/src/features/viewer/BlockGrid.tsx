@@ -1,6 +1,7 @@
 import {
   BlockRenderer,
   type AppAuthHandlers,
+  type BlockComments,
   type BlockData,
   type BlockNavigation,
   type BlockQueryState,
@@ -31,6 +32,8 @@ export type BlockGridProps = {
   rowPdfFor?: (block: BlockDto) => ((rowId: string, action: number) => Promise<void>) | undefined;
   /** How a chart block downloads as a PDF of the picture it drew (saved blocks only). */
   chartPdfFor?: (block: BlockDto) => ((image: Blob) => Promise<void>) | undefined;
+  /** A comments block's comments (saved blocks only). */
+  commentsFor?: (block: BlockDto) => BlockComments | undefined;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
   className?: string;
@@ -58,6 +61,7 @@ export function BlockGrid({
   pdfDownloadFor,
   rowPdfFor,
   chartPdfFor,
+  commentsFor,
   navigation,
   appAuth,
   className,
@@ -74,6 +78,7 @@ export function BlockGrid({
         const onDownloadPdf = pdfDownloadFor?.(block);
         const onDownloadRowPdf = rowPdfFor?.(block);
         const onDownloadChartPdf = chartPdfFor?.(block);
+        const comments = commentsFor?.(block);
         return (
           <div
             key={block.id}
@@ -100,6 +105,7 @@ export function BlockGrid({
               {...(onDownloadPdf ? { onDownloadPdf } : {})}
               {...(onDownloadRowPdf ? { onDownloadRowPdf } : {})}
               {...(onDownloadChartPdf ? { onDownloadChartPdf } : {})}
+              {...(comments ? { comments } : {})}
               {...(navigation ? { navigation } : {})}
               {...(appAuth ? { appAuth } : {})}
             />

@@ -12,6 +12,7 @@ import { datalistForm } from './datalist-form.js';
 import { imageGalleryForm } from './image-gallery-form.js';
 import { calendarForm } from './calendar-form.js';
 import { eventForm } from './event-form.js';
+import { commentsForm } from './comments-form.js';
 import { itemDetailsForm } from './item-details-form.js';
 import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
@@ -41,6 +42,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   imageGallery: imageGalleryForm,
   calendar: calendarForm,
   event: eventForm,
+  comments: commentsForm,
   'item details': itemDetailsForm,
   login: loginForm,
   register: registerForm,
