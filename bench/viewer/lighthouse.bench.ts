@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { startTestServer } from '../../scripts/lib/test-server.mjs';
 import { runContext } from '../sheets/support/report.js';
 import { lighthouse, medianRun, type LighthouseRun } from './support/lighthouse.js';
+import { ownerClient, signUpBenchOwner, uploadProducts } from './support/owner-client.js';
 import { publishLighthouse } from './support/lighthouse-report.js';
 
 const ROWS = 10_000;
@@ -20,48 +21,11 @@ function statusOf(port: number, host: string): Promise<number> {
   );
 }
 
-/** An owner's calls to the API, carrying the session cookie like a browser. */
-function ownerClient(baseUrl: string) {
-  const cookies = new Map<string, string>();
-  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const isForm = body instanceof FormData;
-    const res = await fetch(new URL(path, baseUrl), {
-      method,
-      headers: {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
-    });
-    for (const header of res.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-}
-
 /** A public app whose home page is one table over a sheet of `ROWS` products. */
 async function tenThousandRowApp(baseUrl: string): Promise<string> {
   const call = ownerClient(baseUrl);
-  await call('POST', '/api/auth/signup', {
-    name: 'Bench Owner',
-    email: `bench-${Date.now()}@example.com`,
-    password: 'bench-password-1',
-  });
-  const lines = ['Name,Category,Price,Stock'];
-  for (let row = 1; row <= ROWS; row += 1)
-    lines.push(`Product ${row},Category ${row % 12},${(row % 500) + 0.99},${row % 97}`);
-  const form = new FormData();
-  form.append('file', new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv' }), 'Rows.csv');
-  const { id: spreadsheetId } = await call<{ id: string }>('POST', '/api/spreadsheets', form);
-  const { sheets } = await call<{ sheets: { title: string }[] }>(
-    'GET',
-    `/api/spreadsheets/${spreadsheetId}`,
-  );
+  await signUpBenchOwner(call);
+  const { spreadsheetId, sheetTitle } = await uploadProducts(call, ROWS);
   const { app } = await call<{ app: { id: string; name: string } }>('POST', '/api/apps', {
     title: 'Ten thousand rows',
     name: 'bench-rows',
@@ -72,7 +36,7 @@ async function tenThousandRowApp(baseUrl: string): Promise<string> {
   await call('POST', '/api/blocks', {
     pageId: pages[0]?.id,
     type: 'table',
-    settings: { title: 'Products', sheet_title: sheets[0]?.title },
+    settings: { title: 'Products', sheet_title: sheetTitle },
   });
   return app.name;
 }
