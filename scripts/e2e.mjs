@@ -43,10 +43,22 @@ const { startRecordingServer } = await import(
 );
 const apiEndpoint = await startRecordingServer();
 process.env.API_CALL_ALLOWED_ADDRESSES = `127.0.0.1:${apiEndpoint.port}`;
+// The map block's geocoder and tiles: a local stand-in (libs/testing's fake maps), which knows a
+// few addresses (FAKE_PLACES) and draws blank tiles.
+const { startFakeMaps } = await import(
+  new URL('../libs/testing/dist/fake-maps.js', import.meta.url).href
+);
+const fakeMaps = await startFakeMaps();
+Object.assign(process.env, {
+  MAPS_TOKEN: 'e2e-maps-token',
+  MAPS_GEOCODER_URL: fakeMaps.geocoderUrl,
+  MAPS_TILE_URL: fakeMaps.tileUrl,
+});
 const stopFakes = async () => {
   await fakeGoogle.close();
   await fakeStripe.stop();
   await apiEndpoint.close();
+  await fakeMaps.close();
 };
 
 let server;

@@ -144,7 +144,7 @@ describe.each(testDatabaseAdapters('blocks_api'))('blocks API on %s', (_name, op
       expect(await boardBlocks()).toEqual([]);
     });
 
-    it.each(['map', 'nonsense'])('refuses the unavailable type %s', async (type) => {
+    it.each(['nonsense', 'score-board'])('refuses the unavailable type %s', async (type) => {
       const res = await call(owner.cookie, 'POST', '/api/blocks', {
         boardId,
         type,

@@ -32,6 +32,7 @@ export const BLOCK_LOADERS: BlockLoaders = {
   calendar: () => import('./calendar/CalendarBlock.js').then((module) => module.CalendarBlock),
   event: () => import('./event/EventBlock.js').then((module) => module.EventBlock),
   comments: () => import('./comments/CommentsBlock.js').then((module) => module.CommentsBlock),
+  map: () => import('./map/MapBlock.js').then((module) => module.MapBlock),
   imageGallery: () =>
     import('./imageGallery/ImageGalleryBlock.js').then((module) => module.ImageGalleryBlock),
   'item details': () =>

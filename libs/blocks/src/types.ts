@@ -1,6 +1,7 @@
 import type {
   BlockDto,
   CommentsResponse,
+  MapPlacesResponse,
   SheetFreshness,
   SheetRow,
   SheetSync,
@@ -137,6 +138,11 @@ export type BlockRendererProps = {
   onDownloadChartPdf?: (image: Blob) => Promise<void>;
   /** A comments block's comments (none while the block is not saved). */
   comments?: BlockComments;
+  /**
+   * Where a map block's rows are, geocoded by the server for the saved block (none while it is
+   * not saved); rejects with a message the block shows.
+   */
+  onLoadMapPlaces?: () => Promise<MapPlacesResponse>;
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
 };

@@ -54,7 +54,7 @@ export async function createGateway(
       ? null
       : new WebTemplates(distDir, (message) => new Logger('WebApp').warn(message));
   const publishedPages = app.get(PublishedPages);
-  const policies = securityPolicies(config.BASE_URL);
+  const policies = securityPolicies(config.BASE_URL, config.MAPS_TILE_URL);
   if (templates !== null)
     answerCachedPagesFirst(app.getHttpServer(), fastify, {
       hostApps: app.get(HostApps),

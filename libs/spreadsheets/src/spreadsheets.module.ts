@@ -11,6 +11,9 @@ import { GoogleConnectionsService } from './google-connections/google-connection
 import { GoogleCredentials } from './google-connections/google-credentials.service.js';
 import { GoogleSpreadsheetsController } from './google-spreadsheets/google-spreadsheets.controller.js';
 import { GoogleSpreadsheetsService } from './google-spreadsheets/google-spreadsheets.service.js';
+import { Geocoder } from './map-places/geocoder.js';
+import { MapPlacesController } from './map-places/map-places.controller.js';
+import { MapPlaces } from './map-places/map-places.service.js';
 import { RowWritesRepository } from './row-writes/row-writes.repository.js';
 import { ApiCallsService } from './row-actions/api-calls.service.js';
 import { RowPdfs } from './row-actions/row-pdfs.service.js';
@@ -48,6 +51,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     SheetFilesController,
     ChartPdfsController,
     CommentsController,
+    MapPlacesController,
     GoogleConnectionsController,
   ],
   providers: [
@@ -73,6 +77,8 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     PdfLimits,
     CommentsRepository,
     CommentsService,
+    Geocoder,
+    MapPlaces,
     SpreadsheetQueries,
     SpreadsheetDuplicator,
     TemplateData,

@@ -15,3 +15,4 @@ export * from './images.js';
 export * from './fake-stripe/fake-stripe.js';
 export * from './recording-server.js';
 export * from './pdf-text.js';
+export * from './fake-maps.js';

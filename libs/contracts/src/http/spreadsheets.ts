@@ -223,3 +223,16 @@ export const GOOGLE_CONSENT_ERRORS = {
   failed: 'Google sign-in did not finish. Try again.',
 } as const;
 export type GoogleConsentError = keyof typeof GOOGLE_CONSENT_ERRORS;
+
+/** Where a map block's rows are, as the server geocoded their addresses (GET …/map-places). */
+export const mapPlacesResponseSchema = z.object({
+  /** False when the server has no maps token: nothing is placed, the block lists the rows. */
+  geocoding: z.boolean(),
+  /** The geocoder failed for some addresses (unreachable, refused, over its limit). */
+  failed: z.boolean(),
+  /** The tiles the browser draws the map with. */
+  tiles: z.object({ url: z.string(), attribution: z.string() }),
+  /** Each placed row, by its id. */
+  points: z.array(z.object({ row_id: z.string(), lat: z.number(), lng: z.number() })),
+});
+export type MapPlacesResponse = z.infer<typeof mapPlacesResponseSchema>;

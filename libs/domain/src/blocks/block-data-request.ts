@@ -1,4 +1,5 @@
 import { DECIMAL_SEPARATORS } from './cell-number.js';
+import { MAP_MAX_PLACES } from './map-places.js';
 import { MAX_SCORES_PER_READ, SCORECARD_FUNCTIONS, type ScoreRequest } from './scorecard-scores.js';
 
 /** Blocks that show every row (charts, markdown, lists without paging) ask for this many. */
@@ -62,6 +63,8 @@ export function blockPageSize(block: DataBlockFields): number {
   if (block.type === 'scorecard') return 1;
   // An event adds registrations and shows none of them.
   if (block.type === 'event') return 1;
+  // A map places at most MAP_MAX_PLACES rows: the ones the server geocodes.
+  if (block.type === 'map') return MAP_MAX_PLACES;
   // Item details show one row: the page's record, else the first row kept.
   if (block.type === 'item details') return 1;
   const { paginate, rows_per_page } = block.settings;

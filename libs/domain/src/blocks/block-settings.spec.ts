@@ -92,12 +92,12 @@ describe('block settings', () => {
   });
 
   it('accepts the score_card spelling as scorecard and refuses types not available yet', () => {
-    expect(parseBlockSettings('map', {})).toEqual({
+    expect(parseBlockSettings('chart-of-stars', {})).toEqual({
       success: false,
-      message: 'The map block is not available yet.',
+      message: 'The chart-of-stars block is not available yet.',
     });
     expect(blockSettingsSchema('score_card')).toBe(blockSettingsSchema('scorecard'));
-    expect(blockSettingsSchema('map')).toBeNull();
+    expect(blockSettingsSchema('nonsense')).toBeNull();
     expect(blockSettingsSchema('chart')).not.toBeNull();
   });
 

@@ -35,6 +35,7 @@ import { imageGallerySettingsSchema, type ImageGallerySettings } from './image-g
 import { calendarSettingsSchema, type CalendarSettings } from './calendar-settings.js';
 import { eventSettingsSchema, type EventSettings } from './event-settings.js';
 import { commentsSettingsSchema, type CommentsSettings } from './comments-settings.js';
+import { mapSettingsSchema, type MapSettings } from './map-settings.js';
 
 /** The settings of each available block type. */
 export type BlockSettingsByType = {
@@ -58,6 +59,7 @@ export type BlockSettingsByType = {
   calendar: CalendarSettings;
   event: EventSettings;
   comments: CommentsSettings;
+  map: MapSettings;
   'item details': ItemDetailsSettings;
   login: LoginSettings;
   register: RegisterSettings;
@@ -86,6 +88,7 @@ const SCHEMAS: { [T in AvailableBlockType]: z.ZodType<BlockSettingsByType[T]> } 
   calendar: calendarSettingsSchema,
   event: eventSettingsSchema,
   comments: commentsSettingsSchema,
+  map: mapSettingsSchema,
   'item details': itemDetailsSettingsSchema,
   login: loginSettingsSchema,
   register: registerSettingsSchema,

@@ -67,6 +67,7 @@ describe('block catalogue', () => {
         'calendar',
         'event',
         'comments',
+        'map',
         'item details',
       ].sort(),
     );
@@ -87,7 +88,7 @@ describe('block catalogue', () => {
 
   it('tells available types from listed and unknown ones', () => {
     expect(isAvailableBlockType('table')).toBe(true);
-    expect(isAvailableBlockType('map')).toBe(false);
+    expect(isAvailableBlockType('map')).toBe(true);
     expect(isAvailableBlockType('nope')).toBe(false);
     expect(isBlockType('map')).toBe(true);
     expect(isBlockType('nope')).toBe(false);

@@ -97,7 +97,7 @@ export const BLOCK_TYPES = [
     type: 'map',
     label: 'Map',
     description: 'Rows placed on a map by their address.',
-    available: false,
+    available: true,
   },
   {
     type: 'header',

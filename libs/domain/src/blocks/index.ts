@@ -45,6 +45,8 @@ export * from './audio-settings.js';
 export * from './video-source.js';
 export * from './link-target.js';
 export * from './list-settings.js';
+export * from './map-places.js';
+export * from './map-settings.js';
 export * from './markdown-settings.js';
 export * from './permission-choices.js';
 export * from './row-permissions.js';

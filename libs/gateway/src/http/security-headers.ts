@@ -46,14 +46,14 @@ export type SecurityPolicies = {
  * The policies of a server whose dashboard is at `baseUrl`. Its app hosts (`*.{dashboard host}`)
  * may be framed by its pages, and the files stored in sheets (addresses on the dashboard host)
  * shown as images on its app hosts: over https, `https:` already says so; over http (a local
- * server) they are named.
+ * server) they are named, as is a plain-http map tile server.
  */
-export function securityPolicies(baseUrl: string): SecurityPolicies {
+export function securityPolicies(baseUrl: string, mapTileUrl?: string): SecurityPolicies {
   const base = new URL(baseUrl);
   const secure = base.protocol === 'https:';
   const frameSources = secure ? 'https:' : `https: ${base.protocol}//*.${base.host}`;
   const ownFiles = secure ? '' : ` ${base.origin}`;
-  const imageSources = `'self' data: blob: https:${ownFiles}`;
+  const imageSources = `'self' data: blob: https:${ownFiles}${plainTileOrigin(mapTileUrl)}`;
   const mediaSources = `'self' https:${ownFiles}`;
   const policyFor = (frameAncestors: string) =>
     contentSecurityPolicy(frameAncestors, frameSources, imageSources, mediaSources);
@@ -70,6 +70,15 @@ export function securityPolicies(baseUrl: string): SecurityPolicies {
       return policy;
     },
   };
+}
+
+/**
+ * The map block's tiles come from MAPS_TILE_URL: `https:` already allows them, a plain-http tile
+ * server (a local one) is named.
+ */
+function plainTileOrigin(tileUrl: string | undefined): string {
+  if (!tileUrl?.startsWith('http://')) return '';
+  return ` ${new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin}`;
 }
 
 /** The headers every response carries besides its Content-Security-Policy. */

@@ -53,7 +53,19 @@ export const environmentSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** The process's name in traces; each process has its own default (`gateway`, `sheets`...). */
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  /** The geocoding service's token (Mapbox's, or the MAPS_GEOCODER_URL service's); unset: no maps. */
   MAPS_TOKEN: z.string().default(''),
+  /**
+   * Forward geocoding in Mapbox's v6 form: GET `{url}?q={address}&limit=1&access_token={token}`
+   * answers a GeoJSON FeatureCollection.
+   */
+  MAPS_GEOCODER_URL: z.url().default('https://api.mapbox.com/search/geocode/v6/forward'),
+  /** The map's tiles, `{z}/{x}/{y}` in the address, drawn by the visitor's browser. */
+  MAPS_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+\{z\}.*\{x\}.*\{y\}/, 'A tile address with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAPS_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /**
    * API call actions reach only public addresses. These exceptions (comma-separated: an address,
    * an address with its port, or a CIDR range, e.g. `10.0.0.5:8080,[fd00::5],10.1.0.0/16`) let a

@@ -25,7 +25,8 @@ import {
 import type { BuilderBlock } from '../builder/builder.port.js';
 import { SheetAccess, type SheetContext } from '../sheet-data/sheet-access.js';
 import { SheetSnapshots } from '../sheet-data/sheet-snapshots.js';
-import type { SheetTarget } from '../sheet-data/sheets.service.js';
+import type { SheetViewer } from '../sheet-data/block-row-filter.js';
+import { viewerOf, type SheetTarget } from '../sheet-data/sheets.service.js';
 import { visibleRow } from '../sheet-data/visible-row.js';
 import { CommentsError } from './comments.errors.js';
 import {
@@ -41,7 +42,13 @@ export const COMMENTS_PER_WORKSPACE_PER_MINUTE = 120;
 const MINUTE_MS = 60_000;
 
 /** Who is asking, as the comments see them. */
-type Caller = { context: SheetContext; viewer: Owner | null; appUser: AppUser | null };
+type Caller = {
+  context: SheetContext;
+  viewer: Owner | null;
+  appUser: AppUser | null;
+  /** Who "current user" is for the block's filters. */
+  sheetViewer: SheetViewer;
+};
 
 /**
  * The comments of comments blocks on boards and app pages. Everyone who may see the block reads
@@ -117,7 +124,7 @@ export class CommentsService {
   ): Promise<Caller> {
     const context = await this.access.forTarget(viewer, target, mode);
     const appUser = target.kind === 'app' ? (target.appUser ?? null) : null;
-    return { context, viewer, appUser };
+    return { context, viewer, appUser, sheetViewer: viewerOf(viewer, target) };
   }
 
   private async commentsBlock(context: SheetContext, blockId: string) {
@@ -146,7 +153,7 @@ export class CommentsService {
       spreadsheetId,
       title: settings.sheet_title,
     });
-    const row = visibleRow(sheet, record, block, viewerOf(caller));
+    const row = visibleRow(sheet, record, block, caller.sheetViewer);
     return { ...thread, item: row.id };
   }
 
@@ -194,11 +201,6 @@ function guestAuthor(name: string): CommentAuthor {
   const problem = commenterNameProblem(kept);
   if (problem) throw CommentsError.badComment(problem);
   return { kind: 'guest', name: kept };
-}
-
-function viewerOf(caller: Caller) {
-  if (caller.appUser) return { email: caller.appUser.email, name: caller.appUser.name };
-  return { email: caller.viewer?.email ?? null, name: null };
 }
 
 function commentDto(comment: StoredComment, caller: Caller): Comment {

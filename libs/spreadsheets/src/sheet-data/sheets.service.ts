@@ -325,7 +325,7 @@ function errorText(error: unknown): string {
  * Who "current user" is: the app user signed in to the app on this host, else the signed-in
  * owner. Never an address the visitor sends.
  */
-function viewerOf(viewer: Owner | null, target: SheetTarget): SheetViewer {
+export function viewerOf(viewer: Owner | null, target: SheetTarget): SheetViewer {
   const appUser = target.kind === 'app' ? (target.appUser ?? null) : null;
   if (appUser) return { email: appUser.email, name: appUser.name };
   return { email: viewer?.email ?? null, name: null };

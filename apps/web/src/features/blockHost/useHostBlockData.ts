@@ -8,6 +8,7 @@ import type { BlockGridProps } from '../viewer/BlockGrid.js';
 import { downloadChartPdf, downloadRowPdf, downloadSheetRows } from '../viewer/sheetDownloads.js';
 import { requireActionsAsSaved, SAVE_BEFORE_ACTIONS } from '../viewer/sheetRowRequests.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
+import { readMapPlaces } from '../viewer/blockCalls.js';
 import { useBlockComments } from '../viewer/useBlockComments.js';
 import { useSheetRowWrites } from '../viewer/useSheetRowWrites.js';
 
@@ -35,6 +36,7 @@ export type HostBlockData = Pick<
   | 'rowPdfFor'
   | 'chartPdfFor'
   | 'commentsFor'
+  | 'mapPlacesFor'
 >;
 
 /**
@@ -114,8 +116,18 @@ export function useHostBlockData(
     },
     [savedBlock],
   );
+  const mapPlacesFor = useCallback(
+    (block: BlockDto) => {
+      const found = savedBlock(block);
+      if (!found || found.saved.type !== 'map') return undefined;
+      const sheetTitle = blockSheetTitle(found.saved);
+      return () => readMapPlaces({ target: found.target, blockId: block.id }, sheetTitle);
+    },
+    [savedBlock],
+  );
   return {
     data: host.sheets_data,
+    mapPlacesFor,
     chartPdfFor,
     commentsFor,
     queries,

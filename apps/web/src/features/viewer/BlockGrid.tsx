@@ -5,6 +5,7 @@ import {
   type BlockData,
   type BlockNavigation,
   type BlockQueryState,
+  type BlockRendererProps,
   type BlockViewer,
 } from '@tessera/blocks';
 import type { BlockDto } from '@tessera/contracts';
@@ -34,6 +35,8 @@ export type BlockGridProps = {
   chartPdfFor?: (block: BlockDto) => ((image: Blob) => Promise<void>) | undefined;
   /** A comments block's comments (saved blocks only). */
   commentsFor?: (block: BlockDto) => BlockComments | undefined;
+  /** Where a map block's rows are (saved blocks only). */
+  mapPlacesFor?: (block: BlockDto) => BlockRendererProps['onLoadMapPlaces'];
   navigation?: BlockNavigation;
   appAuth?: AppAuthHandlers;
   className?: string;
@@ -62,6 +65,7 @@ export function BlockGrid({
   rowPdfFor,
   chartPdfFor,
   commentsFor,
+  mapPlacesFor,
   navigation,
   appAuth,
   className,
@@ -79,6 +83,7 @@ export function BlockGrid({
         const onDownloadRowPdf = rowPdfFor?.(block);
         const onDownloadChartPdf = chartPdfFor?.(block);
         const comments = commentsFor?.(block);
+        const onLoadMapPlaces = mapPlacesFor?.(block);
         return (
           <div
             key={block.id}
@@ -106,6 +111,7 @@ export function BlockGrid({
               {...(onDownloadRowPdf ? { onDownloadRowPdf } : {})}
               {...(onDownloadChartPdf ? { onDownloadChartPdf } : {})}
               {...(comments ? { comments } : {})}
+              {...(onLoadMapPlaces ? { onLoadMapPlaces } : {})}
               {...(navigation ? { navigation } : {})}
               {...(appAuth ? { appAuth } : {})}
             />

@@ -176,7 +176,8 @@ function optionalKeys(type: string): string[] {
     type === 'grid' ||
     type === 'datalist' ||
     type === 'imageGallery' ||
-    type === 'item details'
+    type === 'item details' ||
+    type === 'map'
   )
     return [...common, 'data_filter', 'conditional_filter'];
   if (type === 'calendar')

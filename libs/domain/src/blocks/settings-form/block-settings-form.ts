@@ -13,6 +13,7 @@ import { imageGalleryForm } from './image-gallery-form.js';
 import { calendarForm } from './calendar-form.js';
 import { eventForm } from './event-form.js';
 import { commentsForm } from './comments-form.js';
+import { mapForm } from './map-form.js';
 import { itemDetailsForm } from './item-details-form.js';
 import { gridForm } from './grid-form.js';
 import { listForm } from './list-form.js';
@@ -43,6 +44,7 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   calendar: calendarForm,
   event: eventForm,
   comments: commentsForm,
+  map: mapForm,
   'item details': itemDetailsForm,
   login: loginForm,
   register: registerForm,

@@ -59,9 +59,12 @@ describe('BlockPicker', () => {
     expect(choosable(html)).toEqual(expect.arrayContaining(['Table', 'Chart']));
   });
 
-  it('still shows types not built yet as not available', async () => {
+  it('offers every type a board takes, none of them marked not yet available', async () => {
     const html = await render('board');
-    expect(html).toContain('aria-label="Map (Not yet available)"');
+    expect(html).not.toContain('Not yet available');
+    expect(choosable(html)).toEqual(
+      expect.arrayContaining(['Map', 'Event', 'Comments', 'Calendar', 'Image gallery']),
+    );
   });
 
   it('shows a sketch of each of the 25 block types beside its name', async () => {

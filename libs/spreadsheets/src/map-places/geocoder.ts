@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  CACHE,
+  CONFIG,
+  RateLimiter,
+  takingTurns,
+  type CachePort,
+  type TesseraConfig,
+} from '@tessera/platform';
+
+export type Coordinates = { lat: number; lng: number };
+
+/** The geocoder could not answer (unreachable, refused, over its limit): try again later. */
+export class GeocodingFailed extends Error {}
+
+const FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const NOT_FOUND_TTL_MS = 24 * 60 * 60 * 1000;
+const TIMEOUT_MS = 5_000;
+/** Addresses looked up upstream per workspace per hour (cached answers do not count). */
+export const GEOCODES_PER_WORKSPACE_PER_HOUR = 1_000;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Cached = { found: Coordinates | null };
+
+/** GeoJSON as Mapbox's v6 forward geocoding answers it (what is read of it). */
+type FeatureCollection = { features?: { geometry?: { coordinates?: unknown } }[] };
+
+/**
+ * Addresses to coordinates through the configured geocoder (MAPS_GEOCODER_URL, Mapbox's v6
+ * form) with the server's MAPS_TOKEN. Answers are cached for every workspace (an address is
+ * where it is): found for 30 days, not found for a day; failures are not cached. At most four
+ * lookups run at once, and each workspace has an hourly allowance of lookups upstream.
+ */
+@Injectable()
+export class Geocoder {
+  private readonly logger = new Logger(Geocoder.name);
+  private readonly turn = takingTurns(4);
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: TesseraConfig,
+    @Inject(CACHE) private readonly cache: CachePort,
+  ) {
+    this.limiter = new RateLimiter(cache);
+  }
+
+  /** Whether the server can geocode at all (a maps token is set). */
+  get enabled(): boolean {
+    return this.config.MAPS_TOKEN !== '';
+  }
+
+  /** Where the address is; null when the geocoder knows no such place. */
+  async locate(workspaceId: string, address: string): Promise<Coordinates | null> {
+    const key = `geocode:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+    const cached = await this.cache.get<Cached>(key);
+    if (cached) return cached.found;
+    const allowance = await this.limiter.consume(
+      `geocode:${workspaceId}`,
+      GEOCODES_PER_WORKSPACE_PER_HOUR,
+      HOUR_MS,
+    );
+    if (!allowance.allowed) throw new GeocodingFailed('Over the hourly geocoding allowance.');
+    const found = await this.turn(() => this.lookUp(address));
+    await this.cache.set<Cached>(key, { found }, found ? FOUND_TTL_MS : NOT_FOUND_TTL_MS);
+    return found;
+  }
+
+  private async lookUp(address: string): Promise<Coordinates | null> {
+    const url = new URL(this.config.MAPS_GEOCODER_URL);
+    url.searchParams.set('q', address);
+    url.searchParams.set('limit', '1');
+    url.searchParams.set('access_token', this.config.MAPS_TOKEN);
+    let answer: Response;
+    try {
+      answer = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      this.logger.warn(
+        `Geocoding failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw new GeocodingFailed('The geocoder could not be reached.');
+    }
+    if (!answer.ok) {
+      await answer.body?.cancel();
+      this.logger.warn(`Geocoding failed: the geocoder answered ${answer.status}`);
+      throw new GeocodingFailed(`The geocoder answered ${answer.status}.`);
+    }
+    const body = (await answer.json().catch(() => ({}))) as FeatureCollection;
+    const coordinates = body.features?.[0]?.geometry?.coordinates;
+    if (!Array.isArray(coordinates) || coordinates.length < 2) return null;
+    const [lng, lat] = coordinates.map(Number);
+    return Number.isFinite(lat) &&
+      Number.isFinite(lng) &&
+      Math.abs(lat!) <= 90 &&
+      Math.abs(lng!) <= 180
+      ? { lat: lat!, lng: lng! }
+      : null;
+  }
+}
