@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addBoardBlock, publishBoard } from './support/api-setup.js';
 import { boardOpenInItsEditor, withOwnerAndVisitor } from './support/board-scenes.js';
 import { uniqueId } from './support/factories.js';
@@ -171,4 +171,127 @@ test.describe('video and audio blocks', () => {
       await expect(play).toBeFocused();
     });
   });
+
+  test('an owner uploads a video, an audio file and a thumbnail; a visitor plays them from Tessera', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
+      const page = await ownerContext.newPage();
+      const { board, editor } = await boardOpenInItsEditor(page, `Uploads ${uniqueId()}`);
+      const clip = await recordedWebm(page);
+      const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 40, height: 30 } });
+
+      const video = await editor.blocks.newBlock('Video');
+      await video.fill('Title', 'Launch clip');
+      await video.choose('Video source', 'Upload');
+      // A picture is not a video: the media service says what the field takes, nothing is kept.
+      await video.panel.getByLabel('Video file: file to upload').setInputFiles({
+        name: 'launch.webm',
+        mimeType: 'video/webm',
+        buffer: picture,
+      });
+      await expect(video.panel.getByRole('alert')).toHaveText(
+        'The file chosen is not one this field takes: it takes a video browsers play (MP4, WebM, Ogg or MOV).',
+      );
+      await expect(video.panel.getByText('No file uploaded yet.')).toBeVisible();
+      await video.panel.getByLabel('Video file: file to upload').setInputFiles({
+        name: 'launch.webm',
+        mimeType: 'video/webm',
+        buffer: clip,
+      });
+      await expect(video.panel.getByText('A file is uploaded')).toBeVisible();
+      await video.panel.getByLabel('Thumbnail URL: file to upload').setInputFiles({
+        name: 'poster.png',
+        mimeType: 'image/png',
+        buffer: picture,
+      });
+      await expect(video.panel.getByLabel('Thumbnail URL', { exact: true })).toHaveValue(
+        /^\/api\/media\/[0-9a-f-]{36}$/,
+      );
+      await video.addBlock();
+
+      const audio = await editor.blocks.newBlock('Audio');
+      await audio.fill('Title', 'Jingle');
+      await audio.choose('Audio source', 'Upload');
+      await audio.panel.getByLabel('Audio file: file to upload').setInputFiles({
+        name: 'jingle.wav',
+        mimeType: 'audio/wav',
+        buffer: silentWav(),
+      });
+      await expect(audio.panel.getByText('A file is uploaded')).toBeVisible();
+      await audio.addBlock();
+
+      await publishBoard(page.request, board.id);
+      const visitor = await guestContext.newPage();
+      await visitor.goto(`/${board.slug}`);
+      const clipBlock = visitor.getByRole('region', { name: 'Launch clip' });
+      const player = clipBlock.locator('video');
+      await expect(player).toHaveAttribute('src', /^\/api\/media\/[0-9a-f-]{36}$/);
+      await expect(player).toHaveAttribute('poster', /^\/api\/media\/[0-9a-f-]{36}$/);
+      // The browser reads the uploaded file (its metadata at least) and can play it.
+      await expect
+        .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
+        .toBeGreaterThan(0);
+      await expect(clipBlock.getByRole('alert')).toHaveCount(0);
+      await clipBlock.getByRole('button', { name: 'Play Launch clip' }).click();
+      await expect(player).toHaveJSProperty('paused', false);
+
+      const jingle = visitor.getByRole('region', { name: 'Jingle' });
+      const source = jingle.locator('audio source');
+      await expect(source).toHaveAttribute('type', 'audio/wav');
+      await expect(source).toHaveAttribute('src', /^\/api\/media\/[0-9a-f-]{36}$/);
+      await expect
+        .poll(() =>
+          jingle.locator('audio').evaluate((element: HTMLAudioElement) => element.duration),
+        )
+        .toBeCloseTo(1, 1);
+      await expect(jingle.getByRole('alert')).toHaveCount(0);
+    });
+  });
 });
+
+/** A second of silence as 8 kHz, 8-bit mono WAV. */
+function silentWav(rate = 8000): Buffer {
+  const wav = Buffer.alloc(44 + rate, 128);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + rate, 4);
+  wav.write('WAVEfmt ', 8, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate, 28); // bytes a second
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(rate, 40);
+  return wav;
+}
+
+/** A real WebM video of a few frames, recorded by the browser from a canvas. */
+async function recordedWebm(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    let frame = 0;
+    const paint = setInterval(() => {
+      context.fillStyle = frame++ % 2 ? '#e91e63' : '#3f51b5';
+      context.fillRect(0, 0, 64, 48);
+    }, 50);
+    recorder.start();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    recorder.stop();
+    await stopped;
+    clearInterval(paint);
+    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+  });
+  return Buffer.from(bytes);
+}

@@ -1,3 +1,4 @@
+import { blockMediaTooBigMessage } from '@tessera/domain';
 import { defineErrors } from '@tessera/platform';
 
 /**
@@ -23,5 +24,10 @@ export const MediaError = defineErrors('Media', {
     'Too many files were sent here without being saved. Please try again in a few hours.',
   ],
   emptyFile: [400, 'The file is empty.'],
+  noBlockFile: [400, 'Choose a file to upload (form field "file").'],
+  unknownBlockMedia: [404, 'Blocks take uploaded images, videos and audio files only.'],
+  imageTooBig: [413, blockMediaTooBigMessage('image')],
+  videoTooBig: [413, blockMediaTooBigMessage('video')],
+  audioTooBig: [413, blockMediaTooBigMessage('audio')],
   notFound: [404, 'File not found.'],
 });

@@ -282,6 +282,102 @@ describe.each(variants)('media uploads on %s', (_name, database, store) => {
     expect((await upload(owner.cookie, { bytes: await png() })).statusCode).toBe(201);
   });
 
+  /** The start of an ISO media file (MP4) of `size` bytes: its ftyp box, then filler. */
+  const isoMedia = (brand: string, size: number) => {
+    const bytes = Buffer.alloc(size, 7);
+    bytes.writeUInt32BE(16, 0);
+    bytes.write('ftyp', 4, 'latin1');
+    bytes.write(brand, 8, 'latin1');
+    return bytes;
+  };
+  const uploadForBlock = (cookie: string | null, kind: string, bytes: Buffer, field = 'file') => {
+    const { payload, headers } = buildMultipartUpload({
+      fileName: 'clip.mp4',
+      contentType: 'video/mp4',
+      field,
+      bytes,
+    });
+    return gateway.app.inject({
+      method: 'POST',
+      url: `/api/block-media/${kind}`,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+  };
+
+  it("keeps a block's video, audio and picture by what their bytes are, and serves a video in ranges", async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const clip = isoMedia('isom', 5000);
+
+    const video = await uploadForBlock(owner.cookie, 'video', clip);
+    expect(video.statusCode).toBe(201);
+    const stored = video.json<{ id: string; url: string }>();
+    expect(stored).toMatchObject({ content_type: 'video/mp4', size: 5000 });
+    expect(stored.url).toBe(`/api/media/${stored.id}`);
+    // An MPEG-4 file sent as audio is kept as audio.
+    const audio = await uploadForBlock(owner.cookie, 'audio', isoMedia('mp42', 3000));
+    expect(audio.json()).toMatchObject({ content_type: 'audio/mp4' });
+    const picture = await uploadForBlock(owner.cookie, 'image', await png());
+    expect(picture.json()).toMatchObject({ content_type: 'image/png' });
+    expect((await rows()).map((row) => [row.field, row.claimedAt !== null]).sort()).toEqual([
+      ['block_audio', true],
+      ['block_image', true],
+      ['block_video', true],
+    ]);
+
+    const whole = await gateway.call(null, 'GET', stored.url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'content-disposition': 'inline; filename="block_video.mp4"',
+      'accept-ranges': 'bytes',
+    });
+    expect(whole.rawPayload.equals(clip)).toBe(true);
+    const part = await gateway.app.inject({
+      method: 'GET',
+      url: stored.url,
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/5000');
+    expect(part.rawPayload.equals(clip.subarray(100, 200))).toBe(true);
+    const pastTheEnd = await gateway.app.inject({
+      method: 'GET',
+      url: stored.url,
+      headers: { range: 'bytes=5000-' },
+    });
+    expect(pastTheEnd.statusCode).toBe(416);
+    expect(pastTheEnd.headers['content-range']).toBe('bytes */5000');
+  });
+
+  it("refuses a block's file of another kind, too large, under another field or from a guest", async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const pdf = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
+
+    const wrongKind = await uploadForBlock(owner.cookie, 'video', pdf);
+    expect(wrongKind.statusCode).toBe(415);
+    expect(wrongKind.json()).toMatchObject({
+      message:
+        'The file chosen is not one this field takes: it takes a video browsers play (MP4, WebM, Ogg or MOV).',
+    });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    expect((await uploadForBlock(owner.cookie, 'image', svg)).statusCode).toBe(415);
+    const noisy = await noise(1400);
+    expect(noisy.length).toBeGreaterThan(5 * 1024 * 1024);
+    const tooBig = await uploadForBlock(owner.cookie, 'image', noisy);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({
+      message: 'File too big: the limit is 5 MB for an image.',
+    });
+    const wrongField = await uploadForBlock(owner.cookie, 'video', isoMedia('isom', 100), 'video');
+    expect(wrongField.json()).toMatchObject({
+      message: 'Choose a file to upload (form field "file").',
+    });
+    expect((await uploadForBlock(owner.cookie, 'document', pdf)).statusCode).toBe(404);
+    expect((await uploadForBlock(null, 'video', isoMedia('isom', 100))).statusCode).toBe(401);
+    expect(await rows()).toEqual([]);
+  });
+
   it('answers 404 for an unknown or malformed address', async () => {
     expect(
       (await gateway.call(null, 'GET', '/api/media/00000000-0000-4000-8000-00000000abcd'))

@@ -90,7 +90,7 @@ describe('BannerHeroBlock', () => {
       'href="/pricing"',
     );
     expect(render(banner({ backgroundImage: 'http://img.example/bg.jpg' }))).toContain(
-      'This bannerHero block needs its settings fixed: backgroundImage: Enter the https:// address of the background image.',
+      'This bannerHero block needs its settings fixed: backgroundImage: Enter the https:// address of the background image, or upload one.',
     );
   });
 });

@@ -67,7 +67,7 @@ describe('ImageAccordionBlock', () => {
       />,
     );
     expect(html).toContain(
-      'This imageAccordian block needs its settings fixed: image: Enter the https:// address of the image.',
+      'This imageAccordian block needs its settings fixed: image: Enter the https:// address of the image, or upload one.',
     );
   });
 });

@@ -145,3 +145,39 @@ describe('BlockSettingsForm secrets', () => {
     expect(moved).not.toContain('Token set');
   });
 });
+
+describe('BlockSettingsForm uploads', () => {
+  const uploadMedia = () => Promise.resolve({ url: '/api/media/x', content_type: 'video/mp4' });
+  const renderVideo = (settings: Record<string, unknown>, upload = true) =>
+    renderToStaticMarkup(
+      <BlockSettingsForm
+        type="video"
+        settings={{ ...defaultBlockSettings('video'), ...settings }}
+        onChange={() => undefined}
+        context={{ sheets: [], ...(upload ? { uploadMedia } : {}) }}
+      />,
+    );
+
+  it('asks for a video file, not its address, when the source is Upload', () => {
+    const html = renderVideo({ video_type: 'Upload' });
+    expect(html).toContain('Video file');
+    expect(html).not.toContain('Video URL');
+    expect(html).toContain('No file uploaded yet.');
+    expect(html).toContain('>Upload a file</button>');
+    expect(html).toContain('accept="video/mp4,video/webm,video/ogg,video/quicktime"');
+  });
+
+  it('shows the stored file with a way to replace or remove it', () => {
+    const uploaded = '/api/media/0b7e4c2a-5d1f-4e8a-9c3b-2a1d0e9f8c7b';
+    const html = renderVideo({ video_type: 'Upload', video_upload: uploaded });
+    expect(html).toContain(`href="${uploaded}"`);
+    expect(html).toContain('>Replace the file</button>');
+    expect(html).toContain('>Remove the file</button>');
+  });
+
+  it('offers an image upload beside an image address, only where the editor can upload', () => {
+    const withFile = { video_url: 'https://cdn.example.com/a.mp4' };
+    expect(renderVideo(withFile)).toContain('>Upload an image</button>');
+    expect(renderVideo(withFile, false)).not.toContain('Upload an image');
+  });
+});

@@ -14,6 +14,7 @@ import {
   type SettingsValues,
 } from '@tessera/domain';
 import { pageOptionValue } from './settingsList.js';
+import type { UploadMedia } from './MediaUpload.js';
 import { SettingsControl, type SecretState } from './SettingsControl.js';
 import { SettingsGroupField } from './SettingsGroupField.js';
 import { SettingsListField } from './SettingsListField.js';
@@ -25,6 +26,8 @@ export type SettingsFormContext = {
   pages?: readonly { id: string; page_name: string; page_slug: string }[];
   /** Sections of a board; absent in apps, where blocks have no sections. */
   sections?: readonly string[];
+  /** Uploads a file for a block's settings; absent where the editor cannot upload. */
+  uploadMedia?: UploadMedia;
 };
 
 type Props = {
@@ -69,16 +72,25 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
       case 'date':
       case 'time':
       case 'datetime':
+      case 'upload':
       case 'list':
       case 'group':
         return [];
     }
   };
 
-  const change = (path: SettingsPath, field: SettingsField, value: unknown, seed?: GroupSeed) => {
+  const change = (
+    path: SettingsPath,
+    field: SettingsField,
+    value: unknown,
+    seed?: GroupSeed,
+    /** A setting changed with it (an uploaded file's type). */
+    along?: { path: SettingsPath; value: unknown },
+  ) => {
     const pages = (context.pages ?? []).map((page) => ({ id: page.id, page_slug: page.page_slug }));
     const seeded = seed ? applyFieldChange(settings, seed.path, seed.values) : settings;
-    let next = applyFieldChange(seeded, path, value, { pages });
+    const accompanied = along ? applyFieldChange(seeded, along.path, along.value) : seeded;
+    let next = applyFieldChange(accompanied, path, value, { pages });
     // The home page has no slug: a link to it is kept by its id.
     if (field.kind === 'page' && field.key === 'pageSlug') {
       const page = (context.pages ?? []).find((candidate) => pageOptionValue(candidate) === value);
@@ -141,6 +153,12 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
             secret={field.kind === 'secret' ? secretState(holder, field.key) : undefined}
             options={optionsFor(field)}
             onChange={(value) => change(path, field, value, seed)}
+            uploadMedia={context.uploadMedia}
+            onUploaded={({ url, content_type }) => {
+              const typeKey = field.uploadTypeKey;
+              const along = typeKey ? { path: [...base, typeKey], value: content_type } : undefined;
+              change(path, field, url, seed, along);
+            }}
           />
         );
       });

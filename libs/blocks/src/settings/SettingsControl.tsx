@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SettingsField, SettingsOption } from '@tessera/domain';
 import { AnyOfControl, DateRangeControl } from './FilterValueControls.js';
+import { MediaUploadButton, type UploadedMedia, type UploadMedia } from './MediaUpload.js';
 
 /** What the server holds for a `secret` field. */
 export type SecretState = 'none' | 'stored' | 'clearedOnSave';
@@ -16,6 +17,10 @@ type Props = {
    * that saving will clear because what it was for changed.
    */
   secret?: SecretState | undefined;
+  /** Uploads a file for a field with `upload` (absent where the editor cannot upload). */
+  uploadMedia?: UploadMedia | undefined;
+  /** Stores an uploaded file (its address, and its type where the field keeps one). */
+  onUploaded?: ((uploaded: UploadedMedia) => void) | undefined;
 };
 
 /** The browser input picking each date or time kind, whose value is the text stored. */
@@ -38,7 +43,15 @@ function withCurrent(
 }
 
 /** One scalar setting: text, textarea, number, boolean, colour, a choice or a filter value. */
-export function SettingsControl({ field, value, onChange, options, secret = 'none' }: Props) {
+export function SettingsControl({
+  field,
+  value,
+  onChange,
+  options,
+  secret = 'none',
+  uploadMedia,
+  onUploaded = (uploaded) => onChange(uploaded.url),
+}: Props) {
   const id = useId();
   const label = (
     <label htmlFor={id} className="ts-settings__label">
@@ -207,6 +220,50 @@ export function SettingsControl({ field, value, onChange, options, secret = 'non
           {help}
         </div>
       );
+    case 'upload': {
+      const stored = asText(value);
+      return (
+        <div className="ts-settings__row" role="group" aria-labelledby={id}>
+          <span id={id} className="ts-settings__label">
+            {field.label}
+          </span>
+          <p className="ts-settings__help" role="status">
+            {stored ? (
+              <>
+                A file is uploaded (
+                <a href={stored} target="_blank" rel="noreferrer">
+                  open it
+                </a>
+                ).
+              </>
+            ) : (
+              'No file uploaded yet.'
+            )}
+          </p>
+          <div className="ts-settings__upload">
+            {uploadMedia && field.upload ? (
+              <MediaUploadButton
+                kind={field.upload}
+                label={stored ? 'Replace the file' : 'Upload a file'}
+                fieldLabel={field.label}
+                uploadMedia={uploadMedia}
+                onUploaded={onUploaded}
+              />
+            ) : null}
+            {stored ? (
+              <button
+                type="button"
+                className="ts-settings__upload-button"
+                onClick={() => onChange('')}
+              >
+                Remove the file
+              </button>
+            ) : null}
+          </div>
+          {help}
+        </div>
+      );
+    }
     case 'text':
     case 'list':
     case 'group':
@@ -219,6 +276,15 @@ export function SettingsControl({ field, value, onChange, options, secret = 'non
             value={asText(value)}
             onChange={(event) => onChange(event.target.value)}
           />
+          {field.kind === 'text' && field.upload && uploadMedia ? (
+            <MediaUploadButton
+              kind={field.upload}
+              label={`Upload ${field.upload === 'image' ? 'an image' : 'a file'}`}
+              fieldLabel={field.label}
+              uploadMedia={uploadMedia}
+              onUploaded={onUploaded}
+            />
+          ) : null}
           {help}
         </div>
       );

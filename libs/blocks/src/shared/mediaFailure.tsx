@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { uploadedMediaPath } from '@tessera/domain';
 
 /**
  * Whether a video or audio element failed to load `src` (a host that is down, a file that is not
@@ -21,8 +22,10 @@ export function useMediaFailure(src: string) {
 export function MediaFailure({ what, src }: { what: 'video' | 'audio'; src: string }) {
   return (
     <p className="ts-block__error ts-media__failure" role="alert">
-      The {what} at {hostOf(src)} could not be played. Check that the address is right and that the
-      file is a format browsers play ({what === 'video' ? 'MP4 or WebM' : 'MP3, M4A, OGG or WAV'}).
+      {uploadedMediaPath(src)
+        ? `The uploaded ${what} could not be played. Check that the file is a format browsers play`
+        : `The ${what} at ${hostOf(src)} could not be played. Check that the address is right and that the file is a format browsers play`}{' '}
+      ({what === 'video' ? 'MP4 or WebM' : 'MP3, M4A, OGG or WAV'}).
     </p>
   );
 }

@@ -1,11 +1,12 @@
 import {
   DEFAULT_BUTTON_COLOR,
   httpsAddress,
+  mediaAddress,
   VIDEO_MAX_WIDTH,
   VIDEO_PLAYER_SANDBOX,
   videoAspectRatio,
   videoPlayerAddress,
-  videoSourceOf,
+  videoOf,
   type VideoSettings,
 } from '@tessera/domain';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -24,8 +25,13 @@ const PLAYER_PERMISSIONS = 'autoplay; encrypted-media; fullscreen; picture-in-pi
  */
 export function VideoBlock({ block, viewer }: BlockRendererProps) {
   const parsed = useBlockSettings('video', block);
-  const url = parsed.success ? parsed.settings.video_url : '';
-  const source = useMemo(() => videoSourceOf(url), [url]);
+  const chosen = parsed.success ? parsed.settings : null;
+  const source = useMemo(
+    () => (chosen ? videoOf(chosen) : null),
+    // The source depends on these three settings alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [chosen?.video_type, chosen?.video_url, chosen?.video_upload],
+  );
   if (!parsed.success) return <InvalidSettings type="video" message={parsed.message} />;
   const settings = parsed.settings;
   const title = settings.title || 'Video';
@@ -50,7 +56,9 @@ export function VideoBlock({ block, viewer }: BlockRendererProps) {
       ) : (
         <p className="ts-block__empty">
           {viewer.canEdit
-            ? 'Add the link of a YouTube or Vimeo video, or of a video file, in this block’s settings.'
+            ? settings.video_type === 'Upload'
+              ? 'Upload a video file in this block’s settings.'
+              : 'Add the link of a YouTube or Vimeo video, or of a video file, in this block’s settings.'
             : 'No video here yet.'}
         </p>
       )}
@@ -87,7 +95,7 @@ function VideoFile({ src, settings }: { src: string; settings: VideoSettings }) 
   // Playing only once the browser says so: it may refuse an autoplay (power saving, settings).
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
-  const poster = httpsAddress(settings.thumbnail);
+  const poster = mediaAddress(settings.thumbnail);
   const captions = httpsAddress(settings.captions);
   const toggle =
     settings.play_button_style !== 'none' && !failed && (!settings.controls || !started);

@@ -21,13 +21,19 @@ describe('bannerHero settings', () => {
     });
   });
 
-  it('takes the three feature layouts and https images only', () => {
+  it('takes the three feature layouts, and https or uploaded images only', () => {
     for (const layout of ['list', 'grid', 'paragraph'])
       expect(parseBlockSettings('bannerHero', { FeatureLayout: layout }).success).toBe(true);
     expect(parseBlockSettings('bannerHero', { foregroundImage: 'javascript:alert(1)' })).toEqual({
       success: false,
-      message: 'foregroundImage: Enter the https:// address of the foreground image.',
+      message:
+        'foregroundImage: Enter the https:// address of the foreground image, or upload one.',
     });
+    const uploaded = '/api/media/0b7e4c2a-5d1f-4e8a-9c3b-2a1d0e9f8c7b';
+    expect(parseBlockSettings('bannerHero', { backgroundImage: uploaded }).success).toBe(true);
+    // Only an address of an uploaded file: no other path of this server.
+    for (const path of ['/api/auth/logout', '/api/media/../auth', '//evil.example/x.png'])
+      expect(parseBlockSettings('bannerHero', { backgroundImage: path }).success).toBe(false);
     expect(parseBlockSettings('bannerHero', { overlay_opacity: 1.5 }).success).toBe(false);
   });
 

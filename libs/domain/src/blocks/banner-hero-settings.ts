@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_ALIGNMENTS } from './block-constants.js';
-import { commonBlockSettingsShape, optionalHttpsAddress } from './common-settings.js';
+import { commonBlockSettingsShape, optionalImageAddress } from './common-settings.js';
 import { featureItemsSchema, learnMoreShape } from './feature-items.js';
 
 /** Where the foreground image stands beside the text (above it on a phone). */
@@ -19,8 +19,12 @@ export const bannerHeroSettingsSchema = z.object({
   /** The banner's title, in HTML: longer than other titles, as its markup counts too. */
   title: z.string().max(2000).default(''),
   subtitle: z.string().max(5000).default(''),
-  backgroundImage: optionalHttpsAddress('Enter the https:// address of the background image.'),
-  foregroundImage: optionalHttpsAddress('Enter the https:// address of the foreground image.'),
+  backgroundImage: optionalImageAddress(
+    'Enter the https:// address of the background image, or upload one.',
+  ),
+  foregroundImage: optionalImageAddress(
+    'Enter the https:// address of the foreground image, or upload one.',
+  ),
   imagePosition: z.enum(BANNER_IMAGE_POSITIONS).default('right'),
   /** How much the background image is darkened behind the text, 0 (not) to 1 (black). */
   overlay_opacity: z.number().min(0).max(1).default(0.4),

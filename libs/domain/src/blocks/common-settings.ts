@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaAddress, uploadedMediaPath } from './block-media.js';
 import { httpsAddress } from './https-address.js';
 import {
   APP_PAGE_LINK_MESSAGE,
@@ -72,6 +73,30 @@ export function optionalHttpsAddress(message: string) {
     .trim()
     .max(2000)
     .refine((value) => value === '' || httpsAddress(value) !== null, message)
+    .default('');
+}
+
+/**
+ * A picture a block shows (a banner's, a feature's, a player's thumbnail): an https address, or a
+ * file the owner uploaded here (block-media.ts); empty for none. The message ends in "or upload
+ * one" where the editor offers an upload.
+ */
+export function optionalImageAddress(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || mediaAddress(value) !== null, message)
+    .default('');
+}
+
+/** A file the owner uploaded here for a block (video_upload, audio_upload); empty for none. */
+export function uploadedMedia(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === '' || uploadedMediaPath(value) !== null, message)
     .default('');
 }
 

@@ -8,7 +8,7 @@ import {
   commonBlockSettingsShape,
   cssColor,
   httpUrl,
-  optionalHttpsAddress,
+  optionalImageAddress,
   requiredColumn,
   sheetTitleShape,
 } from './common-settings.js';
@@ -169,7 +169,9 @@ export const eventSettingsSchema = z
     axis: z.array(eventAxisSchema).max(50).default([]),
     layout_type: z.enum(EVENT_LAYOUTS).default('overlay'),
     font: z.enum(EVENT_FONTS).default('Arial'),
-    background_image: optionalHttpsAddress('Enter the https:// address of the background image.'),
+    background_image: optionalImageAddress(
+      'Enter the https:// address of the background image, or upload one.',
+    ),
     background_fit: z.enum(EVENT_BACKGROUND_FITS).default('cover'),
     /** How much an overlay layout darkens the picture behind the text, 0 (not) to 1 (black). */
     overlay_opacity: z.number().min(0).max(1).default(0.5),

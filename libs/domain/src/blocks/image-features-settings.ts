@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANNER_IMAGE_POSITIONS } from './banner-hero-settings.js';
-import { commonBlockSettingsShape, optionalHttpsAddress } from './common-settings.js';
+import { commonBlockSettingsShape, optionalImageAddress } from './common-settings.js';
 import { featureItemsSchema, learnMoreShape } from './feature-items.js';
 
 /**
@@ -10,7 +10,7 @@ import { featureItemsSchema, learnMoreShape } from './feature-items.js';
  */
 export const imageFeaturesSettingsSchema = z.object({
   ...commonBlockSettingsShape,
-  image: optionalHttpsAddress('Enter the https:// address of the image.'),
+  image: optionalImageAddress('Enter the https:// address of the image, or upload one.'),
   /** What the image shows, for those who cannot see it. */
   image_alt: z.string().trim().max(300).default(''),
   imagePosition: z.enum(BANNER_IMAGE_POSITIONS).default('left'),

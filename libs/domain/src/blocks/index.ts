@@ -28,6 +28,7 @@ export * from './feature-icons.js';
 export * from './feature-items.js';
 export * from './file-uploads.js';
 export * from './block-file-columns.js';
+export * from './block-media.js';
 export * from './footer-settings.js';
 export * from './form-settings.js';
 export * from './grid-settings.js';

@@ -3,9 +3,11 @@ import { defaultBlockSettings, parseBlockSettings } from './block-settings.js';
 import {
   VIDEO_AUTOPLAY_MESSAGE,
   VIDEO_UNPLAYABLE_MESSAGE,
+  VIDEO_UPLOAD_MESSAGE,
   VIDEO_URL_MESSAGE,
   videoAspectRatio,
   videoPlayerAddress,
+  videoOf,
   videoSourceOf,
 } from './video-source.js';
 
@@ -156,5 +158,37 @@ describe('video block settings', () => {
         size: 'Medium',
       }),
     ).toMatchObject({ success: true, settings: { captions: 'https://cdn.example.com/a.vtt' } });
+  });
+
+  it('play an uploaded file when video_type is Upload, and only a file uploaded here', () => {
+    const uploaded = '/api/media/0b7e4c2a-5d1f-4e8a-9c3b-2a1d0e9f8c7b';
+    expect(defaultBlockSettings('video')).toMatchObject({ video_type: 'URL', video_upload: '' });
+    const parsed = parseBlockSettings('video', {
+      video_type: 'Upload',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+      video_upload: uploaded,
+      thumbnail: '/api/media/1b7e4c2a-5d1f-4e8a-9c3b-2a1d0e9f8c7b',
+    });
+    expect(parsed.success).toBe(true);
+    if (parsed.success) expect(videoOf(parsed.settings)).toEqual({ kind: 'file', src: uploaded });
+    // The URL is kept for when the owner switches back.
+    expect(
+      videoOf({
+        video_type: 'URL',
+        video_url: 'https://youtu.be/dQw4w9WgXcQ',
+        video_upload: uploaded,
+      }),
+    ).toEqual({ kind: 'youtube', id: 'dQw4w9WgXcQ' });
+    expect(videoOf({ video_type: 'Upload', video_url: '', video_upload: '' })).toBeNull();
+    expect(parseBlockSettings('video', { video_upload: 'https://cdn.example.com/a.mp4' })).toEqual({
+      success: false,
+      message: `video_upload: ${VIDEO_UPLOAD_MESSAGE}`,
+    });
+    expect(parseBlockSettings('video', { video_type: 'File' }).success).toBe(false);
+    // A file of its own has a play button, so its controls may be off.
+    expect(
+      parseBlockSettings('video', { video_type: 'Upload', video_upload: uploaded, controls: false })
+        .success,
+    ).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { uploadedMediaPath, type MediaSourceType } from './block-media.js';
 import { httpsAddress } from './https-address.js';
 
 /**
@@ -14,6 +15,7 @@ export type VideoSource =
 
 export const VIDEO_URL_MESSAGE =
   'Enter the https:// address of a YouTube or Vimeo video, or of a video file (.mp4, .webm).';
+export const VIDEO_UPLOAD_MESSAGE = 'Upload the video file again: this one is not stored here.';
 export const VIDEO_UNPLAYABLE_MESSAGE =
   'Turn on Controls or Autoplay (or, for a video file, a play button): without one, visitors could never start the video.';
 export const VIDEO_AUTOPLAY_MESSAGE =
@@ -95,6 +97,20 @@ export function videoSourceOf(url: string): VideoSource | null {
   if (host === 'player.vimeo.com' && segments[0] === 'video')
     return vimeo(segments[1], query.get('h'));
   return { kind: 'file', src: address };
+}
+
+/**
+ * What a video block plays: its uploaded file when video_type is 'Upload', else its video_url;
+ * null when the chosen one is empty or not a video Tessera plays.
+ */
+export function videoOf(settings: {
+  video_type: MediaSourceType;
+  video_url: string;
+  video_upload: string;
+}): VideoSource | null {
+  if (settings.video_type === 'URL') return videoSourceOf(settings.video_url);
+  const src = uploadedMediaPath(settings.video_upload);
+  return src === null ? null : { kind: 'file', src };
 }
 
 function youtube(id: string | undefined): VideoSource | null {

@@ -26,9 +26,20 @@ export const mediaObjects = pgTable(
     uploadedBy: text('uploaded_by'),
     /**
      * What it was uploaded as: `thumbnail` or `image` (the marketplace's, POST /api/upload-file),
-     * `form_file` (a form's file field) or `cell_image` (a table's "Upload Image" cell).
+     * `form_file` (a form's file field), `cell_image` (a table's "Upload Image" cell), or
+     * `block_image`, `block_video` and `block_audio` (a block's settings, POST /api/block-media).
      */
-    field: text('field', { enum: ['thumbnail', 'image', 'form_file', 'cell_image'] }).notNull(),
+    field: text('field', {
+      enum: [
+        'thumbnail',
+        'image',
+        'form_file',
+        'cell_image',
+        'block_image',
+        'block_video',
+        'block_audio',
+      ],
+    }).notNull(),
     status: text('status', { enum: ['pending', 'stored'] }).notNull(),
     key: text('key').notNull(),
     contentType: text('content_type').notNull(),

@@ -21,7 +21,7 @@ export const bannerHeroForm: readonly SettingsField[] = [
     kind: 'textarea',
     help: 'HTML allowed (bold, italics, links); scripts and styles are removed.',
   },
-  { key: 'backgroundImage', label: 'Background image URL', kind: 'text' },
+  { key: 'backgroundImage', label: 'Background image URL', kind: 'text', upload: 'image' },
   {
     key: 'overlay_opacity',
     label: 'Background darkening',
@@ -31,7 +31,7 @@ export const bannerHeroForm: readonly SettingsField[] = [
     step: 0.1,
     visibleWhen: (settings) => Boolean(settings.backgroundImage),
   },
-  { key: 'foregroundImage', label: 'Foreground image URL', kind: 'text' },
+  { key: 'foregroundImage', label: 'Foreground image URL', kind: 'text', upload: 'image' },
   {
     key: 'imagePosition',
     label: 'Image position',

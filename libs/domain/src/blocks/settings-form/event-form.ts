@@ -169,7 +169,7 @@ export const eventForm: readonly SettingsField[] = [
     visibleWhen: registers,
   },
   { key: 'layout_type', label: 'Layout', kind: 'select', options: choices(EVENT_LAYOUTS) },
-  { key: 'background_image', label: 'Background image URL', kind: 'text' },
+  { key: 'background_image', label: 'Background image URL', kind: 'text', upload: 'image' },
   {
     key: 'background_fit',
     label: 'Background fit',

@@ -5,7 +5,7 @@ import { choices, type SettingsField } from './settings-field.js';
 
 /** The ImageGrid and imageAccordian forms: the same settings, drawn two ways. */
 export const imageFeaturesForm: readonly SettingsField[] = [
-  { key: 'image', label: 'Image URL', kind: 'text' },
+  { key: 'image', label: 'Image URL', kind: 'text', upload: 'image' },
   {
     key: 'image_alt',
     label: 'Image description',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BlockMediaKind } from '../block-media.js';
 
 /**
  * How the browser renders one setting. `column` picks a column of the block's sheet, `sheet` one of
@@ -9,6 +10,7 @@ import { z } from 'zod';
  * `time` (`HH:MM`) and `datetime` (`YYYY-MM-DDTHH:MM`) are text picked with the browser's
  * date and time inputs. `secret` is written but
  * never shown: the server answers '' and `{key}_ref` when one is stored (block-secrets.ts).
+ * `upload` holds a file the owner uploads here (block-media.ts), picked with a file input.
  */
 export type SettingsFieldKind =
   | 'text'
@@ -27,6 +29,7 @@ export type SettingsFieldKind =
   | 'date'
   | 'time'
   | 'datetime'
+  | 'upload'
   | 'list'
   | 'group';
 
@@ -61,6 +64,13 @@ export type SettingsField = {
   /** A new item for a `list` (given the items already there), or a `group`'s starting object. */
   newItem?: (existing: readonly SettingsValues[]) => SettingsValues;
   help?: string;
+  /**
+   * What an `upload` field takes; on a `text` field (an image address), an upload button beside it
+   * that fills it with the uploaded file's address.
+   */
+  upload?: BlockMediaKind;
+  /** The setting an `upload` field writes the uploaded file's content type into (audio_type). */
+  uploadTypeKey?: string;
   /**
    * A note under each item of a `list`, when this returns one: what keeps the item from working
    * for visitors as it is (an API call without its token), so the owner sees it in the editor.

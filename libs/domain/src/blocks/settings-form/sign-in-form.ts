@@ -8,7 +8,7 @@ import { choices, type SettingsField } from './settings-field.js';
 const lookFields: readonly SettingsField[] = [
   { key: 'heading', label: 'Heading', kind: 'text' },
   { key: 'subheading', label: 'Subheading', kind: 'text' },
-  { key: 'image', label: 'Image URL', kind: 'text' },
+  { key: 'image', label: 'Image URL', kind: 'text', upload: 'image' },
   {
     key: 'image_position',
     label: 'Image position',

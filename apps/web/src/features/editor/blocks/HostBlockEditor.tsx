@@ -4,6 +4,7 @@ import type { BlockDto } from '@tessera/contracts';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { isNewTempoBlock, type EditedBlock } from '../../blockHost/tempoBlocks.js';
 import { BlockEditorPanel } from './BlockEditorPanel.js';
+import { uploadBlockMedia } from './uploadBlockMedia.js';
 import { useBlockEditing, type BlockContainer } from './useBlockEditing.js';
 
 /** The host's actions the panel sends (a board's or a page's slice actions fit). */
@@ -39,7 +40,7 @@ export function HostBlockEditor({ host, container, actions, context }: Props) {
       key={tempo.id}
       tempo={tempo}
       isNew={isNewTempoBlock(host.blocks, tempo)}
-      context={context}
+      context={{ ...context, uploadMedia: uploadBlockMedia }}
       onChange={(settings) => dispatch(actions.tempoBlockChanged(settings))}
       onSave={save}
       onDelete={remove}
