@@ -60,6 +60,11 @@ test.describe('map block', () => {
       await expect(popup).toContainText('Operagata 1, Oslo');
 
       await expect(places).toContainText('<img src=x onerror="window.__ran = true">');
+      // A marker's tooltip shows its title as text too (the hostile row's marker is drawn last).
+      await map.locator('path.leaflet-interactive').nth(2).hover({ force: true });
+      const tooltip = map.locator('.leaflet-tooltip');
+      await expect(tooltip).toHaveText('<img src=x onerror="window.__ran = true">');
+      await expect(tooltip.locator('img')).toHaveCount(0);
       expect(await visitor.evaluate(() => (window as { __ran?: boolean }).__ran)).toBeUndefined();
     });
   });

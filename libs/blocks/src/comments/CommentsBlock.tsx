@@ -56,7 +56,13 @@ export function CommentsBlock({ block, viewer, comments }: BlockRendererProps) {
     }
     let current = true;
     source.load(page).then(
-      (answer) => current && setLoaded({ kind: 'loaded', answer }),
+      (answer) => {
+        if (!current) return;
+        // A page emptied (its last comment deleted) gives way to the last page there is.
+        const pages = Math.max(1, Math.ceil(answer.total / answer.page_size));
+        if (answer.comments.length === 0 && page > pages) setPage(pages);
+        else setLoaded({ kind: 'loaded', answer });
+      },
       (failure: unknown) => current && setLoaded({ kind: 'failed', message: messageOf(failure) }),
     );
     return () => {

@@ -18,6 +18,8 @@ type Places =
   | { kind: 'failed'; message: string }
   | { kind: 'unsaved' };
 
+const MAP_NOT_DRAWN = 'The map could not be drawn here: the places are listed below.';
+
 const cell = (row: SheetRow, column: string) => (column ? (row[column] ?? '').trim() : '');
 
 /**
@@ -32,6 +34,7 @@ export function MapBlock({ block, data, viewer, onLoadMapPlaces }: BlockRenderer
   const [places, setPlaces] = useState<Places>({ kind: 'loading' });
   const container = useRef<HTMLDivElement | null>(null);
   const drawn = useRef<DrawnMap | null>(null);
+  const [drawFailure, setDrawFailure] = useState<string | null>(null);
   const latest = useRef(onLoadMapPlaces);
   useEffect(() => {
     latest.current = onLoadMapPlaces;
@@ -75,10 +78,19 @@ export function MapBlock({ block, data, viewer, onLoadMapPlaces }: BlockRenderer
       image: cell(row, settings.image_column),
       address: cell(row, settings.address_column),
     });
-    void drawMap(element, loaded, rows, textOf, DEFAULT_BUTTON_COLOR).then((map) => {
-      if (cancelled) map.remove();
-      else drawn.current = map;
-    });
+    drawMap(element, loaded, rows, textOf, DEFAULT_BUTTON_COLOR, () => cancelled).then(
+      (map) => {
+        if (!map) return;
+        if (cancelled) map.remove();
+        else {
+          drawn.current = map;
+          setDrawFailure(null);
+        }
+      },
+      () => {
+        if (!cancelled) setDrawFailure(MAP_NOT_DRAWN);
+      },
+    );
     return () => {
       cancelled = true;
       drawn.current?.remove();
@@ -99,7 +111,7 @@ export function MapBlock({ block, data, viewer, onLoadMapPlaces }: BlockRenderer
         ? GEOCODING_FAILED
         : places.kind === 'failed'
           ? places.message
-          : null;
+          : drawFailure;
   const listed = map.show_list || (loaded !== null && !mapped);
 
   return (

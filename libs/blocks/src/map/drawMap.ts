@@ -32,9 +32,17 @@ function popupOf(place: PlaceText): HTMLElement {
   return box;
 }
 
+/** A marker's tooltip: its text as a node, never read as HTML (Leaflet sets strings as HTML). */
+function tooltipOf(text: string): HTMLElement {
+  const node = document.createElement('span');
+  node.textContent = text;
+  return node;
+}
+
 /**
  * Draws the places on a Leaflet map in `container` (Leaflet and its styles are loaded the first
- * time, only in the browser), one circle per row in `color`, zoomed to show them all.
+ * time, only in the browser), one circle per row in `color`, zoomed to show them all. Null when
+ * the drawing was called off while Leaflet loaded (`cancelled`): a newer drawing owns the container.
  */
 export async function drawMap(
   container: HTMLElement,
@@ -42,11 +50,13 @@ export async function drawMap(
   rows: readonly SheetRow[],
   textOf: (row: SheetRow) => PlaceText,
   color: string,
-): Promise<DrawnMap> {
+  cancelled: () => boolean,
+): Promise<DrawnMap | null> {
   const [{ default: L }] = await Promise.all([
     import('leaflet'),
     import('leaflet/dist/leaflet.css'),
   ]);
+  if (cancelled()) return null;
   const map = L.map(container, { scrollWheelZoom: false });
   L.tileLayer(places.tiles.url, { attribution: places.tiles.attribution, maxZoom: 19 }).addTo(map);
   const byId = new Map(rows.map((row) => [row._id, row]));
@@ -63,7 +73,7 @@ export async function drawMap(
       fillOpacity: 0.6,
     })
       .bindPopup(popupOf(text))
-      .bindTooltip(text.title || text.address)
+      .bindTooltip(tooltipOf(text.title || text.address))
       .addTo(map);
     markers.set(point.row_id, marker);
   }

@@ -20,6 +20,12 @@ describe('securityPolicies', () => {
       'http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png',
     );
     expect(imgSrc(local.default)).toBe("'self' data: blob: https: http://127.0.0.1:9000");
+    // Tiles spread over subdomains ({s}: a, b, c) are all allowed.
+    const spread = securityPolicies(
+      'https://t.example',
+      'http://{s}.tiles.local:8080/{z}/{x}/{y}.png',
+    );
+    expect(imgSrc(spread.default)).toBe("'self' data: blob: https: http://*.tiles.local:8080");
   });
 
   it('builds one policy per frame-ancestors value', () => {

@@ -74,11 +74,12 @@ export function securityPolicies(baseUrl: string, mapTileUrl?: string): Security
 
 /**
  * The map block's tiles come from MAPS_TILE_URL: `https:` already allows them, a plain-http tile
- * server (a local one) is named.
+ * server (a local one) is named, with all its subdomains when the address picks one (`{s}.`).
  */
 function plainTileOrigin(tileUrl: string | undefined): string {
   if (!tileUrl?.startsWith('http://')) return '';
-  return ` ${new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin}`;
+  const origin = new URL(tileUrl.replace(/\{[a-z]\}/g, 'x')).origin;
+  return ` ${tileUrl.startsWith('http://{s}.') ? origin.replace('http://x.', 'http://*.') : origin}`;
 }
 
 /** The headers every response carries besides its Content-Security-Policy. */

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
-import { testDatabaseAdapters } from '@tessera/platform';
+import { hashPassword } from '@tessera/accounts';
+import { schema, testDatabaseAdapters } from '@tessera/platform';
 import {
   buildXlsx,
   createApp,
@@ -131,7 +133,7 @@ describe.each(testDatabaseAdapters('comments'))('comments blocks on %s', (_kind,
     expect((await list('talk', `&block_id=${blockId}`)).json<Comments>().total).toBe(0);
   });
 
-  it('lets only who who_can_comment names post; members sign with their own name', async () => {
+  it('lets only who who_can_comment names post; members sign as Team', async () => {
     const { blockId } = await boardWith('comments', { who_can_comment: 'Admins' });
     const guest = (await list('talk', `&block_id=${blockId}`)).json<Comments>();
     expect(guest.can_comment).toBe(false);
@@ -149,7 +151,7 @@ describe.each(testDatabaseAdapters('comments'))('comments blocks on %s', (_kind,
     );
     expect(posted.statusCode).toBe(201);
     expect(posted.json()).toMatchObject({
-      comment: { author_kind: 'member', author_name: owner.email.split('@')[0], can_delete: true },
+      comment: { author_kind: 'member', author_name: 'Team', can_delete: true },
     });
 
     const closed = await boardWith('comments', { who_can_comment: 'None' }, 'closed');
@@ -256,5 +258,74 @@ describe.each(testDatabaseAdapters('comments'))('comments blocks on %s', (_kind,
       headers: { host: 'other.localhost:3000' },
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('lets Read-Write app users comment under their name (never their e-mail), and Read users only read', async () => {
+    const app = await createApp(gateway.db, {
+      workspaceId: owner.workspaceId,
+      spreadsheetId,
+      name: 'club',
+      public: false,
+    });
+    const home = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: app.id });
+    const blockId = await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: home,
+      type: 'comments',
+      settings: {},
+    });
+    const host = 'club.localhost:3000';
+    const [user] = await gateway.db
+      .insert(schema.appUsers)
+      .values({
+        workspaceId: owner.workspaceId,
+        appId: app.id,
+        name: '',
+        email: 'ann@example.com',
+        permissions: 'read-write',
+        passwordHash: await hashPassword('correct horse'),
+      })
+      .returning();
+    const signIn = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/app-auth/sign-in',
+      headers: { host },
+      payload: { email: 'ann@example.com', password: 'correct horse' },
+    });
+    const session = signIn.cookies.find((c) => c.name.endsWith('tessera_app_user'))!;
+    const cookie = `${session.name}=${session.value}`;
+    const read = () =>
+      gateway.app.inject({
+        method: 'GET',
+        url: `/v3/api/page/comments?block_id=${blockId}`,
+        headers: { host, cookie },
+      });
+
+    const posted = await gateway.app.inject({
+      method: 'POST',
+      url: '/v3/api/page/comments',
+      headers: { host, cookie },
+      payload: { block_id: blockId, body: 'See you there' },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json()).toMatchObject({
+      comment: { author_kind: 'app_user', author_name: 'App user', can_delete: true },
+    });
+    expect(JSON.stringify((await read()).json())).not.toContain('ann');
+
+    // Made a Read user: the thread is still there to read, but nothing offers to change it.
+    await gateway.db
+      .update(schema.appUsers)
+      .set({ permissions: 'read' })
+      .where(eq(schema.appUsers.id, user!.id));
+    const asReader = (await read()).json<Comments>();
+    expect(asReader).toMatchObject({ can_comment: false, total: 1 });
+    expect(asReader.comments[0]).toMatchObject({ body: 'See you there', can_delete: false });
+    const removal = await gateway.app.inject({
+      method: 'DELETE',
+      url: `/v3/api/page/comments/${asReader.comments[0]!.id}?block_id=${blockId}`,
+      headers: { host, cookie },
+    });
+    expect(removal.statusCode).toBe(403);
   });
 });

@@ -169,28 +169,43 @@ export class CommentsService {
   }
 }
 
-function mayComment(settings: CommentsSettings, caller: Caller): boolean {
-  return permissionReaches(settings.who_can_comment, { admin: caller.context.member });
+/** Whether the caller may change anything here: all but an app user with Read access. */
+function mayWrite(caller: Caller): boolean {
+  return caller.context.member || caller.appUser?.permissions !== 'read';
 }
 
-/** Members may delete any comment of the block; app users and members their own. */
+function mayComment(settings: CommentsSettings, caller: Caller): boolean {
+  return (
+    mayWrite(caller) &&
+    permissionReaches(settings.who_can_comment, { admin: caller.context.member })
+  );
+}
+
+/** Members may delete any comment of the block; Read-Write app users their own. */
 function mayDelete(comment: StoredComment, caller: Caller): boolean {
   if (caller.context.member) return true;
-  return caller.appUser !== null && comment.authorAppUserId === caller.appUser.id;
+  return (
+    mayWrite(caller) && caller.appUser !== null && comment.authorAppUserId === caller.appUser.id
+  );
 }
+
+/** How a member signs (builder accounts have no display name; an e-mail is never shown). */
+export const MEMBER_COMMENTER = 'Team';
+/** How an app user without a name signs. */
+export const NAMELESS_APP_USER = 'App user';
 
 /** A member or a signed-in app user comments under their own name; a guest has none (null). */
 function authorOf(caller: Caller): CommentAuthor | null {
   if (caller.appUser)
     return {
       kind: 'app_user',
-      name: commenterName(caller.appUser.name) || caller.appUser.email.split('@')[0]!,
+      name: commenterName(caller.appUser.name) || NAMELESS_APP_USER,
       appUserId: caller.appUser.id,
     };
   if (caller.context.member && caller.viewer)
     return {
       kind: 'member',
-      name: caller.viewer.email.split('@')[0]!,
+      name: MEMBER_COMMENTER,
       accountId: caller.viewer.accountId,
     };
   return null;

@@ -20,6 +20,8 @@ const TIMEOUT_MS = 5_000;
 /** Addresses looked up upstream per workspace per hour (cached answers do not count). */
 export const GEOCODES_PER_WORKSPACE_PER_HOUR = 1_000;
 const HOUR_MS = 60 * 60 * 1000;
+/** After a failure, lookups wait this long before asking the geocoder again. */
+export const GEOCODER_PAUSE_MS = 30_000;
 
 type Cached = { found: Coordinates | null };
 
@@ -30,13 +32,20 @@ type FeatureCollection = { features?: { geometry?: { coordinates?: unknown } }[]
  * Addresses to coordinates through the configured geocoder (MAPS_GEOCODER_URL, Mapbox's v6
  * form) with the server's MAPS_TOKEN. Answers are cached for every workspace (an address is
  * where it is): found for 30 days, not found for a day; failures are not cached. At most four
- * lookups run at once, and each workspace has an hourly allowance of lookups upstream.
+ * lookups run at once, and each workspace has an hourly allowance of lookups upstream. An address
+ * being looked up is not asked for again by another request (it waits for the same answer), and
+ * once the geocoder fails, lookups fail at once for GEOCODER_PAUSE_MS instead of queueing behind
+ * a geocoder that is down (the places are listed meanwhile).
  */
 @Injectable()
 export class Geocoder {
   private readonly logger = new Logger(Geocoder.name);
   private readonly turn = takingTurns(4);
   private readonly limiter: RateLimiter;
+  /** Lookups under way in this process, by their cache key. */
+  private readonly pending = new Map<string, Promise<Coordinates | null>>();
+  /** Until when the geocoder is left alone after a failure (epoch ms). */
+  private pausedUntil = 0;
 
   constructor(
     @Inject(CONFIG) private readonly config: TesseraConfig,
@@ -55,15 +64,36 @@ export class Geocoder {
     const key = `geocode:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
     const cached = await this.cache.get<Cached>(key);
     if (cached) return cached.found;
+    const underWay = this.pending.get(key);
+    if (underWay) return underWay;
+    this.checkNotPaused();
     const allowance = await this.limiter.consume(
       `geocode:${workspaceId}`,
       GEOCODES_PER_WORKSPACE_PER_HOUR,
       HOUR_MS,
     );
     if (!allowance.allowed) throw new GeocodingFailed('Over the hourly geocoding allowance.');
-    const found = await this.turn(() => this.lookUp(address));
-    await this.cache.set<Cached>(key, { found }, found ? FOUND_TTL_MS : NOT_FOUND_TTL_MS);
-    return found;
+    const lookup = this.turn(async () => {
+      this.checkNotPaused();
+      try {
+        return await this.lookUp(address);
+      } catch (error) {
+        if (error instanceof GeocodingFailed) this.pausedUntil = Date.now() + GEOCODER_PAUSE_MS;
+        throw error;
+      }
+    })
+      .then(async (found) => {
+        await this.cache.set<Cached>(key, { found }, found ? FOUND_TTL_MS : NOT_FOUND_TTL_MS);
+        return found;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, lookup);
+    return lookup;
+  }
+
+  private checkNotPaused(): void {
+    if (Date.now() < this.pausedUntil)
+      throw new GeocodingFailed('The geocoder failed moments ago: not asking it again yet.');
   }
 
   private async lookUp(address: string): Promise<Coordinates | null> {
@@ -85,7 +115,10 @@ export class Geocoder {
       this.logger.warn(`Geocoding failed: the geocoder answered ${answer.status}`);
       throw new GeocodingFailed(`The geocoder answered ${answer.status}.`);
     }
-    const body = (await answer.json().catch(() => ({}))) as FeatureCollection;
+    const body = (await answer.json().catch(() => {
+      // Not an answer: a proxy's page, a cut-off body. Not cached as "no such place".
+      throw new GeocodingFailed('The geocoder answered something other than JSON.');
+    })) as FeatureCollection;
     const coordinates = body.features?.[0]?.geometry?.coordinates;
     if (!Array.isArray(coordinates) || coordinates.length < 2) return null;
     const [lng, lat] = coordinates.map(Number);
