@@ -160,10 +160,17 @@ const postgresUrl = process.env['DATABASE_URL'];
       type: 'form',
       settings: { sheet_title: 'Tasks', axis: [{ column: 'Task' }, { column: 'Status' }] },
     });
+    // What a guest reads of the sheet: a form shows its visitors no rows, a table does.
+    const table = await createBlock(handle.db, {
+      workspaceId: owner.workspaceId,
+      pageId,
+      type: 'table',
+      settings: { sheet_title: 'Tasks', axis: [{ column: 'Task' }, { column: 'Status' }] },
+    });
     await eventually(async () =>
       expect(await routesOf(appId)).toEqual([{ host: name, kind: 'name' }]),
     );
-    return { appId, name, spreadsheetId, form };
+    return { appId, name, spreadsheetId, form, table };
   }
 
   const routesOf = async (appId: string) =>
@@ -352,13 +359,19 @@ const postgresUrl = process.env['DATABASE_URL'];
           ),
         { timeoutMs: 60_000, intervalMs: 250 },
       );
-      const read = await gateway.inject({
-        method: 'GET',
-        url: `/v3/api/page/sheet/Tasks?page=1&page_size=50&block_id=${app.form}`,
-        headers: { cookie: owner.cookie, host: `${app.name}.localhost:3000` },
-      });
-      const tasks = read.json<{ rows: { Task?: string }[] }>().rows.map((row) => row.Task);
-      for (const task of accepted) expect(tasks.filter((t) => t === task)).toHaveLength(1);
+      // Reads come from the gateway's sheet cache, which the applied writes' events refresh.
+      await eventually(
+        async () => {
+          const read = await gateway.inject({
+            method: 'GET',
+            url: `/v3/api/page/sheet/Tasks?page=1&page_size=50&block_id=${app.table}`,
+            headers: { cookie: owner.cookie, host: `${app.name}.localhost:3000` },
+          });
+          const tasks = read.json<{ rows: { Task?: string }[] }>().rows.map((row) => row.Task);
+          for (const task of accepted) expect(tasks.filter((t) => t === task)).toHaveLength(1);
+        },
+        { timeoutMs: 20_000, intervalMs: 250 },
+      );
     },
     150_000,
   );
