@@ -348,6 +348,7 @@ describe.each(variants)('media uploads on %s', (_name, database, store) => {
     });
     expect(pastTheEnd.statusCode).toBe(416);
     expect(pastTheEnd.headers['content-range']).toBe('bytes */5000');
+    expect(pastTheEnd.headers['cache-control']).toBe('no-store');
   });
 
   it("refuses a block's file of another kind, too large, under another field or from a guest", async () => {

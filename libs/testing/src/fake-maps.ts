@@ -10,6 +10,9 @@ const TILE = Buffer.from(
 /** An address containing this answers 503, as a geocoder that is down. */
 export const FAKE_GEOCODER_DOWN = 'geocoder-down';
 
+/** An address containing this answers 422, as Mapbox does for a query it cannot read. */
+export const FAKE_UNREADABLE_QUERY = 'unreadable-query';
+
 /** Places the fake geocoder knows, by address: [longitude, latitude] (GeoJSON's order). */
 export const FAKE_PLACES: Readonly<Record<string, readonly [number, number]>> = {
   'Operagata 1, Oslo': [10.7528, 59.9075],
@@ -42,6 +45,12 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
   }
   if (address.includes(FAKE_GEOCODER_DOWN)) {
     response.writeHead(503).end();
+    return;
+  }
+  if (address.includes(FAKE_UNREADABLE_QUERY)) {
+    response
+      .writeHead(422, { 'content-type': 'application/json' })
+      .end('{"message":"Query too long"}');
     return;
   }
   const place = FAKE_PLACES[address];

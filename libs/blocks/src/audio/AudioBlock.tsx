@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { audioOf, mediaAddress, type AudioSettings } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
@@ -46,6 +47,11 @@ function AudioFile({
   settings: AudioSettings;
 }) {
   const { ref, failed, onError } = useMediaFailure(src);
+  // A type the browser says it cannot play fails at once (a <source> that failed before the page
+  // was hydrated leaves no error on the element to read).
+  useEffect(() => {
+    if (type && document.createElement('audio').canPlayType(type) === '') onError();
+  }, [type, onError]);
   return (
     <>
       <audio

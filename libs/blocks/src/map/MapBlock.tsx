@@ -112,7 +112,7 @@ export function MapBlock({ block, data, viewer, onLoadMapPlaces }: BlockRenderer
         : places.kind === 'failed'
           ? places.message
           : drawFailure;
-  const listed = map.show_list || (loaded !== null && !mapped);
+  const listed = map.show_list || (loaded !== null && (!mapped || drawFailure !== null));
 
   return (
     <BlockFrame

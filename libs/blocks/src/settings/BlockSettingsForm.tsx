@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   applyFieldChange,
   blockSettingsForm,
@@ -45,6 +46,11 @@ type GroupSeed = { path: SettingsPath; values: SettingsValues };
  * conditional visibility, list limits and the clearing rules all come from there.
  */
 export function BlockSettingsForm({ type, settings, onChange, context }: Props) {
+  // An upload ends after later edits: it applies to the settings as they are then.
+  const latest = useRef(settings);
+  useEffect(() => {
+    latest.current = settings;
+  });
   const sheetTitle = typeof settings.sheet_title === 'string' ? settings.sheet_title : '';
   const columns = context.sheets.find((sheet) => sheet.title === sheetTitle)?.columns ?? [];
   const optionsFor = (field: SettingsField): SettingsOption[] => {
@@ -86,9 +92,11 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
     seed?: GroupSeed,
     /** A setting changed with it (an uploaded file's type). */
     along?: { path: SettingsPath; value: unknown },
+    /** The settings it changes: those of this render, or the latest (an upload's end). */
+    current: SettingsValues = settings,
   ) => {
     const pages = (context.pages ?? []).map((page) => ({ id: page.id, page_slug: page.page_slug }));
-    const seeded = seed ? applyFieldChange(settings, seed.path, seed.values) : settings;
+    const seeded = seed ? applyFieldChange(current, seed.path, seed.values) : current;
     const accompanied = along ? applyFieldChange(seeded, along.path, along.value) : seeded;
     let next = applyFieldChange(accompanied, path, value, { pages });
     // The home page has no slug: a link to it is kept by its id.
@@ -157,7 +165,7 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
             onUploaded={({ url, content_type }) => {
               const typeKey = field.uploadTypeKey;
               const along = typeKey ? { path: [...base, typeKey], value: content_type } : undefined;
-              change(path, field, url, seed, along);
+              change(path, field, url, seed, along, latest.current);
             }}
           />
         );

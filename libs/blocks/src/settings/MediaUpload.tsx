@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   BLOCK_MEDIA,
   BLOCK_MEDIA_ACCEPT,
@@ -32,6 +32,14 @@ export function MediaUploadButton({ kind, label, fieldLabel, uploadMedia, onUplo
   const errorId = useId();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An upload that ends after the form closed (another block opened) changes nothing.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const send = async (file: File) => {
     setError(null);
@@ -41,11 +49,15 @@ export function MediaUploadButton({ kind, label, fieldLabel, uploadMedia, onUplo
     }
     setUploading(true);
     try {
-      onUploaded(await uploadMedia(kind, file));
+      const uploaded = await uploadMedia(kind, file);
+      if (mounted.current) onUploaded(uploaded);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The upload failed. Please try again.');
+      if (mounted.current)
+        setError(
+          failure instanceof Error ? failure.message : 'The upload failed. Please try again.',
+        );
     } finally {
-      setUploading(false);
+      if (mounted.current) setUploading(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SettingsField, SettingsOption } from '@tessera/domain';
+import { uploadedMediaPath, type SettingsField, type SettingsOption } from '@tessera/domain';
 import { AnyOfControl, DateRangeControl } from './FilterValueControls.js';
 import { MediaUploadButton, type UploadedMedia, type UploadMedia } from './MediaUpload.js';
 
@@ -221,7 +221,7 @@ export function SettingsControl({
         </div>
       );
     case 'upload': {
-      const stored = asText(value);
+      const stored = uploadedMediaPath(asText(value)) ?? '';
       return (
         <div className="ts-settings__row" role="group" aria-labelledby={id}>
           <span id={id} className="ts-settings__label">

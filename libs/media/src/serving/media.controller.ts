@@ -56,8 +56,6 @@ export class MediaController {
     if (!object) throw new MediaError('notFound');
     const key = variant === 'thumbnail' && object.thumbnailKey ? object.thumbnailKey : object.key;
     const thumbnail = key !== object.key;
-    const blob = await this.storage.get(key);
-    if (!blob) throw new MediaError('notFound');
     const contentType = thumbnail ? THUMBNAIL_CONTENT_TYPE : object.contentType;
     const name = `${object.field}${thumbnail ? '-thumbnail' : ''}.${EXTENSION_OF.get(contentType) ?? 'bin'}`;
     const disposition = SHOWN_INLINE.test(contentType) ? 'inline' : 'attachment';
@@ -67,14 +65,25 @@ export class MediaController {
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('accept-ranges', 'bytes');
-    const bytes = Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength);
-    const wanted = range === undefined ? 'whole' : byteRange(range, bytes.length);
-    if (wanted === 'whole') return bytes;
+    // A range of the object itself (its size is on its row) is read without the rest.
+    const wanted = range === undefined || thumbnail ? 'whole' : byteRange(range, object.byteSize);
     if (wanted === 'unsatisfiable') {
-      reply.code(416).header('content-range', `bytes */${bytes.length}`);
+      reply
+        .code(416)
+        .header('content-range', `bytes */${object.byteSize}`)
+        .header('cache-control', 'no-store');
       return Buffer.alloc(0);
     }
-    reply.code(206).header('content-range', `bytes ${wanted.start}-${wanted.end}/${bytes.length}`);
-    return bytes.subarray(wanted.start, wanted.end + 1);
+    if (wanted !== 'whole') {
+      const part = await this.storage.getRange(key, wanted.start, wanted.end);
+      if (!part) throw new MediaError('notFound');
+      reply
+        .code(206)
+        .header('content-range', `bytes ${wanted.start}-${wanted.end}/${object.byteSize}`);
+      return Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+    }
+    const blob = await this.storage.get(key);
+    if (!blob) throw new MediaError('notFound');
+    return Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength);
   }
 }

@@ -30,6 +30,18 @@ export function describeBlobStorageContract(
       expect(Array.from(blob?.bytes ?? [])).toEqual(Array.from(allByteValues));
     });
 
+    it('reads a range of a blob without the rest, cut to its end', async () => {
+      const allByteValues = Uint8Array.from({ length: 256 }, (_, i) => i);
+      await storage.put('w1/clip.mp4', allByteValues, 'video/mp4');
+      expect(Array.from((await storage.getRange('w1/clip.mp4', 10, 13)) ?? [])).toEqual([
+        10, 11, 12, 13,
+      ]);
+      expect(Array.from((await storage.getRange('w1/clip.mp4', 250, 300)) ?? [])).toEqual([
+        250, 251, 252, 253, 254, 255,
+      ]);
+      expect(await storage.getRange('w1/missing.mp4', 0, 10)).toBeUndefined();
+    });
+
     it('replaces a blob put again under the same key', async () => {
       await storage.put('w1/report.csv', bytesOf('old'), 'text/csv');
       await storage.put('w1/report.csv', bytesOf('new, longer'), 'text/plain');

@@ -9,6 +9,11 @@ export type BlobStoragePort = {
   /** Stores the bytes under the key, replacing what was there. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredBlob | undefined>;
+  /**
+   * Bytes `start` to `end` (both included) of a blob, read without the rest (a player seeking in a
+   * video); cut to the blob's end. Undefined for a missing key.
+   */
+  getRange(key: string, start: number, end: number): Promise<Uint8Array | undefined>;
   /** Removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   /**

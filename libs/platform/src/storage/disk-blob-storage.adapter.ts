@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { assertBlobKey, type BlobStoragePort, type StoredBlob } from './blob-storage.port.js';
 
@@ -50,6 +50,24 @@ export class DiskBlobStorage implements BlobStoragePort {
       bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
       contentType,
     };
+  }
+
+  async getRange(key: string, start: number, end: number): Promise<Uint8Array | undefined> {
+    const { file } = this.paths(key);
+    let handle: FileHandle;
+    try {
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    try {
+      const bytes = Buffer.alloc(Math.max(0, end - start + 1));
+      const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytesRead);
+    } finally {
+      await handle.close();
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -68,6 +68,26 @@ export class S3BlobStorage implements BlobStoragePort {
     }
   }
 
+  async getRange(key: string, start: number, end: number): Promise<Uint8Array | undefined> {
+    assertBlobKey(key);
+    await this.ensureBucket();
+    try {
+      const stream = await this.client.getPartialObject(
+        this.settings.bucket,
+        key,
+        start,
+        end - start + 1,
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     assertBlobKey(key);
     await this.ensureBucket();

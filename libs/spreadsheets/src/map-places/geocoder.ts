@@ -14,6 +14,15 @@ export type Coordinates = { lat: number; lng: number };
 /** The geocoder could not answer (unreachable, refused, over its limit): try again later. */
 export class GeocodingFailed extends Error {}
 
+/** The geocoder itself failed (not the query): every lookup waits a moment (GEOCODER_PAUSE_MS). */
+class GeocoderDown extends GeocodingFailed {}
+
+/** Answers that say the geocoder will not answer anyone now: the token, or a rate limit. */
+const GEOCODER_REFUSALS = new Set([401, 403, 429]);
+
+/** Mapbox's v6 forward geocoding takes at most 256 characters. */
+const MAX_ADDRESS_LENGTH = 256;
+
 const FOUND_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const NOT_FOUND_TTL_MS = 24 * 60 * 60 * 1000;
 const TIMEOUT_MS = 5_000;
@@ -34,8 +43,9 @@ type FeatureCollection = { features?: { geometry?: { coordinates?: unknown } }[]
  * where it is): found for 30 days, not found for a day; failures are not cached. At most four
  * lookups run at once, and each workspace has an hourly allowance of lookups upstream. An address
  * being looked up is not asked for again by another request (it waits for the same answer), and
- * once the geocoder fails, lookups fail at once for GEOCODER_PAUSE_MS instead of queueing behind
- * a geocoder that is down (the places are listed meanwhile).
+ * once the geocoder itself fails (unreachable, 5xx, the token refused, rate-limited; not a query
+ * it refused, which is no place), lookups fail at once for GEOCODER_PAUSE_MS instead of queueing
+ * behind a geocoder that is down (the places are listed meanwhile).
  */
 @Injectable()
 export class Geocoder {
@@ -61,11 +71,23 @@ export class Geocoder {
 
   /** Where the address is; null when the geocoder knows no such place. */
   async locate(workspaceId: string, address: string): Promise<Coordinates | null> {
-    const key = `geocode:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+    const query = address.trim();
+    // Longer than any address (and than Mapbox takes): no place, without asking.
+    if (query.length > MAX_ADDRESS_LENGTH) return null;
+    const key = `geocode:${createHash('sha256').update(query.toLowerCase()).digest('hex')}`;
     const cached = await this.cache.get<Cached>(key);
     if (cached) return cached.found;
-    const underWay = this.pending.get(key);
-    if (underWay) return underWay;
+    // Checked and set with no wait in between: a second request for it shares this lookup.
+    let lookup = this.pending.get(key);
+    if (!lookup) {
+      lookup = this.lookUpOnce(workspaceId, query, key).finally(() => this.pending.delete(key));
+      this.pending.set(key, lookup);
+    }
+    return lookup;
+  }
+
+  /** One lookup upstream, within the workspace's allowance, its answer cached. */
+  private async lookUpOnce(workspaceId: string, address: string, key: string) {
     this.checkNotPaused();
     const allowance = await this.limiter.consume(
       `geocode:${workspaceId}`,
@@ -73,22 +95,17 @@ export class Geocoder {
       HOUR_MS,
     );
     if (!allowance.allowed) throw new GeocodingFailed('Over the hourly geocoding allowance.');
-    const lookup = this.turn(async () => {
+    const found = await this.turn(async () => {
       this.checkNotPaused();
       try {
         return await this.lookUp(address);
       } catch (error) {
-        if (error instanceof GeocodingFailed) this.pausedUntil = Date.now() + GEOCODER_PAUSE_MS;
+        if (error instanceof GeocoderDown) this.pausedUntil = Date.now() + GEOCODER_PAUSE_MS;
         throw error;
       }
-    })
-      .then(async (found) => {
-        await this.cache.set<Cached>(key, { found }, found ? FOUND_TTL_MS : NOT_FOUND_TTL_MS);
-        return found;
-      })
-      .finally(() => this.pending.delete(key));
-    this.pending.set(key, lookup);
-    return lookup;
+    });
+    await this.cache.set<Cached>(key, { found }, found ? FOUND_TTL_MS : NOT_FOUND_TTL_MS);
+    return found;
   }
 
   private checkNotPaused(): void {
@@ -108,16 +125,19 @@ export class Geocoder {
       this.logger.warn(
         `Geocoding failed: ${error instanceof Error ? error.message : String(error)}`,
       );
-      throw new GeocodingFailed('The geocoder could not be reached.');
+      throw new GeocoderDown('The geocoder could not be reached.');
     }
     if (!answer.ok) {
       await answer.body?.cancel();
+      // A refusal of this query (too long, malformed) means no place for it; the others mean
+      // the geocoder is down, over its limit or refusing the token.
+      if (answer.status < 500 && !GEOCODER_REFUSALS.has(answer.status)) return null;
       this.logger.warn(`Geocoding failed: the geocoder answered ${answer.status}`);
-      throw new GeocodingFailed(`The geocoder answered ${answer.status}.`);
+      throw new GeocoderDown(`The geocoder answered ${answer.status}.`);
     }
     const body = (await answer.json().catch(() => {
       // Not an answer: a proxy's page, a cut-off body. Not cached as "no such place".
-      throw new GeocodingFailed('The geocoder answered something other than JSON.');
+      throw new GeocoderDown('The geocoder answered something other than JSON.');
     })) as FeatureCollection;
     const coordinates = body.features?.[0]?.geometry?.coordinates;
     if (!Array.isArray(coordinates) || coordinates.length < 2) return null;

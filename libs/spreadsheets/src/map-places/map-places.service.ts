@@ -53,14 +53,16 @@ export class MapPlaces {
     );
     const places = new Map<string, Promise<Coordinates | null>>();
     const locate = (address: string) => {
-      let found = places.get(address);
+      // Addresses differing only in case are one place (as the geocoder's cache has them).
+      const key = address.toLowerCase();
+      let found = places.get(key);
       if (!found) {
         found = this.geocoder.locate(context.workspaceId, address).catch((error: unknown) => {
           if (!(error instanceof GeocodingFailed)) throw error;
           answer.failed = true;
           return null;
         });
-        places.set(address, found);
+        places.set(key, found);
       }
       return found;
     };
