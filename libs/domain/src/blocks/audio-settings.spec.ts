@@ -4,7 +4,7 @@ import {
   AUDIO_UPLOAD_MESSAGE,
   AUDIO_URL_MESSAGE,
 } from './audio-settings.js';
-import { audioOf } from './block-media.js';
+import { audioOf } from './https-address.js';
 import { defaultBlockSettings, parseBlockSettings } from './block-settings.js';
 
 describe('audio block settings', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  AUDIO_CONTENT_TYPES,
-  BLOCK_MEDIA,
-  blockMediaTooBigMessage,
-  mediaAddress,
-  uploadedMediaPath,
-} from './block-media.js';
+import { AUDIO_CONTENT_TYPES, BLOCK_MEDIA, blockMediaTooBigMessage } from './block-media.js';
+import { mediaAddress, uploadedMediaPath } from './https-address.js';
 import { FILE_CHOICES, FILE_KINDS } from './file-uploads.js';
 
 describe('block media', () => {

@@ -1,10 +1,10 @@
 import type { FileKind } from './file-uploads.js';
-import { httpsAddress } from './https-address.js';
 
 /**
  * Files an owner uploads into a block's settings (block-configuration §3: video_upload,
  * audio_upload; the images of banners, features, events and players), kept by the media service
- * and served by this server at `/api/media/{id}`. Zod-free: the published viewer reads it.
+ * and served by this server at `/api/media/{id}` (uploadedMediaPath, in https-address.ts with the
+ * other addresses blocks accept). Zod-free.
  */
 export const BLOCK_MEDIA_KINDS = ['image', 'video', 'audio'] as const;
 export type BlockMediaKind = (typeof BLOCK_MEDIA_KINDS)[number];
@@ -56,21 +56,6 @@ const ONE_OF: Readonly<Record<BlockMediaKind, string>> = {
 export const blockMediaTooBigMessage = (kind: BlockMediaKind) =>
   `File too big: the limit is ${BLOCK_MEDIA[kind].maxBytes / MEGABYTE} MB for ${ONE_OF[kind]}.`;
 
-/** Where an uploaded file is served: the same path on the dashboard and on every app host. */
-const UPLOADED_MEDIA_PATH =
-  /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** `value` when it is the address of a file uploaded to this server, else null. */
-export function uploadedMediaPath(value: string): string | null {
-  const trimmed = value.trim();
-  return UPLOADED_MEDIA_PATH.test(trimmed) ? trimmed : null;
-}
-
-/** An https address, or the address of a file uploaded here: what a block may show or play. */
-export function mediaAddress(value: string): string | null {
-  return httpsAddress(value) ?? uploadedMediaPath(value);
-}
-
 /** How a video or audio block is given its file: an address, or a file uploaded here. */
 export const MEDIA_SOURCE_TYPES = ['URL', 'Upload'] as const;
 export type MediaSourceType = (typeof MEDIA_SOURCE_TYPES)[number];
@@ -87,21 +72,3 @@ export const AUDIO_CONTENT_TYPES: readonly string[] = [
   'audio/flac',
   'audio/webm',
 ];
-
-/**
- * What an audio block plays: its uploaded file (with the type read from it) when
- * audio_source_type is 'Upload', else its audio_url; null when the chosen one is empty or invalid.
- */
-export function audioOf(settings: {
-  audio_source_type: MediaSourceType;
-  audio_url: string;
-  audio_upload: string;
-  audio_type: string;
-}): { src: string; type: string | null } | null {
-  if (settings.audio_source_type === 'URL') {
-    const src = httpsAddress(settings.audio_url);
-    return src === null ? null : { src, type: null };
-  }
-  const src = uploadedMediaPath(settings.audio_upload);
-  return src === null ? null : { src, type: settings.audio_type || null };
-}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { mediaAddress, uploadedMediaPath } from './block-media.js';
-import { httpsAddress } from './https-address.js';
+import { httpsAddress, mediaAddress, uploadedMediaPath } from './https-address.js';
 import {
   APP_PAGE_LINK_MESSAGE,
   isAppPageLink,

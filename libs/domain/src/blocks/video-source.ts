@@ -1,5 +1,5 @@
-import { uploadedMediaPath, type MediaSourceType } from './block-media.js';
-import { httpsAddress } from './https-address.js';
+import type { MediaSourceType } from './block-media.js';
+import { httpsAddress, uploadedMediaPath } from './https-address.js';
 
 /**
  * What the video block plays, read from its video_url (block-configuration §3, Video): a YouTube
