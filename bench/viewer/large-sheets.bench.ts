@@ -1,9 +1,15 @@
 import { it } from '@jest/globals';
 import { chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { startTestServer } from '../../scripts/lib/test-server.mjs';
 import { runContext } from '../sheets/support/report.js';
 import { publishLargeSheets, type BlockMeasure } from './support/large-sheets-report.js';
-import { ownerClient, signUpBenchOwner, uploadProducts } from './support/owner-client.js';
+import {
+  ownerClient,
+  signUpBenchOwner,
+  uploadPicture,
+  uploadProducts,
+} from './support/owner-client.js';
 
 const ROWS = 100_000;
 const ROWS_PER_PAGE = 100;
@@ -27,6 +33,12 @@ const BLOCKS: { type: string; label: string; settings: Record<string, unknown> }
   { type: 'list', label: 'List', settings: { axis } },
   { type: 'grid', label: 'Grid', settings: { axis } },
   { type: 'datalist', label: 'Data list', settings: { axis } },
+  // Every row shows the same uploaded picture (one download), captioned with its name.
+  {
+    type: 'imageGallery',
+    label: 'Image gallery',
+    settings: { image_column: 'Picture', caption_column: 'Name' },
+  },
 ];
 
 /**
@@ -107,7 +119,13 @@ it('shows each page of a block over a 100,000-row sheet soon after its rows arri
   try {
     const call = ownerClient(server.baseUrl);
     await signUpBenchOwner(call);
-    const { spreadsheetId, sheetTitle } = await uploadProducts(call, ROWS);
+    const picture = await uploadPicture(
+      call,
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3f51b5' } })
+        .png()
+        .toBuffer(),
+    );
+    const { spreadsheetId, sheetTitle } = await uploadProducts(call, ROWS, picture);
     const measures: BlockMeasure[] = [];
     for (const block of BLOCKS) {
       const { board } = await call<{ board: { id: string; slug: string } }>('POST', '/api/boards', {

@@ -33,14 +33,20 @@ export async function signUpBenchOwner(call: OwnerCall): Promise<void> {
   });
 }
 
-/** Uploads `rows` products as a CSV; answers the spreadsheet and its sheet's title. */
+/**
+ * Uploads `rows` products as a CSV; answers the spreadsheet and its sheet's title. With `picture`
+ * (an address), each product has it in a Picture column.
+ */
 export async function uploadProducts(
   call: OwnerCall,
   rows: number,
+  picture?: string,
 ): Promise<{ spreadsheetId: string; sheetTitle: string }> {
-  const lines = ['Name,Category,Price,Stock'];
+  const lines = [`Name,Category,Price,Stock${picture ? ',Picture' : ''}`];
   for (let row = 1; row <= rows; row += 1)
-    lines.push(`Product ${row},Category ${row % 12},${(row % 500) + 0.99},${row % 97}`);
+    lines.push(
+      `Product ${row},Category ${row % 12},${(row % 500) + 0.99},${row % 97}${picture ? `,${picture}` : ''}`,
+    );
   const form = new FormData();
   form.append('file', new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv' }), 'Rows.csv');
   const { id: spreadsheetId } = await call<{ id: string }>('POST', '/api/spreadsheets', form);
@@ -49,4 +55,12 @@ export async function uploadProducts(
     `/api/spreadsheets/${spreadsheetId}`,
   );
   return { spreadsheetId, sheetTitle: sheets[0]?.title ?? '' };
+}
+
+/** Uploads a small picture for blocks (POST /api/block-media/image); answers its address. */
+export async function uploadPicture(call: OwnerCall, png: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'picture.png');
+  const { url } = await call<{ url: string }>('POST', '/api/block-media/image', form);
+  return url;
 }
