@@ -29,5 +29,6 @@ export const MediaError = defineErrors('Media', {
   imageTooBig: [413, blockMediaTooBigMessage('image')],
   videoTooBig: [413, blockMediaTooBigMessage('video')],
   audioTooBig: [413, blockMediaTooBigMessage('audio')],
+  tooManyUploads: [429, 'Too many files uploaded for blocks.'],
   notFound: [404, 'File not found.'],
 });

@@ -28,7 +28,10 @@ import {
   MediaUploadsConsumer,
   UNCLAIMED_SHEET_FILE_MS,
 } from './thumbnails/media-uploads.consumer.js';
-import { MediaUploadsService } from './uploads/media-uploads.service.js';
+import {
+  BLOCK_MEDIA_UPLOADS_PER_WINDOW,
+  MediaUploadsService,
+} from './uploads/media-uploads.service.js';
 
 jest.setTimeout(60_000);
 
@@ -377,6 +380,22 @@ describe.each(variants)('media uploads on %s', (_name, database, store) => {
     expect((await uploadForBlock(owner.cookie, 'document', pdf)).statusCode).toBe(404);
     expect((await uploadForBlock(null, 'video', isoMedia('isom', 100))).statusCode).toBe(401);
     expect(await rows()).toEqual([]);
+  });
+
+  it('limits how many files a workspace uploads for blocks, before reading them', async () => {
+    const owner = await createOwnerSession(gateway.db);
+    const other = await createOwnerSession(gateway.db);
+    const empty = Buffer.alloc(0);
+    // Refused files count too: the turn is taken before the body is read.
+    for (let i = 0; i < BLOCK_MEDIA_UPLOADS_PER_WINDOW; i += 1)
+      expect((await uploadForBlock(owner.cookie, 'image', empty)).statusCode).toBe(400);
+    const refused = await uploadForBlock(owner.cookie, 'image', empty);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many files uploaded for blocks\. /,
+    );
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await uploadForBlock(other.cookie, 'image', await png())).statusCode).toBe(201);
   });
 
   it('answers 404 for an unknown or malformed address', async () => {

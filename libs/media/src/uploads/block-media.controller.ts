@@ -25,13 +25,14 @@ export class BlockMediaController {
   @ApiDoc({
     tag: 'Media',
     summary:
-      'Upload a file for a block: `image` (PNG, JPEG, GIF or WebP under 5 MB), `video` (MP4, WebM, Ogg or MOV) or `audio` (MP3, M4A, Ogg, WAV, FLAC or WebM), each up to 20 MB; the kind is read from the bytes',
+      'Upload a file for a block: `image` (PNG, JPEG, GIF or WebP under 5 MB), `video` (MP4, WebM, Ogg or MOV) or `audio` (MP3, M4A, Ogg, WAV, FLAC or WebM), each up to 20 MB; the kind is read from the bytes; 60 uploads per workspace per 15 minutes',
     responses: {
       201: blockMediaResponseSchema,
       400: errorResponseSchema,
       404: errorResponseSchema,
       413: errorResponseSchema,
       415: errorResponseSchema,
+      429: errorResponseSchema,
     },
   })
   async upload(
@@ -40,6 +41,7 @@ export class BlockMediaController {
     @Req() request: FastifyRequest,
   ) {
     if (!isBlockMediaKind(kind)) throw new MediaError('unknownBlockMedia');
+    await this.uploads.takeBlockMediaTurn(owner);
     const file = await readMultipartFile(request, {
       fields: ['file'],
       maxBytes: BLOCK_MEDIA[kind].maxBytes,

@@ -12,7 +12,11 @@ import {
 } from '@tessera/domain';
 import {
   BLOB_STORAGE,
+  CACHE,
   CONFIG,
+  RateLimiter,
+  tryAgainIn,
+  type CachePort,
   InjectDatabase,
   recordEvent,
   type BlobStoragePort,
@@ -69,6 +73,10 @@ export type StoredSheetFile = {
 /** A file an owner uploaded for a block's settings (POST /api/block-media/{kind}). */
 export type StoredBlockMedia = { id: string; url: string; content_type: string; size: number };
 
+/** Files a workspace may upload into blocks' settings per BLOCK_MEDIA_WINDOW_MS. */
+export const BLOCK_MEDIA_UPLOADS_PER_WINDOW = 60;
+export const BLOCK_MEDIA_WINDOW_MS = 15 * 60 * 1000;
+
 /** What is stored: the bytes Tessera keeps and the type it chose for them. */
 type StoredContent = {
   bytes: Buffer;
@@ -111,7 +119,28 @@ export class MediaUploadsService {
     @Inject(BLOB_STORAGE) private readonly storage: BlobStoragePort,
     @Inject(CONFIG) private readonly config: TesseraConfig,
     private readonly objects: MediaObjectsRepository,
-  ) {}
+    @Inject(CACHE) cache: CachePort,
+  ) {
+    this.limiter = new RateLimiter(cache);
+  }
+
+  private readonly limiter: RateLimiter;
+
+  /**
+   * One of the workspace's block uploads (60 per 15 minutes), taken before the file is read: each
+   * may be 20 MB, held in memory while it is checked.
+   */
+  async takeBlockMediaTurn(owner: Owner): Promise<void> {
+    const decision = await this.limiter.consume(
+      `block-media:${owner.workspaceId}`,
+      BLOCK_MEDIA_UPLOADS_PER_WINDOW,
+      BLOCK_MEDIA_WINDOW_MS,
+    );
+    if (decision.allowed) return;
+    const error = new MediaError('tooManyUploads', tryAgainIn(decision.retryAfterMs));
+    error.retryAfterMs = decision.retryAfterMs;
+    throw error;
+  }
 
   /** A marketplace image of the owner's workspace (POST /api/upload-file). */
   async upload(owner: Owner, file: ReceivedFile): Promise<StoredUpload> {
