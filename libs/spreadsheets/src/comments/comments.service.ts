@@ -169,14 +169,9 @@ export class CommentsService {
   }
 }
 
-/** Whether the caller may change anything here: all but an app user with Read access. */
-function mayWrite(caller: Caller): boolean {
-  return caller.context.member || caller.appUser?.permissions !== 'read';
-}
-
 function mayComment(settings: CommentsSettings, caller: Caller): boolean {
   return (
-    mayWrite(caller) &&
+    caller.context.canWrite &&
     permissionReaches(settings.who_can_comment, { admin: caller.context.member })
   );
 }
@@ -185,7 +180,9 @@ function mayComment(settings: CommentsSettings, caller: Caller): boolean {
 function mayDelete(comment: StoredComment, caller: Caller): boolean {
   if (caller.context.member) return true;
   return (
-    mayWrite(caller) && caller.appUser !== null && comment.authorAppUserId === caller.appUser.id
+    caller.context.canWrite &&
+    caller.appUser !== null &&
+    comment.authorAppUserId === caller.appUser.id
   );
 }
 

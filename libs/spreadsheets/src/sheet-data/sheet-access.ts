@@ -15,6 +15,11 @@ export type SheetContext = {
   spreadsheetId: string;
   /** The caller is a member of the workspace: the spec's "Admins". */
   member: boolean;
+  /**
+   * The caller may change data here: members, guests of a public board or app, Read-Write app
+   * users; not Read app users.
+   */
+  canWrite: boolean;
   blockHost: BlockHost | null;
 };
 
@@ -51,6 +56,7 @@ export class SheetAccess {
           workspaceId: viewer.workspaceId,
           spreadsheetId,
           member: true,
+          canWrite: true,
           blockHost: ownBoard ? { kind: 'board', boardId: ownBoard.id } : null,
         };
       }
@@ -64,6 +70,7 @@ export class SheetAccess {
         workspaceId: boardOfSheet.workspaceId,
         spreadsheetId,
         member: false,
+        canWrite: true,
         blockHost: { kind: 'board', boardId: boardOfSheet.id },
       };
     throw SheetsError.notFound();
@@ -95,6 +102,7 @@ export class SheetAccess {
       spreadsheetId: app.spreadsheetId,
       // Workspace members are the blocks' "Admins"; app users and guests are their guests.
       member,
+      canWrite: accessCanWrite(access),
       blockHost: { kind: 'app', appId: app.id },
     };
   }
