@@ -65,14 +65,19 @@ export const httpUrl = z
  */
 export const safeLink = z.string().trim().max(2000).refine(isSafeLink, SAFE_LINK_MESSAGE);
 
-/** An https address of a file to show or play (a thumbnail, captions); empty for none. */
-export function optionalHttpsAddress(message: string) {
+/** An optional address: empty for none, else one `read` accepts (answering it or null). */
+function optionalAddress(read: (value: string) => string | null, message: string, max = 2000) {
   return z
     .string()
     .trim()
-    .max(2000)
-    .refine((value) => value === '' || httpsAddress(value) !== null, message)
+    .max(max)
+    .refine((value) => value === '' || read(value) !== null, message)
     .default('');
+}
+
+/** An https address of a file to show or play (a thumbnail, captions); empty for none. */
+export function optionalHttpsAddress(message: string) {
+  return optionalAddress(httpsAddress, message);
 }
 
 /**
@@ -81,22 +86,12 @@ export function optionalHttpsAddress(message: string) {
  * one" where the editor offers an upload.
  */
 export function optionalImageAddress(message: string) {
-  return z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((value) => value === '' || mediaAddress(value) !== null, message)
-    .default('');
+  return optionalAddress(mediaAddress, message);
 }
 
 /** A file the owner uploaded here for a block (video_upload, audio_upload); empty for none. */
 export function uploadedMedia(message: string) {
-  return z
-    .string()
-    .trim()
-    .max(200)
-    .refine((value) => value === '' || uploadedMediaPath(value) !== null, message)
-    .default('');
+  return optionalAddress(uploadedMediaPath, message, 200);
 }
 
 /** A page of the app by its slug or path ("about", "/team/people"); empty for none. */
