@@ -55,6 +55,24 @@ describe.each(testDatabaseAdapters('comments'))('comments blocks on %s', (_kind,
     spreadsheetId = imported.id;
   }, HOOK_TIMEOUT);
 
+  /** An app on the spreadsheet, named `name`, with a comments block on its home page. */
+  async function appWithComments(name: string, isPublic: boolean) {
+    const app = await createApp(gateway.db, {
+      workspaceId: owner.workspaceId,
+      spreadsheetId,
+      name,
+      public: isPublic,
+    });
+    const home = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: app.id });
+    const blockId = await createBlock(gateway.db, {
+      workspaceId: owner.workspaceId,
+      pageId: home,
+      type: 'comments',
+      settings: {},
+    });
+    return { app, blockId };
+  }
+
   async function boardWith(type: string, settings: Record<string, unknown>, slug = 'talk') {
     const board = await createBoard(gateway.db, {
       workspaceId: owner.workspaceId,
@@ -218,19 +236,7 @@ describe.each(testDatabaseAdapters('comments'))('comments blocks on %s', (_kind,
   });
 
   it('serves the comments blocks of the app on the host, to its guests', async () => {
-    const app = await createApp(gateway.db, {
-      workspaceId: owner.workspaceId,
-      spreadsheetId,
-      name: 'shop',
-      public: true,
-    });
-    const home = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: app.id });
-    const blockId = await createBlock(gateway.db, {
-      workspaceId: owner.workspaceId,
-      pageId: home,
-      type: 'comments',
-      settings: {},
-    });
+    const { blockId } = await appWithComments('shop', true);
     const host = { host: 'shop.localhost:3000' };
     const posted = await gateway.app.inject({
       method: 'POST',
@@ -261,19 +267,7 @@ describe.each(testDatabaseAdapters('comments'))('comments blocks on %s', (_kind,
   });
 
   it('lets Read-Write app users comment under their name (never their e-mail), and Read users only read', async () => {
-    const app = await createApp(gateway.db, {
-      workspaceId: owner.workspaceId,
-      spreadsheetId,
-      name: 'club',
-      public: false,
-    });
-    const home = await createPage(gateway.db, { workspaceId: owner.workspaceId, appId: app.id });
-    const blockId = await createBlock(gateway.db, {
-      workspaceId: owner.workspaceId,
-      pageId: home,
-      type: 'comments',
-      settings: {},
-    });
+    const { app, blockId } = await appWithComments('club', false);
     const host = 'club.localhost:3000';
     const [user] = await gateway.db
       .insert(schema.appUsers)
