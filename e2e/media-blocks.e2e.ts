@@ -187,7 +187,7 @@ test.describe('video and audio blocks', () => {
       await video.fill('Title', 'Launch clip');
       await video.choose('Video source', 'Upload');
       // A picture is not a video: the media service says what the field takes, nothing is kept.
-      await video.panel.getByLabel('Video file: file to upload').setInputFiles({
+      await video.upload('Video file', {
         name: 'launch.webm',
         mimeType: 'video/webm',
         buffer: picture,
@@ -196,13 +196,13 @@ test.describe('video and audio blocks', () => {
         'The file chosen is not one this field takes: it takes a video browsers play (MP4, WebM, Ogg or MOV).',
       );
       await expect(video.panel.getByText('No file uploaded yet.')).toBeVisible();
-      await video.panel.getByLabel('Video file: file to upload').setInputFiles({
+      await video.upload('Video file', {
         name: 'launch.webm',
         mimeType: 'video/webm',
         buffer: clip,
       });
       await expect(video.panel.getByText('A file is uploaded')).toBeVisible();
-      await video.panel.getByLabel('Thumbnail URL: file to upload').setInputFiles({
+      await video.upload('Thumbnail URL', {
         name: 'poster.png',
         mimeType: 'image/png',
         buffer: picture,
@@ -215,7 +215,7 @@ test.describe('video and audio blocks', () => {
       const audio = await editor.blocks.newBlock('Audio');
       await audio.fill('Title', 'Jingle');
       await audio.choose('Audio source', 'Upload');
-      await audio.panel.getByLabel('Audio file: file to upload').setInputFiles({
+      await audio.upload('Audio file', {
         name: 'jingle.wav',
         mimeType: 'audio/wav',
         buffer: silentWav(),

@@ -45,6 +45,11 @@ export class BlockSettingsPanel {
     await this.panel.getByLabel(label, { exact: true }).first().selectOption({ label: option });
   }
 
+  /** Picks a file for a setting's upload button (its hidden file input, named by the setting). */
+  async upload(label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.panel.getByLabel(`${label}: file to upload`).setInputFiles(file);
+  }
+
   /**
    * Item `index` (1-based) of a list setting, added with its "Add ..." button when the form does
    * not offer it yet (a new block may start with one empty item).

@@ -113,6 +113,7 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 @Injectable()
 export class MediaUploadsService {
   private readonly logger = new Logger(MediaUploadsService.name);
+  private readonly limiter: RateLimiter;
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -123,8 +124,6 @@ export class MediaUploadsService {
   ) {
     this.limiter = new RateLimiter(cache);
   }
-
-  private readonly limiter: RateLimiter;
 
   /**
    * One of the workspace's block uploads (60 per 15 minutes), taken before the file is read: each
