@@ -67,6 +67,50 @@ describe('ScorecardBlock', () => {
     );
   });
 
+  it('shows a card of another sheet, and says when its sheet or column is gone', () => {
+    const block = scorecard({
+      axis: [
+        { sheet_title: 'Refunds', column: 'Amount', label: 'Refunded' },
+        { sheet_title: 'Archive', column: 'Amount' },
+        { sheet_title: 'Refunds', column: 'Fee' },
+      ],
+    });
+    const html = render(
+      block,
+      data({
+        columns: ['Status'],
+        scores: [
+          { sheet: 'Refunds', column: 'Amount', function: 'sum', decimal: 'period', value: 40 },
+          {
+            sheet: 'Archive',
+            column: 'Amount',
+            function: 'sum',
+            decimal: 'period',
+            value: null,
+            missing: 'sheet',
+          },
+          {
+            sheet: 'Refunds',
+            column: 'Fee',
+            function: 'sum',
+            decimal: 'period',
+            value: null,
+            missing: 'column',
+          },
+        ],
+      }),
+    );
+    // The block's own sheet lacks Amount, but these cards do not read it.
+    expect(html).not.toContain('is no longer in the sheet:');
+    expect(html).toMatch(/Refunded<\/span><strong[^>]*>\$40<\/strong>/);
+    expect(html).toContain(
+      'The sheet &quot;Archive&quot; is no longer in the spreadsheet: choose another one in the block&#x27;s settings.',
+    );
+    expect(html).toContain(
+      'The column &quot;Fee&quot; is no longer in the sheet &quot;Refunds&quot;: choose another one in the block&#x27;s settings.',
+    );
+  });
+
   it('tells the owner to add figures, a visitor that there are none', () => {
     expect(render(scorecard({}), undefined, true)).toContain(
       'Choose a sheet and add a figure in the block settings.',

@@ -1,12 +1,20 @@
-import { formatScore, scoreAnswers, scoreRequestsOf, type ScorecardAxis } from '@tessera/domain';
+import {
+  formatScore,
+  scoreAnswers,
+  scoreRequestsOf,
+  type Score,
+  type ScorecardAxis,
+  type ScorecardSettings,
+} from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import type { BlockData, BlockRendererProps } from '../types.js';
 
 /**
- * Key figures of a sheet, one card each: a column's sum, average, first or last row over every row
- * the block reads, as the server computed them (the rows themselves are never sent for this).
+ * Key figures, one card each: a column's sum, average, first or last row over every row the block
+ * reads (or, for a card of another sheet, every row of that sheet), as the server computed them
+ * (the rows themselves are never sent for this).
  */
 export function ScorecardBlock({ block, data, viewer }: BlockRendererProps) {
   const parsed = useBlockSettings('scorecard', block);
@@ -22,7 +30,10 @@ export function ScorecardBlock({ block, data, viewer }: BlockRendererProps) {
       loading={data?.loading}
       status={data}
     >
-      <MissingColumnsAlert sheetColumns={data?.columns} wanted={cards.map((card) => card.column)} />
+      <MissingColumnsAlert
+        sheetColumns={data?.columns}
+        wanted={cards.filter((card) => ofBlockSheet(card, settings)).map((card) => card.column)}
+      />
       {cards.length === 0 ? (
         <p className="ts-block__empty">
           {viewer.canEdit
@@ -40,9 +51,23 @@ export function ScorecardBlock({ block, data, viewer }: BlockRendererProps) {
   );
 }
 
+/** Whether a card reads the block's own sheet (the block's missing-columns note covers it). */
+function ofBlockSheet(card: ScorecardAxis, settings: ScorecardSettings): boolean {
+  return !card.sheet_title || card.sheet_title === settings.sheet_title;
+}
+
+/** Why a card of another sheet has no figure. */
+function missingNote(score: Score | undefined): string | null {
+  if (!score?.missing || !score.sheet) return null;
+  return score.missing === 'sheet'
+    ? `The sheet "${score.sheet}" is no longer in the spreadsheet: choose another one in the block's settings.`
+    : `The column "${score.column}" is no longer in the sheet "${score.sheet}": choose another one in the block's settings.`;
+}
+
 function ScoreCard({ card, data }: { card: ScorecardAxis; data: BlockData | undefined }) {
   const [request] = scoreRequestsOf([card]);
   const score = request ? data?.scores?.find((found) => scoreAnswers(found, request)) : undefined;
+  const note = missingNote(score);
   return (
     <li className="ts-scorecard__card" style={{ background: card.background_color }}>
       <span className="ts-scorecard__label" style={{ color: card.label_color }}>
@@ -51,7 +76,13 @@ function ScoreCard({ card, data }: { card: ScorecardAxis; data: BlockData | unde
       <strong className="ts-scorecard__value" style={{ color: card.text_color }}>
         {formatScore(score, card.symbol)}
       </strong>
-      <span className="ts-scorecard__function">{card.function}</span>
+      {note ? (
+        <span className="ts-scorecard__note" role="note">
+          {note}
+        </span>
+      ) : (
+        <span className="ts-scorecard__function">{card.function}</span>
+      )}
     </li>
   );
 }

@@ -181,3 +181,38 @@ describe('BlockSettingsForm uploads', () => {
     expect(renderVideo(withFile, false)).not.toContain('Upload an image');
   });
 });
+
+describe('BlockSettingsForm scorecard cards', () => {
+  it("offers each card the columns of its own sheet, the block's sheet when it names none", () => {
+    const html = renderToStaticMarkup(
+      <BlockSettingsForm
+        type="scorecard"
+        settings={{
+          sheet_title: 'Tasks',
+          axis: [
+            { sheet_title: '', column: 'Status' },
+            { sheet_title: 'Refunds', column: 'Amount' },
+          ],
+        }}
+        onChange={() => undefined}
+        context={{
+          sheets: [
+            { title: 'Tasks', columns: ['Status', 'Due', 'Owner'] },
+            { title: 'Refunds', columns: ['Amount', 'Reason'] },
+          ],
+        }}
+      />,
+    );
+    const cards = html
+      .split('<legend>Figure ')
+      .slice(1)
+      .map((card) => card.split('</fieldset>')[0]!);
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toContain('<option value="" selected="">The block&#x27;s sheet</option>');
+    expect(cards[0]).toContain('<option value="Due">Due</option>');
+    expect(cards[0]).not.toContain('<option value="Reason">');
+    expect(cards[1]).toContain('<option value="Refunds" selected="">Refunds</option>');
+    expect(cards[1]).toContain('<option value="Reason">Reason</option>');
+    expect(cards[1]).not.toContain('<option value="Due">');
+  });
+});

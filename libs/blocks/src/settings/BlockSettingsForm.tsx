@@ -51,12 +51,17 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
   useEffect(() => {
     latest.current = settings;
   });
-  const sheetTitle = typeof settings.sheet_title === 'string' ? settings.sheet_title : '';
-  const columns = context.sheets.find((sheet) => sheet.title === sheetTitle)?.columns ?? [];
-  const optionsFor = (field: SettingsField): SettingsOption[] => {
+  const sheetOf = (values: SettingsValues) =>
+    typeof values.sheet_title === 'string' ? values.sheet_title : '';
+  // A column of the block's sheet, or of the item's own sheet when it names one (a scorecard card).
+  const columnsOf = (holder: SettingsValues) => {
+    const title = sheetOf(holder) || sheetOf(settings);
+    return context.sheets.find((sheet) => sheet.title === title)?.columns ?? [];
+  };
+  const optionsFor = (field: SettingsField, holder: SettingsValues): SettingsOption[] => {
     switch (field.kind) {
       case 'column':
-        return columns.map((column) => ({ value: column, label: column }));
+        return columnsOf(holder).map((column) => ({ value: column, label: column }));
       case 'sheet':
         return context.sheets.map((sheet) => ({ value: sheet.title, label: sheet.title }));
       case 'page':
@@ -159,7 +164,7 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
             field={field}
             value={fieldValue(field, holder)}
             secret={field.kind === 'secret' ? secretState(holder, field.key) : undefined}
-            options={optionsFor(field)}
+            options={optionsFor(field, holder)}
             onChange={(value) => change(path, field, value, seed)}
             uploadMedia={context.uploadMedia}
             onUploaded={({ url, content_type }) => {

@@ -144,7 +144,11 @@ export function SettingsControl({
       );
       const numeric = offered.some((option) => typeof option.value === 'number');
       const blankLabel =
-        field.kind === 'section' ? 'un-categorized' : field.kind === 'select' ? null : 'Choose…';
+        field.kind === 'section'
+          ? 'un-categorized'
+          : field.kind === 'select'
+            ? null
+            : (field.blankLabel ?? 'Choose…');
       return (
         <div className="ts-settings__row">
           {label}

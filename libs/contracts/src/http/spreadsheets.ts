@@ -1,4 +1,9 @@
-import { DECIMAL_SEPARATORS, SCORECARD_FUNCTIONS, type Score } from '@tessera/domain';
+import {
+  DECIMAL_SEPARATORS,
+  SCORE_MISSING,
+  SCORECARD_FUNCTIONS,
+  type Score,
+} from '@tessera/domain';
 import { z } from 'zod';
 
 export const sheetSummarySchema = z.object({
@@ -43,8 +48,9 @@ export const sheetDataQuerySchema = z.object({
   /** The viewer's IANA time zone, for today / tomorrow / week filters (default UTC). */
   tz: z.string().max(64).optional(),
   /**
-   * Figures to compute over every row read (a scorecard's cards): a JSON array of {column,
-   * function, decimal}, function one of sum, average, first row, last row (blockScoresParameter).
+   * Figures to compute over every row read (a scorecard's cards): a JSON array of {sheet?, column,
+   * function, decimal}, function one of sum, average, first row, last row (blockScoresParameter);
+   * a `sheet` other than the one read is reduced over every row of that sheet.
    */
   scores: z.string().max(10_000).optional(),
   /** `1` re-reads the spreadsheet instead of the cache; honoured for editors only. */
@@ -94,10 +100,12 @@ export const sheetDataResponseSchema = z.object({
   scores: z
     .array(
       z.object({
+        sheet: z.string().optional(),
         column: z.string(),
         function: z.enum(SCORECARD_FUNCTIONS),
         decimal: z.enum(DECIMAL_SEPARATORS),
         value: z.union([z.number(), z.string(), z.null()]),
+        missing: z.enum(SCORE_MISSING).optional(),
       }),
     )
     .optional(),

@@ -42,9 +42,16 @@ export function scoreRequestsOf(axis: unknown): ScoreRequest[] {
   const requests: ScoreRequest[] = [];
   for (const card of axis.slice(0, MAX_SCORES_PER_READ)) {
     if (typeof card !== 'object' || card === null) continue;
-    const { column, function: reduce, decimal } = card as Record<string, unknown>;
+    const {
+      sheet_title: sheet,
+      column,
+      function: reduce,
+      decimal,
+    } = card as Record<string, unknown>;
     if (typeof column !== 'string' || column.trim() === '') continue;
     requests.push({
+      // A card of another sheet names it; a card of the block's sheet does not.
+      ...(typeof sheet === 'string' && sheet.trim() !== '' ? { sheet: sheet.trim() } : {}),
       column,
       function: SCORECARD_FUNCTIONS.find((name) => name === reduce) ?? 'sum',
       decimal: DECIMAL_SEPARATORS.find((name) => name === decimal) ?? 'period',

@@ -7,8 +7,13 @@ export type ScorecardFunction = (typeof SCORECARD_FUNCTIONS)[number];
 /** At most this many figures are asked for in one read (a scorecard's axis holds as many). */
 export const MAX_SCORES_PER_READ = 12;
 
-/** One figure a scorecard shows: a column reduced by a function over every row it may read. */
+/**
+ * One figure a scorecard shows: a column reduced by a function over every row it may read, of the
+ * block's sheet, or of another sheet of the same spreadsheet (every row of it).
+ */
 export type ScoreRequest = {
+  /** The card's own sheet; absent: the block's sheet. */
+  sheet?: string;
   column: string;
   function: ScorecardFunction;
   /** How the column writes decimals, for sum and average. */
@@ -20,7 +25,15 @@ export type ScoreRequest = {
  * sum and average a number (null without any number in the column), first and last row the cell
  * as written (null without rows).
  */
-export type Score = ScoreRequest & { value: number | string | null };
+export type Score = ScoreRequest & {
+  value: number | string | null;
+  /** Why a figure of another sheet has no value: that sheet or its column is gone. */
+  missing?: ScoreMissing;
+};
+
+/** What a figure's source lacks (for a card of another sheet: the block's own says it itself). */
+export const SCORE_MISSING = ['sheet', 'column'] as const;
+export type ScoreMissing = (typeof SCORE_MISSING)[number];
 
 /** The figure of one request over the cells of the rows, in the order the block reads them. */
 export function computeScore(request: ScoreRequest, cells: readonly (string | undefined)[]): Score {
@@ -55,6 +68,7 @@ function reduceCells(
 /** Whether a computed figure answers this request. */
 export function scoreAnswers(score: Score, request: ScoreRequest): boolean {
   return (
+    (score.sheet ?? '') === (request.sheet ?? '') &&
     score.column === request.column &&
     score.function === request.function &&
     score.decimal === request.decimal

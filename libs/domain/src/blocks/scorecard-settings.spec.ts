@@ -18,7 +18,16 @@ describe('scorecard settings', () => {
       settings: {
         sheet_title: '',
         filters: [],
-        axis: [{ column: 'Amount', label: '', function: 'sum', symbol: '$', decimal: 'period' }],
+        axis: [
+          {
+            sheet_title: '',
+            column: 'Amount',
+            label: '',
+            function: 'sum',
+            symbol: '$',
+            decimal: 'period',
+          },
+        ],
       },
     });
   });
@@ -99,14 +108,18 @@ describe('the scores a scorecard reads', () => {
         { column: 'Amount', function: 'average', decimal: 'comma' },
         { column: '' },
         { column: 'Status', function: 'last row' },
+        { sheet_title: ' Refunds ', column: 'Amount' },
+        { sheet_title: '', column: 'Amount' },
       ],
     },
   };
 
-  it('asks for one figure per card with a column, and one row', () => {
+  it('asks for one figure per card with a column (naming only another sheet), and one row', () => {
     expect(scoreRequestsOf(scorecard.settings.axis)).toEqual([
       { column: 'Amount', function: 'average', decimal: 'comma' },
       { column: 'Status', function: 'last row', decimal: 'period' },
+      { sheet: 'Refunds', column: 'Amount', function: 'sum', decimal: 'period' },
+      { column: 'Amount', function: 'sum', decimal: 'period' },
     ]);
     expect(JSON.parse(blockScoresParameter(scorecard)!)).toEqual(
       scoreRequestsOf(scorecard.settings.axis),
@@ -126,12 +139,23 @@ describe('the scores a scorecard reads', () => {
     expect(scoreAnswers(score, request('sum'))).toBe(true);
     expect(scoreAnswers(score, request('average'))).toBe(false);
     expect(scoreAnswers(score, request('sum', 'comma'))).toBe(false);
+    // The same column of another sheet is another figure.
+    expect(scoreAnswers(score, { ...request('sum'), sheet: 'Refunds' })).toBe(false);
+    expect(
+      scoreAnswers({ ...score, sheet: 'Refunds' }, { ...request('sum'), sheet: 'Refunds' }),
+    ).toBe(true);
   });
 
   it('reads the scores query strictly', () => {
     expect(scoreRequestsSchema.safeParse([{ column: 'A', function: 'sum' }]).data).toEqual([
       { column: 'A', function: 'sum', decimal: 'period' },
     ]);
+    expect(
+      scoreRequestsSchema.safeParse([{ sheet: 'B', column: 'A', function: 'sum' }]).data,
+    ).toEqual([{ sheet: 'B', column: 'A', function: 'sum', decimal: 'period' }]);
+    expect(
+      scoreRequestsSchema.safeParse([{ sheet: '', column: 'A', function: 'sum' }]).success,
+    ).toBe(false);
     expect(scoreRequestsSchema.safeParse([{ column: 'A', function: 'max' }]).success).toBe(false);
     expect(scoreRequestsSchema.safeParse([{ column: '', function: 'sum' }]).success).toBe(false);
   });

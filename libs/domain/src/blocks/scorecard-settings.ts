@@ -13,10 +13,13 @@ import { MAX_SCORES_PER_READ, SCORECARD_FUNCTIONS } from './scorecard-scores.js'
 export const DEFAULT_SCORECARD_SYMBOL = '$';
 
 /**
- * One card of a scorecard (block-configuration §3, Scorecard): its source is the block's sheet and
- * this column, reduced by the function over every row the block reads.
+ * One card of a scorecard (block-configuration §3, Scorecard): its source is a sheet and column,
+ * reduced by the function. The block's sheet by default, over every row the block's filters keep;
+ * or another sheet of the spreadsheet, over every row of it (the filters name the block's sheet).
  */
 export const scorecardAxisSchema = z.object({
+  /** The card's sheet; blank: the block's. */
+  sheet_title: z.string().trim().max(200).default(''),
   column: requiredColumn,
   /** The card's caption; the column's name when blank. */
   label: z.string().trim().max(200).default(''),
@@ -48,6 +51,7 @@ export type ScorecardSettings = z.infer<typeof scorecardSettingsSchema>;
 export const scoreRequestsSchema = z
   .array(
     z.object({
+      sheet: z.string().min(1).max(200).optional(),
       column: z.string().min(1).max(200),
       function: z.enum(SCORECARD_FUNCTIONS),
       decimal: z.enum(DECIMAL_SEPARATORS).default('period'),

@@ -659,6 +659,51 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       ]);
     });
 
+    it('computes a card of another sheet over every row of it, and says when its sheet or column is gone', async () => {
+      const blockId = await scorecardOnPublicBoard([
+        { column: 'Price' },
+        { sheet_title: 'Store Locations', column: 'City', function: 'last row' },
+        { sheet_title: 'Store Locations', column: 'Price' },
+        { sheet_title: 'Archive', column: 'Price' },
+      ]);
+      // A visitor asking for another sheet's figures of their own choosing gets the block's.
+      const asked = encodeURIComponent(
+        JSON.stringify([{ sheet: 'Store Locations', column: 'Store', function: 'first row' }]),
+      );
+      const res = await read(
+        boardSheet('Products', `?board=%2Fscores&block_id=${blockId}&scores=${asked}`),
+      );
+      expect(res.statusCode).toBe(200);
+      const answer = res.json<SheetAnswer & { scores: unknown[] }>();
+      expect(answer.rows).toEqual([]);
+      expect(answer.scores).toEqual([
+        { column: 'Price', function: 'sum', decimal: 'period', value: sum },
+        {
+          sheet: 'Store Locations',
+          column: 'City',
+          function: 'last row',
+          decimal: 'period',
+          value: 'Oslo',
+        },
+        {
+          sheet: 'Store Locations',
+          column: 'Price',
+          function: 'sum',
+          decimal: 'period',
+          value: null,
+          missing: 'column',
+        },
+        {
+          sheet: 'Archive',
+          column: 'Price',
+          function: 'sum',
+          decimal: 'period',
+          value: null,
+          missing: 'sheet',
+        },
+      ]);
+    });
+
     it('computes the figures an editor previews, and nothing for unknown columns', async () => {
       const blockId = await scorecardOnPublicBoard([{ column: 'Price' }]);
       const scores = encodeURIComponent(

@@ -9,6 +9,7 @@ import {
   sheetFiltersSchema,
   type FilterRow,
   type Score,
+  type ScoreRequest,
 } from '@tessera/domain';
 import { blockRowFilter, type SheetViewer } from './block-row-filter.js';
 import type { BuilderBlock } from '../builder/builder.port.js';
@@ -81,8 +82,51 @@ export class SheetReader {
       page_size: query.page_size,
       freshness: sheet.freshness,
       sync: sheet.sync,
-      ...(scoreRequests.length > 0 ? { scores: scoresOf(sheet, ordered, scoreRequests) } : {}),
+      ...(scoreRequests.length > 0
+        ? { scores: await this.scoresOf(key, sheet, ordered, scoreRequests, options.bypass) }
+        : {}),
     };
+  }
+
+  /**
+   * The figures asked for: a card of the block's sheet over the rows kept, a card of another sheet
+   * of the spreadsheet over every row of that sheet (each other sheet read once, through the same
+   * cache). A sheet or column that is gone gives no figure and says which.
+   */
+  private async scoresOf(
+    key: SnapshotKey,
+    sheet: SheetSnapshot,
+    ordered: readonly number[],
+    requests: readonly ScoreRequest[],
+    bypass: boolean | undefined,
+  ): Promise<Score[]> {
+    const others = new Map<string, Promise<SheetSnapshot | null>>();
+    const otherSheet = (title: string) => {
+      let read = others.get(title);
+      if (!read) {
+        read = this.snapshots
+          .current({ ...key, title }, { bypass: bypass ?? false })
+          .catch((error: unknown) => {
+            if (error instanceof SheetsError && error.code === 'sheetNotFound') return null;
+            throw error;
+          });
+        others.set(title, read);
+      }
+      return read;
+    };
+    return Promise.all(
+      requests.map(async (request): Promise<Score> => {
+        if (request.sheet === undefined || request.sheet === sheet.title) {
+          return scoreOf(sheet, ordered, request);
+        }
+        const other = await otherSheet(request.sheet);
+        if (!other) return { ...request, value: null, missing: 'sheet' };
+        if (!other.columns.includes(request.column)) {
+          return { ...request, value: null, missing: 'column' };
+        }
+        return scoreOf(other, everyRow(other), request);
+      }),
+    );
   }
 
   /** Indexes of the rows the block's filters and the search keep, in sheet order. */
@@ -157,44 +201,43 @@ function cellOf(sheet: SheetSnapshot, index: number, column: string): string | u
   return Object.hasOwn(values, column) ? values[column] : undefined;
 }
 
+/** Every row of a sheet, in sheet order (a card of another sheet counts them all). */
+function everyRow(sheet: SheetSnapshot): number[] {
+  return memo(sheet, 'every-row', () => sheet.rows.map((_, index) => index));
+}
+
 /**
- * The figures over every kept row, in the order read (first and last row follow the sort). A
- * column's numbers are read once per cached copy; each figure is then one pass over the kept rows.
+ * One figure over the given rows, in the order read (first and last row follow the sort). A
+ * column's numbers are read once per cached copy; the figure is then one pass over the rows.
  */
-function scoresOf(
-  sheet: SheetSnapshot,
-  ordered: readonly number[],
-  requests: ReturnType<typeof requestedScores>,
-): Score[] {
-  return requests.map((request) => {
-    // A column the sheet no longer has has no figure (the block says the column is gone).
-    if (!sheet.columns.includes(request.column)) return { ...request, value: null };
-    if (request.function === 'first row' || request.function === 'last row') {
-      const index = request.function === 'first row' ? ordered[0] : ordered.at(-1);
-      const cells = index === undefined ? [] : [cellOf(sheet, index, request.column)];
-      return computeScore(request, cells);
-    }
-    const numbers = memo(sheet, `numbers:${request.decimal}:${request.column}`, () =>
-      Float64Array.from(sheet.rows, (_, index) => {
-        const value = parseCellNumber(cellOf(sheet, index, request.column), request.decimal);
-        return value ?? Number.NaN;
-      }),
-    );
-    let total = 0;
-    let count = 0;
-    for (const index of ordered) {
-      const value = numbers[index]!;
-      if (Number.isNaN(value)) continue;
-      total += value;
-      count += 1;
-    }
-    const value = count === 0 ? null : request.function === 'sum' ? total : total / count;
-    return { ...request, value };
-  });
+function scoreOf(sheet: SheetSnapshot, ordered: readonly number[], request: ScoreRequest): Score {
+  // A column the sheet no longer has has no figure (the block says the column is gone).
+  if (!sheet.columns.includes(request.column)) return { ...request, value: null };
+  if (request.function === 'first row' || request.function === 'last row') {
+    const index = request.function === 'first row' ? ordered[0] : ordered.at(-1);
+    const cells = index === undefined ? [] : [cellOf(sheet, index, request.column)];
+    return computeScore(request, cells);
+  }
+  const numbers = memo(sheet, `numbers:${request.decimal}:${request.column}`, () =>
+    Float64Array.from(sheet.rows, (_, index) => {
+      const value = parseCellNumber(cellOf(sheet, index, request.column), request.decimal);
+      return value ?? Number.NaN;
+    }),
+  );
+  let total = 0;
+  let count = 0;
+  for (const index of ordered) {
+    const value = numbers[index]!;
+    if (Number.isNaN(value)) continue;
+    total += value;
+    count += 1;
+  }
+  const value = count === 0 ? null : request.function === 'sum' ? total : total / count;
+  return { ...request, value };
 }
 
 /** The `scores` query (JSON in the ScoreRequest shape); a bad value is refused, not ignored. */
-function requestedScores(scores: string | undefined) {
+function requestedScores(scores: string | undefined): ScoreRequest[] {
   if (!scores) return [];
   let value: unknown;
   try {

@@ -11,6 +11,13 @@ export const scorecardAxisField: SettingsField = {
   kind: 'list',
   maxItems: MAX_SCORES_PER_READ,
   itemFields: [
+    {
+      key: 'sheet_title',
+      label: 'Sheet',
+      kind: 'sheet',
+      blankLabel: "The block's sheet",
+      help: "Another sheet's figure counts every row of it: the block's filters apply to its own sheet.",
+    },
     { key: 'column', label: 'Column', kind: 'column' },
     { key: 'label', label: 'Label', kind: 'text', help: "The column's name when left blank." },
     { key: 'function', label: 'Function', kind: 'select', options: choices(SCORECARD_FUNCTIONS) },

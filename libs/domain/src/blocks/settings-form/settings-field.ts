@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { BlockMediaKind } from '../block-media.js';
 
 /**
- * How the browser renders one setting. `column` picks a column of the block's sheet, `sheet` one of
+ * How the browser renders one setting. `column` picks a column of the block's sheet (of the item's
+ * own `sheet_title` when it names one: a scorecard card of another sheet), `sheet` one of
  * the spreadsheet's sheets, `page` one of the app's pages (by slug), `section` one of the board's
  * sections; `list` edits an array of items described by `itemFields`, `group` one object described
  * by `itemFields`. `date-range` is text holding two dates (`start||end`, two date inputs) and
@@ -64,6 +65,8 @@ export type SettingsField = {
   /** A new item for a `list` (given the items already there), or a `group`'s starting object. */
   newItem?: (existing: readonly SettingsValues[]) => SettingsValues;
   help?: string;
+  /** What an empty `sheet`, `column`, `page` or `section` choice reads as (default "Choose…"). */
+  blankLabel?: string;
   /**
    * What an `upload` field takes; on a `text` field (an image address), an upload button beside it
    * that fills it with the uploaded file's address.
