@@ -117,4 +117,66 @@ test.describe('calendar block', () => {
       expect(chip.x + chip.width).toBeLessThanOrEqual(cell.x + cell.width + 1);
     });
   });
+
+  test('a calendar over more rows than one read shows every event of the month it shows', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // 1,200 rows of January come first: November's and December's events are past the first
+    // read of 1,000 rows.
+    const january = Array.from({ length: 1200 }, (_, i) => [
+      `January ${i + 1}`,
+      `2026-01-${String((i % 28) + 1).padStart(2, '0')}T09:00`,
+      '',
+    ]);
+    const rows = [
+      ['Title', 'Start', 'End'],
+      ...january,
+      ['Board meeting', '2026-11-18T14:00', '2026-11-18T15:00'],
+      ['Winter fair', '2026-12-05T10:00', '2026-12-05T16:00'],
+    ];
+    await withOwnerAndVisitor(browser, baseURL, async (ownerContext, guestContext) => {
+      const page = await ownerContext.newPage();
+      const { board, sheetTitle } = await boardOpenInItsEditor(page, `Year ${uniqueId()}`, rows);
+      await addBoardBlock(page.request, {
+        boardId: board.id,
+        type: 'calendar',
+        settings: {
+          title: 'Year planner',
+          sheet_title: sheetTitle,
+          start_time_column: 'Start',
+          end_time_column: 'End',
+          event_title_column: 'Title',
+          default_calendar_month: 'Selected month',
+          calender_year: 2026,
+          calender_month: '11',
+        },
+      });
+      await publishBoard(page.request, board.id);
+      const visitor = await guestContext.newPage();
+      await visitor.goto(`/${board.slug}`);
+      const calendar = visitor.getByRole('region', { name: 'Year planner' });
+      const month = (name: string) => calendar.getByRole('table', { name });
+      await expect(
+        month('November 2026').getByRole('button', { name: /14:00 Board meeting/ }),
+      ).toBeVisible();
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+      await expect(
+        month('December 2026').getByRole('button', { name: /10:00 Winter fair/ }),
+      ).toBeVisible();
+      // January's 1,200 events are read for January alone, and said to be cut at one read.
+      await calendar.getByRole('button', { name: 'Previous month' }).click();
+      await calendar.getByRole('button', { name: 'Previous month' }).click();
+      for (let step = 0; step < 9; step += 1) {
+        await calendar.getByRole('button', { name: 'Previous month' }).click();
+      }
+      await expect(calendar.getByRole('heading', { name: 'January 2026' })).toBeVisible();
+      await expect(
+        calendar.getByText(
+          'The events of the first 1,000 of 1,200 rows of this month are shown: filter the block to show the others.',
+        ),
+      ).toBeVisible();
+    });
+  });
 });

@@ -6,7 +6,7 @@ import type {
   SheetRow,
   SheetSync,
 } from '@tessera/contracts';
-import type { Score, SheetFilter } from '@tessera/domain';
+import type { CalendarDays, Score, SheetFilter } from '@tessera/domain';
 
 /** The rows a block shows, as the board or page store holds them for it. */
 export type BlockData = {
@@ -31,6 +31,8 @@ export type BlockQueryState = {
   /** `Column` ascending, `-Column` descending, '' for the sheet's order. */
   sort: string;
   filters: readonly SheetFilter[];
+  /** The days a calendar's rows were read for (absent: read without a period). */
+  period?: CalendarDays | undefined;
 };
 
 /** Who is looking: editors see admin-only parts; the e-mail fills [(user_email)]. */
@@ -118,6 +120,8 @@ export type BlockRendererProps = {
   onSortChange?: (sort: string) => void;
   /** The host reloads the rows matching these filters (after the block's own), from page 1. */
   onFilterChange?: (filters: SheetFilter[]) => void;
+  /** The host reloads a calendar's rows for these days alone (its events touching them). */
+  onPeriodChange?: (period: CalendarDays) => void;
   /**
    * Downloads the block's rows as a CSV file, as the viewer has them searched, sorted and
    * filtered (offered when the block's csv_download is on); rejects with a message the block

@@ -1,12 +1,25 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SheetRow } from '@tessera/contracts';
-import { CALENDAR_VIEWS, type CalendarSettings, type CalendarView } from '@tessera/domain';
+import {
+  CALENDAR_VIEWS,
+  type CalendarDays,
+  type CalendarSettings,
+  type CalendarView,
+} from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import { DetailsOfRow, detailFields } from '../shared/RowDetails.js';
 import type { BlockRendererProps } from '../types.js';
-import { calendarEvents, dateOf, dayLabel, dayOf, today, weekStart } from './calendarDates.js';
+import {
+  calendarEvents,
+  dateOf,
+  dayLabel,
+  dayOf,
+  shownDays,
+  today,
+  weekStart,
+} from './calendarDates.js';
 import { CalendarDayList, CalendarMonth, type OpenEvent } from './CalendarViews.js';
 
 /**
@@ -54,12 +67,28 @@ function periodLabel(view: CalendarView, day: number): string {
 
 const UNIT: Record<CalendarView, string> = { Month: 'month', Week: 'week', Day: 'day' };
 
+/** The days shown (null until the opening day is known), the same object while they stay. */
+function useShownDays(
+  settings: CalendarSettings | null,
+  chosenView: CalendarView | null,
+  chosenDay: number | null,
+  now: number | null,
+): CalendarDays | null {
+  const view = chosenView ?? settings?.default_calendar_view ?? 'Month';
+  const day = chosenDay ?? (settings ? openingDay(settings, now) : null);
+  const days = day === null ? null : shownDays(view, day);
+  const from = days?.from;
+  const to = days?.to;
+  return useMemo(() => (from && to ? { from, to } : null), [from, to]);
+}
+
 /**
  * A sheet's rows as events on a calendar, by month, week or day: the visitor moves between periods
  * and views, and opens an event's row when the owner shows details on click. The calendar reads
- * the sheet's rows as the block's filters keep them (the first 1,000, like a chart).
+ * the sheet's rows as the block's filters keep them: all of them while they fit in one read (1,000
+ * rows, like a chart), else only those of the days shown, read again as the visitor moves.
  */
-export function CalendarBlock({ block, data }: BlockRendererProps) {
+export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRendererProps) {
   const parsed = useBlockSettings('calendar', block);
   // Until the visitor chooses, the owner's view and month (which the editor's preview follows).
   const [chosenView, setChosenView] = useState<CalendarView | null>(null);
@@ -67,6 +96,15 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
   const [detailsOf, setDetailsOf] = useState<SheetRow | null>(null);
   const now = useToday();
   const rows = data?.rows;
+  const shown = useShownDays(parsed.success ? parsed.settings : null, chosenView, chosenDay, now);
+  const asked = query?.period;
+  // More rows than one read holds: from now on, read the days shown alone.
+  const cut = data !== undefined && !data.loading && !data.error && data.total > data.rows.length;
+  useEffect(() => {
+    if (!shown || !onPeriodChange) return;
+    if (asked ? asked.from === shown.from && asked.to === shown.to : !cut) return;
+    onPeriodChange(shown);
+  }, [shown, asked, cut, onPeriodChange]);
   const read = useMemo(
     () => (parsed.success ? calendarEvents(rows ?? [], parsed.settings) : null),
     [parsed, rows],
@@ -107,10 +145,11 @@ export function CalendarBlock({ block, data }: BlockRendererProps) {
           is not a date (write it YYYY-MM-DDTHH:MM).
         </p>
       ) : null}
-      {data && data.total > data.rows.length ? (
+      {data && data.total > data.rows.length && (asked || !onPeriodChange) ? (
         <p className="ts-block__note">
           The events of the first {data.rows.length.toLocaleString('en')} of{' '}
-          {data.total.toLocaleString('en')} rows are shown: filter the block to show the others.
+          {data.total.toLocaleString('en')} rows{asked ? ` of this ${unit}` : ''} are shown: filter
+          the block to show the others.
         </p>
       ) : null}
       <div className="ts-calendar">

@@ -7,6 +7,7 @@ import {
   eventTimesOn,
   monthWeeks,
   parseCalendarMoment,
+  shownDays,
   today,
 } from './calendarDates.js';
 
@@ -96,5 +97,20 @@ describe('calendar dates', () => {
 
   it('takes today from the visitor’s own clock', () => {
     expect(today(new Date(2026, 10, 27, 23, 59))).toBe(dayOf(2026, 11, 27));
+  });
+});
+
+describe('shownDays', () => {
+  const friday = dayOf(2026, 11, 27);
+
+  it("gives the month's whole weeks, the week from Monday, or the day", () => {
+    expect(shownDays('Month', friday)).toEqual({ from: '2026-10-26', to: '2026-12-06' });
+    expect(shownDays('Week', friday)).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(shownDays('Day', friday)).toEqual({ from: '2026-11-27', to: '2026-11-27' });
+  });
+
+  it('writes days before 1970 and across the new year', () => {
+    expect(shownDays('Day', dayOf(1969, 12, 31))).toEqual({ from: '1969-12-31', to: '1969-12-31' });
+    expect(shownDays('Week', dayOf(2027, 1, 1))).toEqual({ from: '2026-12-28', to: '2027-01-03' });
   });
 });

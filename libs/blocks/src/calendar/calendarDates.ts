@@ -1,5 +1,10 @@
 import type { SheetRow } from '@tessera/contracts';
-import { parseSheetDateTime, type CalendarSettings } from '@tessera/domain';
+import {
+  parseSheetDateTime,
+  type CalendarDays,
+  type CalendarSettings,
+  type CalendarView,
+} from '@tessera/domain';
 
 const DAY_MS = 86_400_000;
 const HOUR = 60;
@@ -49,6 +54,23 @@ export function monthWeeks(year: number, month: number): number[][] {
     weeks.push(Array.from({ length: 7 }, (_, offset) => day + offset));
   }
   return weeks;
+}
+
+/** A day number written YYYY-MM-DD. */
+export function isoDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The days a view shows around a day, both included: the month's whole weeks (as its grid has
+ * them), the week from Monday to Sunday, or the day.
+ */
+export function shownDays(view: CalendarView, day: number): CalendarDays {
+  if (view === 'Day') return { from: isoDay(day), to: isoDay(day) };
+  if (view === 'Week') return { from: isoDay(weekStart(day)), to: isoDay(weekStart(day) + 6) };
+  const { year, month } = dateOf(day);
+  const weeks = monthWeeks(year, month);
+  return { from: isoDay(weeks[0]![0]!), to: isoDay(weeks.at(-1)![6]!) };
 }
 
 /** The day the visitor's clock says it is, in their own time zone. */

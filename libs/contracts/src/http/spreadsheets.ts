@@ -53,6 +53,12 @@ export const sheetDataQuerySchema = z.object({
    * a `sheet` other than the one read is reduced over every row of that sheet.
    */
   scores: z.string().max(10_000).optional(),
+  /**
+   * A calendar's days (calendarPeriodParameter): a JSON {start, end, from, to}, the columns of
+   * its events' start and end and the first and last day shown (YYYY-MM-DD); only the rows whose
+   * events touch those days are read.
+   */
+  period: z.string().max(1_000).optional(),
   /** `1` re-reads the spreadsheet instead of the cache; honoured for editors only. */
   _vercel_no_cache: z.string().optional(),
 });

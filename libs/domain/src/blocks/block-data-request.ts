@@ -60,6 +60,23 @@ export function scoreRequestsOf(axis: unknown): ScoreRequest[] {
   return requests;
 }
 
+/** The days a calendar shows, both included (YYYY-MM-DD). */
+export type CalendarDays = { from: string; to: string };
+
+/**
+ * The `period` query of a calendar reading only the rows of the days it shows (JSON, see
+ * calendarPeriodSchema); undefined for other blocks and for a calendar without a start column.
+ */
+export function calendarPeriodParameter(
+  block: DataBlockFields,
+  days: CalendarDays,
+): string | undefined {
+  const { start_time_column: start, end_time_column: end } = block.settings;
+  if (block.type !== 'calendar' || typeof start !== 'string' || start.trim() === '')
+    return undefined;
+  return JSON.stringify({ start, end: typeof end === 'string' ? end : '', ...days });
+}
+
 /**
  * The page size a block asks its sheet for: paged list, table, grid and datalist blocks one page of their
  * rows_per_page, the others the whole sheet. The viewer's first request and the rows a published

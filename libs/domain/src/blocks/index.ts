@@ -33,6 +33,7 @@ export * from './footer-settings.js';
 export * from './form-settings.js';
 export * from './grid-settings.js';
 export * from './image-gallery-settings.js';
+export * from './calendar-period.js';
 export * from './calendar-settings.js';
 export * from './calendar-views.js';
 export * from './header-settings.js';

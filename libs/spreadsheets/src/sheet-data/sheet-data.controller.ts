@@ -87,7 +87,7 @@ export class SheetDataController {
   @ApiDoc({
     tag: 'Sheet data',
     summary:
-      "A page of a board's sheet (query: board, page, page_size, search, sort, block_id, filter, record, tz)",
+      "A page of a board's sheet (query: board, page, page_size, search, sort, block_id, filter, record, tz, scores, period)",
     responses: { 200: sheetDataResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
   })
   readBoardSheet(

@@ -736,6 +736,99 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
   });
 
+  describe('a calendar period', () => {
+    async function calendarOnPublicBoard() {
+      const bytes = await buildXlsx([
+        {
+          title: 'Events',
+          rows: [
+            ['Title', 'Start', 'End', 'Note'],
+            ['Before', '2026-10-20T09:00', '2026-10-21T10:00', '2026-11-05'],
+            ['Spanning', '2026-10-30T09:00', '2026-11-02T10:00', ''],
+            ['Inside', '2026-11-15T09:00', '', ''],
+            ['Ends before it starts', '2026-11-20T09:00', '2026-11-01T10:00', ''],
+            ['Unreadable', 'next week', '', ''],
+            ['No start', '', '', ''],
+            ['After', '2026-12-20', '', '2026-11-05'],
+          ],
+        },
+      ]);
+      const imported = await gateway.app
+        .get(SpreadsheetsService)
+        .importWorkbook(owner.workspaceId, { fileName: 'Events.xlsx', bytes });
+      const board = await createBoard(gateway.db, {
+        workspaceId: owner.workspaceId,
+        spreadsheetId: imported.id,
+        slug: 'events',
+        public: true,
+      });
+      const blockId = await createBlock(gateway.db, {
+        workspaceId: owner.workspaceId,
+        boardId: board.id,
+        type: 'calendar',
+        settings: {
+          sheet_title: 'Events',
+          start_time_column: 'Start',
+          end_time_column: 'End',
+          event_title_column: 'Title',
+        },
+      });
+      const url = (period: Record<string, string>, cookie?: string) =>
+        read(
+          `/api/board/${imported.id}/sheet/Events?board=%2Fevents&block_id=${blockId}&period=${encodeURIComponent(JSON.stringify(period))}`,
+          cookie ? { cookie } : {},
+        );
+      return url;
+    }
+    const titles = (res: { json: <T>() => T }) =>
+      res.json<SheetAnswer>().rows.map((row) => row['Title']);
+
+    it('reads only the rows whose events touch the days shown, over the saved columns for a visitor', async () => {
+      const readPeriod = await calendarOnPublicBoard();
+      // A visitor naming other columns still gets the block's start and end.
+      const res = await readPeriod({
+        start: 'Note',
+        end: '',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(titles(res)).toEqual([
+        'Spanning',
+        'Inside',
+        'Ends before it starts',
+        // Kept so that the calendar can say it cannot place it.
+        'Unreadable',
+      ]);
+      expect(res.json<SheetAnswer>().total).toBe(4);
+      // One day: only the events on it.
+      const day = await readPeriod({ start: 'Start', from: '2026-11-02', to: '2026-11-02' });
+      expect(titles(day)).toEqual(['Spanning', 'Unreadable']);
+    });
+
+    it('reads an editor’s preview over the columns asked for, and refuses a bad period', async () => {
+      const readPeriod = await calendarOnPublicBoard();
+      const preview = await readPeriod(
+        { start: 'Note', from: '2026-11-01', to: '2026-11-30' },
+        owner.cookie,
+      );
+      expect(titles(preview)).toEqual(['Before', 'After']);
+      const backwards = await readPeriod(
+        { start: 'Start', from: '2026-11-30', to: '2026-11-01' },
+        owner.cookie,
+      );
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json()).toMatchObject({
+        message: 'The calendar period is not valid: The period ends before it starts.',
+      });
+      const notADay = await readPeriod({ start: 'Start', from: '2026-02-30', to: '2026-03-01' });
+      expect(notADay.statusCode).toBe(400);
+      expect(notADay.json()).toMatchObject({
+        message: 'The calendar period is not valid: Write the days YYYY-MM-DD.',
+      });
+    });
+  });
+
   describe('item details', () => {
     it('give a visitor one row: the record asked for, else the first kept, never another page', async () => {
       const board = await createBoard(gateway.db, {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { SheetDataQuery, SheetDataResponse } from '@tessera/contracts';
 import {
   blockDefaultSort,
+  calendarPeriodFilter,
+  calendarPeriodSchema,
   computeScore,
   parseCellNumber,
   scoreRequestsSchema,
@@ -19,7 +21,7 @@ import { SheetsError } from './sheets.errors.js';
 
 export type SheetReadQuery = Pick<
   SheetDataQuery,
-  'page' | 'page_size' | 'search' | 'sort' | 'filter' | 'record' | 'tz' | 'scores'
+  'page' | 'page_size' | 'search' | 'sort' | 'filter' | 'record' | 'tz' | 'scores' | 'period'
 > & {
   /** The spec's `_filters` global parameter: the URL's `filters` query, name:value pairs. */
   urlFilters?: string | undefined;
@@ -142,6 +144,7 @@ export class SheetReader {
       record: query.record,
       timeZone: query.tz,
     });
+    const inPeriod = calendarPeriod(query.period, sheet.columns);
     // At most 20 terms: each is a scan of every row.
     const terms = searchTerms(query.search).slice(0, MAX_SEARCH_TERMS);
     const flat = memo(sheet, 'flat-rows', () =>
@@ -160,7 +163,9 @@ export class SheetReader {
     const kept: number[] = [];
     for (let index = 0; index < flat.length; index += 1) {
       if (text && !terms.some((term) => text[index]!.includes(term))) continue;
-      if (predicate(flat[index]!)) kept.push(index);
+      const row = flat[index]!;
+      if (inPeriod && !inPeriod(row)) continue;
+      if (predicate(row)) kept.push(index);
     }
     return kept;
   }
@@ -249,6 +254,25 @@ function requestedScores(scores: string | undefined): ScoreRequest[] {
   if (!parsed.success)
     throw SheetsError.badScores(parsed.error.issues[0]?.message ?? 'unexpected shape.');
   return parsed.data;
+}
+
+/**
+ * A calendar's period (JSON in the calendarPeriodSchema shape) as a row test; a bad value is
+ * refused, not ignored. A start column the sheet no longer has reads every row (the calendar says
+ * the column is gone).
+ */
+function calendarPeriod(period: string | undefined, columns: readonly string[]) {
+  if (!period) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(period);
+  } catch {
+    throw SheetsError.badPeriod('it is not JSON.');
+  }
+  const parsed = calendarPeriodSchema.safeParse(value);
+  if (!parsed.success)
+    throw SheetsError.badPeriod(parsed.error.issues[0]?.message ?? 'unexpected shape.');
+  return columns.includes(parsed.data.start) ? calendarPeriodFilter(parsed.data) : null;
 }
 
 /** The filter bar's filters (JSON in the Filter shape); a bad value is refused, not ignored. */

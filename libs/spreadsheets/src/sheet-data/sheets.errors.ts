@@ -16,6 +16,7 @@ const statuses = {
   readOnly: 403,
   badFilter: 400,
   badScores: 400,
+  badPeriod: 400,
   tooManyRowsToDownload: 400,
   loadFailed: 502,
   fileRefused: 403,
@@ -103,6 +104,9 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   }
   static badScores(message: string) {
     return new SheetsError('badScores', `The scores are not valid: ${message}`);
+  }
+  static badPeriod(message: string) {
+    return new SheetsError('badPeriod', `The calendar period is not valid: ${message}`);
   }
   /** The spreadsheet could not be read and no cached copy exists: its own words are the message. */
   static loadFailed(message: string) {

@@ -1,5 +1,10 @@
 import type { SheetDataResponse, SheetRow } from '@tessera/contracts';
-import { blockPageSize, blockScoresParameter, parseBlockSettings } from '@tessera/domain';
+import {
+  blockPageSize,
+  blockScoresParameter,
+  calendarPeriodParameter,
+  parseBlockSettings,
+} from '@tessera/domain';
 import type { BuilderBlock } from '../builder/builder.port.js';
 import { toSheetRow } from './sheet-query.js';
 import type { SheetReadRequest } from './sheets.service.js';
@@ -9,7 +14,8 @@ import type { SheetReadRequest } from './sheets.service.js';
  * a scorecard only its own figures and no rows, item details only their one row (the record, else
  * the first kept), neither with a search, filter or sort that would single out another row; a
  * form or event no search, filter or sort either (their rows are other visitors' answers, see
- * visitorAnswer); other blocks no figures at all.
+ * visitorAnswer); a calendar the days it shows, over its own columns; other blocks no figures or
+ * period at all.
  * Editors keep the whole query: the editor previews settings not saved yet.
  */
 export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest): SheetReadRequest {
@@ -24,6 +30,7 @@ export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest)
         filter: undefined,
         sort: undefined,
         scores: blockScoresParameter(block),
+        period: undefined,
       };
     case 'item details':
       return {
@@ -34,13 +41,41 @@ export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest)
         filter: undefined,
         sort: undefined,
         scores: undefined,
+        period: undefined,
       };
     case 'form':
     case 'event':
-      return { ...query, search: undefined, filter: undefined, sort: undefined, scores: undefined };
+      return {
+        ...query,
+        search: undefined,
+        filter: undefined,
+        sort: undefined,
+        scores: undefined,
+        period: undefined,
+      };
+    case 'calendar':
+      // The days the visitor looks at, over the saved block's start and end columns.
+      return { ...query, scores: undefined, period: visitorPeriod(block, query.period) };
     default:
-      return { ...query, scores: undefined };
+      return { ...query, scores: undefined, period: undefined };
   }
+}
+
+/**
+ * A visitor's calendar period with the saved block's columns in place of theirs: only the days
+ * are theirs to choose. A period that is not JSON is passed on, to be refused like any other.
+ */
+function visitorPeriod(block: BuilderBlock, period: string | undefined): string | undefined {
+  if (!period) return undefined;
+  let days: unknown;
+  try {
+    days = JSON.parse(period);
+  } catch {
+    return period;
+  }
+  if (typeof days !== 'object' || days === null) return period;
+  const { from, to } = days as Record<string, unknown>;
+  return calendarPeriodParameter(block, { from: String(from), to: String(to) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SheetDataResponse } from '@tessera/contracts';
-import type { SheetFilter } from '@tessera/domain';
+import type { CalendarDays, SheetFilter } from '@tessera/domain';
 import { blockDataReducers, type BlockDataState } from '../viewer/blockData.js';
 
 /** The part of the board and page stores the shared case reducers write. */
@@ -58,6 +58,12 @@ export const blockDataCaseReducers = {
     action: PayloadAction<{ blockId: string; filters: SheetFilter[] }>,
   ) {
     blockDataReducers.filtersChanged(state, action.payload.blockId, action.payload.filters);
+  },
+  blockPeriodChanged(
+    state: BlockDataSliceState,
+    action: PayloadAction<{ blockId: string; period: CalendarDays }>,
+  ) {
+    blockDataReducers.periodChanged(state, action.payload.blockId, action.payload.period);
   },
   /** A row of a sheet was added, edited, duplicated or deleted: every block reading it reloads. */
   sheetRowsChanged(_state: BlockDataSliceState, _action: PayloadAction<{ sheetTitle: string }>) {},

@@ -1,6 +1,6 @@
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
 import type { BlockDto } from '@tessera/contracts';
-import { blockSheetTitle, type SheetFilter } from '@tessera/domain';
+import { blockSheetTitle, type CalendarDays, type SheetFilter } from '@tessera/domain';
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../app/hooks.js';
 import type { BlockDataState } from '../viewer/blockData.js';
@@ -18,6 +18,7 @@ export type HostBlockDataActions = {
   blockSearchChanged: PayloadActionCreator<{ blockId: string; search: string }>;
   blockSortChanged: PayloadActionCreator<{ blockId: string; sort: string }>;
   blockFiltersChanged: PayloadActionCreator<{ blockId: string; filters: SheetFilter[] }>;
+  blockPeriodChanged: PayloadActionCreator<{ blockId: string; period: CalendarDays }>;
   sheetRowsChanged: PayloadActionCreator<{ sheetTitle: string }>;
 };
 
@@ -30,6 +31,7 @@ export type HostBlockData = Pick<
   | 'onSearch'
   | 'onSortChange'
   | 'onFilterChange'
+  | 'onPeriodChange'
   | 'rowWrites'
   | 'csvDownloadFor'
   | 'pdfDownloadFor'
@@ -41,7 +43,7 @@ export type HostBlockData = Pick<
 
 /**
  * A board's or an app page's block rows as its block grid takes them, one way for both: paging,
- * search, sort and filters go to the host's store, row writes to its sheets (`target`; null while
+ * search, sort, filters and a calendar's period go to the host's store, row writes to its sheets (`target`; null while
  * a board has no spreadsheet), and a written sheet reloads every block reading it.
  */
 export function useHostBlockData(
@@ -66,6 +68,8 @@ export function useHostBlockData(
         dispatch(actions.blockSortChanged({ blockId, sort })),
       onFilterChange: (blockId: string, filters: SheetFilter[]) =>
         dispatch(actions.blockFiltersChanged({ blockId, filters })),
+      onPeriodChange: (blockId: string, period: CalendarDays) =>
+        dispatch(actions.blockPeriodChanged({ blockId, period })),
     }),
     [dispatch, actions],
   );

@@ -9,7 +9,7 @@ import {
   type BlockViewer,
 } from '@tessera/blocks';
 import type { BlockDto } from '@tessera/contracts';
-import type { SheetFilter } from '@tessera/domain';
+import type { CalendarDays, SheetFilter } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import styles from './blockGrid.module.css';
 import type { SheetRowWrites } from './useSheetRowWrites.js';
@@ -24,6 +24,7 @@ export type BlockGridProps = {
   onSearch: (blockId: string, search: string) => void;
   onSortChange: (blockId: string, sort: string) => void;
   onFilterChange: (blockId: string, filters: SheetFilter[]) => void;
+  onPeriodChange: (blockId: string, period: CalendarDays) => void;
   rowWrites: SheetRowWrites;
   /** How a block's rows download as CSV (saved blocks only), when the host offers downloads. */
   csvDownloadFor?: (block: BlockDto) => (() => Promise<void>) | undefined;
@@ -59,6 +60,7 @@ export function BlockGrid({
   onSearch,
   onSortChange,
   onFilterChange,
+  onPeriodChange,
   rowWrites,
   csvDownloadFor,
   pdfDownloadFor,
@@ -100,6 +102,7 @@ export function BlockGrid({
               onSearch={(search) => onSearch(block.id, search)}
               onSortChange={(sort) => onSortChange(block.id, sort)}
               onFilterChange={(filters) => onFilterChange(block.id, filters)}
+              onPeriodChange={(period) => onPeriodChange(block.id, period)}
               onAddRow={(values) => rowWrites.onAddRow(block, values)}
               onEditRow={(rowId, values) => rowWrites.onEditRow(block, rowId, values)}
               onDuplicateRow={(rowId) => rowWrites.onDuplicateRow(block, rowId)}

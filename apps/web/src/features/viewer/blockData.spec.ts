@@ -73,6 +73,27 @@ describe('a scorecard’s read', () => {
   });
 });
 
+describe('a calendar’s read', () => {
+  const calendar = {
+    id: 'c1',
+    type: 'calendar',
+    settings: { sheet_title: 'Events', start_time_column: 'Start', end_time_column: 'End' },
+  };
+
+  it('asks for the days it shows, over its start and end columns, once it has a period', () => {
+    const state: BlockDataState = { sheets_data: {}, sheet_queries: {}, search: '' };
+    blockDataReducers.requested(state, 'c1', 's');
+    expect(sheetRequestFor(calendar, state.sheet_queries.c1, '', true)).not.toHaveProperty(
+      'period',
+    );
+    blockDataReducers.periodChanged(state, 'c1', { from: '2026-10-26', to: '2026-12-06' });
+    expect(sheetRequestFor(calendar, state.sheet_queries.c1, '', true)).toMatchObject({
+      page: 1,
+      period: JSON.stringify({ start: 'Start', end: 'End', from: '2026-10-26', to: '2026-12-06' }),
+    });
+  });
+});
+
 describe('sheetErrorText', () => {
   it('prefers the server message, then the error message, then Data Error', () => {
     expect(

@@ -5,7 +5,9 @@ import {
   blockPageSize,
   blockScoresParameter,
   blockSheetTitle,
+  calendarPeriodParameter,
   MESSAGES,
+  type CalendarDays,
   type SheetFilter,
 } from '@tessera/domain';
 
@@ -29,6 +31,8 @@ export type BlockQuery = {
   search: string;
   sort: string;
   filters: SheetFilter[];
+  /** The days a calendar shows, once it reads them alone (its sheet has more rows than a read). */
+  period?: CalendarDays;
   requestId: number;
   source: string;
 };
@@ -45,6 +49,8 @@ export type SheetRequest = {
   block_id?: string;
   /** A scorecard's figures to compute over every row (JSON, blockScoresParameter). */
   scores?: string;
+  /** A calendar's days and columns (JSON, calendarPeriodParameter). */
+  period?: string;
   /** Read straight from the spreadsheet, past the server's cache (an editor's "Refresh data"). */
   noCache?: true;
 };
@@ -80,6 +86,7 @@ export function sheetRequestFor(
   const search = fixed ? '' : (query?.search || boardSearch).trim();
   const filters = fixed ? [] : (query?.filters ?? []);
   const scores = blockScoresParameter(block);
+  const period = query?.period ? calendarPeriodParameter(block, query.period) : undefined;
   return {
     sheetTitle: blockSheetTitle(block),
     page: query?.page ?? 1,
@@ -88,6 +95,7 @@ export function sheetRequestFor(
     ...(query?.sort && !fixed ? { sort: query.sort } : {}),
     ...(filters.length > 0 ? { filter: JSON.stringify(filters) } : {}),
     ...(scores ? { scores } : {}),
+    ...(period ? { period } : {}),
     // Unsaved blocks are unknown to the server, so they are not named.
     ...(saved ? { block_id: block.id } : {}),
   };
@@ -192,6 +200,11 @@ export const blockDataReducers = {
   filtersChanged(state: BlockDataState, blockId: string, filters: SheetFilter[]): void {
     const query = queryOf(state, blockId);
     query.filters = filters;
+    query.page = 1;
+  },
+  periodChanged(state: BlockDataState, blockId: string, period: CalendarDays): void {
+    const query = queryOf(state, blockId);
+    query.period = period;
     query.page = 1;
   },
   /** A saved tempo block keeps the rows it showed while being edited. */

@@ -27,6 +27,7 @@ export type BlockDataActions = {
   blockSearchChanged: Creator<PayloadAction<{ blockId: string }>>;
   blockSortChanged: Creator<PayloadAction<{ blockId: string }>>;
   blockFiltersChanged: Creator<PayloadAction<{ blockId: string }>>;
+  blockPeriodChanged: Creator<PayloadAction<{ blockId: string }>>;
   sheetRowsChanged: Creator<PayloadAction<{ sheetTitle: string }>>;
   sheetsRefreshRequested: Creator;
   sheetsRefreshed: ActionCreatorWithoutPayload;
@@ -53,7 +54,7 @@ export function blockDataBinding(
 
 /**
  * The block-data workflows the board and the pages share: a block reloads when its page, search,
- * sort or filters change; a saved block gets its rows; a changed sheet reloads its blocks;
+ * sort, filters or calendar period change; a saved block gets its rows; a changed sheet reloads its blocks;
  * "Refresh data"; and the edited block's preview rows.
  */
 export function* watchBlockQueries(actions: BlockDataActions, binding: BlockDataBinding) {
@@ -63,6 +64,7 @@ export function* watchBlockQueries(actions: BlockDataActions, binding: BlockData
       actions.blockSearchChanged.type,
       actions.blockSortChanged.type,
       actions.blockFiltersChanged.type,
+      actions.blockPeriodChanged.type,
     ],
     function* reloadBlock(action: PayloadAction<{ blockId: string }>) {
       yield call(loadBlockData, binding, action.payload.blockId);
