@@ -17,6 +17,7 @@ export {
 export { pagePath } from './shared/links.js';
 export { parsedBlockSettings } from './shared/parsedBlockSettings.js';
 export type {
+  AddRowExtras,
   AppAuthHandlers,
   BlockComments,
   BlockData,

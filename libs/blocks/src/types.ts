@@ -86,6 +86,9 @@ export type BlockComments = {
   remove: (commentId: string) => Promise<void>;
 };
 
+/** What a form sends beside its values: its trap field, when something filled it in. */
+export type AddRowExtras = { honeypot?: string | undefined };
+
 /**
  * Props of every block renderer. Renderers never fetch by themselves: the host passes the data and
  * callbacks, which keeps them testable and lets boards and apps use different endpoints.
@@ -99,7 +102,7 @@ export type BlockRendererProps = {
   /** The host reloads the block's rows matching this search, from page 1. */
   onSearch?: (search: string) => void;
   /** Adds a row to the block's sheet; rejects with a message the block shows. */
-  onAddRow?: (values: Record<string, string>) => Promise<void>;
+  onAddRow?: (values: Record<string, string>, sent?: AddRowExtras) => Promise<void>;
   /** Changes these columns of a row (Edit row, or one edited cell); rejects with a message. */
   onEditRow?: (rowId: string, values: Record<string, string>) => Promise<void>;
   onDuplicateRow?: (rowId: string) => Promise<void>;

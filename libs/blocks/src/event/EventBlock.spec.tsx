@@ -151,6 +151,8 @@ describe('EventBlock', () => {
           type: 'text',
           label: '',
           description: '',
+          required: true,
+          max_length: 80,
           regex_validation: '@',
           placeholder: 'you@',
           default: '[(user_email)]',
@@ -160,6 +162,7 @@ describe('EventBlock', () => {
           type: 'image',
           label: 'Your photo',
           description: '',
+          required: false,
           regex_validation: '',
           placeholder: '',
           default: 'x',
@@ -168,10 +171,12 @@ describe('EventBlock', () => {
       (template) => template.replace('[(user_email)]', 'me@example.com'),
     );
     expect(
-      fields.map(({ column, label, type, regex, initial, accept }) => ({
+      fields.map(({ column, label, type, required, maxLength, regex, initial, accept }) => ({
         column,
         label,
         type,
+        required,
+        maxLength,
         regex,
         initial,
         accept,
@@ -181,6 +186,8 @@ describe('EventBlock', () => {
         column: 'Email',
         label: 'Email',
         type: 'text',
+        required: true,
+        maxLength: 80,
         regex: '@',
         initial: 'me@example.com',
         accept: 'image/*',
@@ -189,6 +196,8 @@ describe('EventBlock', () => {
         column: 'Photo',
         label: 'Your photo',
         type: 'file',
+        required: false,
+        maxLength: undefined,
         regex: '',
         initial: '',
         accept: 'image/*',

@@ -42,6 +42,8 @@ export function registrationFields(
     description: field.description,
     type: field.type === 'image' ? 'file' : 'text',
     placeholder: field.placeholder,
+    required: field.required,
+    maxLength: field.max_length,
     regex: field.type === 'image' ? '' : field.regex_validation,
     hidden: false,
     choiceSource: { options: '', from_google_sheet: false, source: '', column: field.column },

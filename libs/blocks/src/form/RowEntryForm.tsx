@@ -30,8 +30,9 @@ type Props = {
 
 /**
  * Fields whose answers are added as a row of the block's sheet (a form, an event's registration):
- * checked against each field's regex first, files sent before the row, and the fields start afresh
- * once the row is added.
+ * checked first as the server checks them (required, type, length, regex), files sent before the
+ * row, and the fields start afresh once the row is added. A trap field no person sees is sent along
+ * when filled in, for the server to refuse.
  */
 export function RowEntryForm(props: Props) {
   const { fields, viewer, onAddRow, onUploadFile } = props;
@@ -43,6 +44,8 @@ export function RowEntryForm(props: Props) {
   const [uploading, setUploading] = useState(0);
   // Each sent form starts its fields afresh (a file field's messages included).
   const [round, setRound] = useState(0);
+  // The trap field: hidden from people, filled in by programs that fill every field.
+  const [trap, setTrap] = useState('');
   // Values start from the defaults and follow them until the visitor types.
   const current = values ?? initialValues(fields);
 
@@ -66,7 +69,7 @@ export function RowEntryForm(props: Props) {
     if (Object.keys(problems).length > 0 || !onAddRow || uploading > 0) return;
     setSending(true);
     try {
-      await onAddRow(current);
+      await onAddRow(current, trap ? { honeypot: trap } : undefined);
       setValues(null);
       setRound((count) => count + 1);
       setStatus({ kind: 'sent', text: props.successText });
@@ -111,6 +114,7 @@ export function RowEntryForm(props: Props) {
               rows={props.rows}
               placeholder={field.placeholder}
               error={errors[field.column]}
+              required={field.required}
               labelColor={props.labelColor}
               inputColor={props.inputColor}
               disabled={sending || (field.type === 'file' && (!upload || viewer.readOnly))}
@@ -118,6 +122,19 @@ export function RowEntryForm(props: Props) {
             />
           );
         })}
+      <div className="ts-form__trap" aria-hidden="true">
+        <label>
+          Website
+          <input
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={trap}
+            onChange={(event) => setTrap(event.target.value)}
+          />
+        </label>
+      </div>
       {status ? (
         <p
           role={status.kind === 'sent' ? 'status' : 'alert'}

@@ -1,14 +1,16 @@
-import type { FormAxis, FormSettings } from '@tessera/domain';
+import {
+  browserPatternTest,
+  fieldProblems,
+  type FieldCheck,
+  type FormAxis,
+  type FormSettings,
+} from '@tessera/domain';
 
-/** A form field as the form block draws and checks it. */
-export type FormField = {
-  column: string;
-  label: string;
+/** A form field as the form block draws and checks it (the checks the server makes too). */
+export type FormField = FieldCheck & {
   description: string;
   type: FormAxis['type'];
   placeholder: string;
-  regex: string;
-  hidden: boolean;
   choiceSource: Pick<FormAxis, 'options' | 'from_google_sheet' | 'source' | 'column'>;
   /** What a file field takes (its file_mime_type), offered by the file picker. */
   accept: FormAxis['file_mime_type'];
@@ -31,6 +33,8 @@ export function formFields(
     description: axis.description,
     type: axis.type,
     placeholder: axis.placeholder,
+    required: axis.required,
+    maxLength: axis.max_length,
     regex: axis.regex_validation,
     hidden: axis.hide,
     choiceSource: axis,
@@ -44,25 +48,12 @@ export function initialValues(fields: readonly FormField[]): Record<string, stri
 }
 
 /**
- * The fields whose value fails their regex_validation, with the message shown under each. An empty
- * pattern means no validation; the pattern is used as the owner wrote it.
+ * The fields whose value has a problem (required and empty, too long, not of the field's type, not
+ * matching its regex_validation), with the message shown under each: the server refuses the same.
  */
 export function formErrors(
   fields: readonly FormField[],
   values: Record<string, string>,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    if (!field.regex) continue;
-    let pattern: RegExp;
-    try {
-      pattern = new RegExp(field.regex);
-    } catch {
-      continue; // The settings schema rejects patterns that do not compile.
-    }
-    if (!pattern.test(values[field.column] ?? '')) {
-      errors[field.column] = `Please enter a valid ${field.label}.`;
-    }
-  }
-  return errors;
+  return fieldProblems(fields, values, browserPatternTest);
 }

@@ -6,6 +6,7 @@ export type FieldControlAttributes = {
   id?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
   'aria-describedby'?: string;
   className: string;
   style?: CSSProperties;

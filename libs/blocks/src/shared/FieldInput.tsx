@@ -17,6 +17,8 @@ export type FieldInputProps = {
   labelColor?: string | undefined;
   inputColor?: string | undefined;
   disabled?: boolean;
+  /** The field must be filled in: marked after its label, and told to assistive technology. */
+  required?: boolean | undefined;
   /** A file field (a form's, or an "Upload Image" column): the file is sent, its address kept. */
   upload?: FileUploadTarget | undefined;
 };
@@ -34,6 +36,7 @@ export function FieldInput(props: FieldInputProps) {
     id,
     disabled: props.disabled,
     'aria-invalid': props.error ? true : undefined,
+    'aria-required': props.required ? true : undefined,
     'aria-describedby': describedBy || undefined,
     style: { color: props.inputColor },
     className: 'ts-field__control',
@@ -42,6 +45,12 @@ export function FieldInput(props: FieldInputProps) {
     <div className="ts-field">
       <label htmlFor={id} className="ts-field__label" style={{ color: props.labelColor }}>
         {props.label}
+        {props.required ? (
+          <span className="ts-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {props.description ? (
         <p id={`${id}-description`} className="ts-field__description">

@@ -154,13 +154,18 @@ export type SpreadsheetDataResponse = {
 export const addRowRequestSchema = z.object({
   block_id: z.string().min(1),
   values: z.record(z.string(), z.string().max(50_000)),
+  /**
+   * A form's hidden trap field (named "website" on the page): people never see it, programs
+   * filling every field do; answers with it filled in are refused.
+   */
+  honeypot: z.string().max(2_000).optional(),
 });
 export type AddRowRequest = z.infer<typeof addRowRequestSchema>;
 export const addRowResponseSchema = z.object({ row: z.record(z.string(), z.string()) });
 
 /** Edit row / edit cell: the columns to change; the block whose permission allows it. */
-export const editRowRequestSchema = addRowRequestSchema;
-export type EditRowRequest = AddRowRequest;
+export const editRowRequestSchema = addRowRequestSchema.omit({ honeypot: true });
+export type EditRowRequest = z.infer<typeof editRowRequestSchema>;
 /** Duplicate row and Delete row name only the block whose action button was used. */
 export const rowActionRequestSchema = z.object({ block_id: z.string().min(1) });
 export type RowActionRequest = z.infer<typeof rowActionRequestSchema>;

@@ -23,7 +23,7 @@ import {
   parseEventDate,
 } from './event-dates.js';
 import { FEATURE_ICON_TYPES, iconProblem } from './feature-icons.js';
-import { DEFAULT_PLACEHOLDER, regexProblem } from './form-settings.js';
+import { DEFAULT_PLACEHOLDER, fieldMaxLengthSetting, regexProblem } from './form-settings.js';
 import {
   DEFAULT_EVENT_LINK_NAME,
   DEFAULT_REGISTER_BUTTON_TEXT,
@@ -62,6 +62,9 @@ export const eventAxisSchema = z
     type: z.enum(EVENT_AXIS_TYPES).default('text'),
     label: z.string().max(200).default(''),
     description: z.string().max(1000).default(''),
+    /** The visitor must fill it in (send an image, for an image field). */
+    required: z.boolean().default(false),
+    max_length: fieldMaxLengthSetting,
     regex_validation: z.string().max(500).default(''),
     placeholder: z.string().max(200).default(DEFAULT_PLACEHOLDER),
     default: z.string().max(1000).default(''),

@@ -15,6 +15,7 @@ describe('form settings', () => {
       source: '',
       file_mime_type: 'image/*',
       hide: false,
+      required: false,
       regex_validation: '',
       placeholder: 'Type here..',
       default: '',

@@ -6,6 +6,7 @@ import {
   TEXT_ALIGNMENTS,
 } from './block-constants.js';
 import { commonBlockSettingsShape, requiredColumn, sheetTitleShape } from './common-settings.js';
+import { FIELD_MAX_LENGTH_LIMIT } from './field-checks.js';
 
 export const FORM_TITLE_SIZES = ['small', 'medium', 'large'] as const;
 export const DEFAULT_PLACEHOLDER = 'Type here..';
@@ -27,6 +28,17 @@ export function regexProblem(pattern: string): string | null {
   }
 }
 
+/** An owner's maximum length for a field: 1 to 50,000 characters, or none (the type's). */
+export const fieldMaxLengthSetting = z
+  .number()
+  .int()
+  .min(1, 'A field takes at least 1 character.')
+  .max(
+    FIELD_MAX_LENGTH_LIMIT,
+    `A field takes at most ${FIELD_MAX_LENGTH_LIMIT.toLocaleString('en')} characters.`,
+  )
+  .optional();
+
 export const formAxisSchema = z
   .object({
     column: requiredColumn,
@@ -39,6 +51,10 @@ export const formAxisSchema = z
     source: z.string().default(''),
     file_mime_type: z.enum(FILE_MIME_TYPE_VALUES).default('image/*'),
     hide: z.boolean().default(false),
+    /** The visitor must fill it in (hidden fields excepted: they send their default). */
+    required: z.boolean().default(false),
+    /** The most characters it takes; absent: 1,000 (10,000 for long text, see fieldMaxLength). */
+    max_length: fieldMaxLengthSetting,
     /** Empty means no validation. */
     regex_validation: z.string().max(500).default(''),
     placeholder: z.string().max(200).default(DEFAULT_PLACEHOLDER),

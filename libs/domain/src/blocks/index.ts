@@ -34,6 +34,7 @@ export * from './form-settings.js';
 export * from './grid-settings.js';
 export * from './image-gallery-settings.js';
 export * from './calendar-period.js';
+export * from './field-checks.js';
 export * from './calendar-settings.js';
 export * from './calendar-views.js';
 export * from './header-settings.js';

@@ -263,6 +263,117 @@ describe.each(testDatabaseAdapters('row_writes'))(
       });
     });
 
+    describe('answers to a form', () => {
+      const formBlock = (axis: Record<string, unknown>[]) =>
+        createBlock(gateway.db, {
+          workspaceId: owner.workspaceId,
+          boardId,
+          type: 'form',
+          settings: { sheet_title: 'Tasks', axis },
+        });
+      const answer = (
+        blockId: string,
+        values: Row,
+        options: { honeypot?: string; ip?: string; cookie?: string } = {},
+      ) =>
+        gateway.app.inject({
+          method: 'POST',
+          url: sheetUrl('/rows'),
+          payload: {
+            block_id: blockId,
+            values,
+            ...(options.honeypot ? { honeypot: options.honeypot } : {}),
+          },
+          remoteAddress: options.ip ?? '198.51.100.1',
+          headers: options.cookie ? { cookie: options.cookie } : {},
+        });
+
+      it('refuses answers its fields do not take, naming each field, and keeps none of them', async () => {
+        const form = await formBlock([
+          { column: 'Task', required: true, max_length: 20 },
+          { column: 'Owner', type: 'email', label: 'E-mail' },
+          { column: 'Due', type: 'date' },
+          { column: 'Status', regex_validation: '^(Open|Done)$' },
+        ]);
+        const empty = await answer(form, { Task: ' ', Owner: 'ann@example.com' });
+        expect(empty.statusCode).toBe(400);
+        expect(empty.json()).toMatchObject({
+          message: 'Check "Task": This field is required.',
+          fields: { Task: 'This field is required.' },
+        });
+        const wrong = await answer(form, {
+          Task: 'x'.repeat(21),
+          Owner: 'ann',
+          Due: '2026-02-30',
+          Status: 'Later',
+        });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json()).toMatchObject({
+          fields: {
+            Task: 'Use at most 20 characters.',
+            Owner: 'Enter an e-mail address, like name@example.com.',
+            Due: 'Enter a date as YYYY-MM-DD.',
+            Status: 'Please enter a valid Status.',
+          },
+        });
+        expect(wrong.json<{ message: string }>().message).toMatch(
+          /^Check these fields: "Task" \(Use at most 20 characters\.\), "E-mail" \(Enter an e-mail/,
+        );
+        const right = await answer(form, {
+          Task: 'Plan',
+          Owner: 'ann@example.com',
+          Due: '2026-12-01',
+          Status: 'Open',
+        });
+        expect(right.statusCode).toBe(201);
+        const tasksNow = (await read()).rows.map((row) => row['Task']);
+        expect(tasksNow.filter((task) => task === 'Plan' || task === ' ')).toEqual(['Plan']);
+      });
+
+      it("stops an owner's pattern that would run for ever, and says the answer was not checked", async () => {
+        const form = await formBlock([{ column: 'Task', regex_validation: '^(a+)+$' }]);
+        const started = Date.now();
+        const res = await answer(form, { Task: `${'a'.repeat(40)}!` });
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          fields: { Task: 'This answer could not be checked in time: shorten it.' },
+        });
+      });
+
+      it('refuses answers with the trap field filled in', async () => {
+        const form = await formBlock([{ column: 'Task' }]);
+        const res = await answer(form, { Task: 'Buy now' }, { honeypot: 'https://spam.example' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          message:
+            'This form was not sent: it looks filled in by a program. Reload the page and send it again.',
+        });
+        expect((await read()).rows.map((row) => row['Task'])).not.toContain('Buy now');
+      });
+
+      it('takes 20 answers per visitor address in 10 minutes; members are not counted', async () => {
+        const form = await formBlock([{ column: 'Task' }]);
+        for (let index = 1; index <= 20; index += 1) {
+          const res = await answer(form, { Task: `Answer ${index}` }, { ip: '203.0.113.7' });
+          expect(res.statusCode).toBe(201);
+        }
+        const flood = await answer(form, { Task: 'Answer 21' }, { ip: '203.0.113.7' });
+        expect(flood.statusCode).toBe(429);
+        expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
+        expect(flood.json<{ message: string }>().message).toMatch(
+          /^Too many answers sent from your address\. Please try again in \d+ minutes?\.$/,
+        );
+        expect((await answer(form, { Task: 'Other' }, { ip: '203.0.113.8' })).statusCode).toBe(201);
+        const member = await answer(
+          form,
+          { Task: 'Owner' },
+          { ip: '203.0.113.7', cookie: owner.cookie },
+        );
+        expect(member.statusCode).toBe(201);
+      });
+    });
+
     describe('filters, sort and getSpreadsheetData', () => {
       it("applies the block's filters, the viewer's filter bar, the URL filters and the search", async () => {
         const block = await tableBlock({

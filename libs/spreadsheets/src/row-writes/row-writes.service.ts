@@ -9,7 +9,14 @@ import {
   registrationIsSetUp,
   type RowWriteRequest,
 } from '@tessera/domain';
-import { DATABASE, recordEvent, type Database } from '@tessera/platform';
+import {
+  CACHE,
+  DATABASE,
+  RateLimiter,
+  recordEvent,
+  type CachePort,
+  type Database,
+} from '@tessera/platform';
 import type { SheetViewer } from '../sheet-data/block-row-filter.js';
 import type { BuilderBlock } from '../builder/builder.port.js';
 import { SheetAccessRepository } from '../sheet-data/sheet-access.repository.js';
@@ -19,10 +26,18 @@ import { SheetSnapshots, type SheetSnapshot } from '../sheet-data/sheet-snapshot
 import { SheetsError } from '../sheet-data/sheets.errors.js';
 import { visibleRow } from '../sheet-data/visible-row.js';
 import { SHEET_FILES, type SheetFilesPort } from '../sheet-files/sheet-files.port.js';
+import { answerProblems } from './answer-checks.js';
 import { RowWritesRepository, type RowWriteKind } from './row-writes.repository.js';
 
-/** Who writes and where: the authorised context and the viewer (filters need the e-mail). */
-export type RowWriter = { context: SheetContext; viewer: SheetViewer };
+/**
+ * Who writes and where: the authorised context, the viewer (filters need the e-mail) and, for
+ * answers to forms, the caller's address (their rate limit).
+ */
+export type RowWriter = { context: SheetContext; viewer: SheetViewer; ip?: string | undefined };
+
+/** Answers a visitor may send through one app's (or board's) forms and events per window. */
+export const ANSWERS_PER_WINDOW = 20;
+export const ANSWERS_WINDOW_MS = 10 * 60_000;
 
 /**
  * Row writes from blocks: add (form, event registration, table add_new_row), edit (Edit row,
@@ -34,6 +49,8 @@ export type RowWriter = { context: SheetContext; viewer: SheetViewer };
  */
 @Injectable()
 export class RowWritesService {
+  private readonly limiter: RateLimiter;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly access: SheetAccess,
@@ -41,14 +58,18 @@ export class RowWritesService {
     private readonly snapshots: SheetSnapshots,
     private readonly writes: RowWritesRepository,
     @Inject(SHEET_FILES) private readonly files: SheetFilesPort,
-  ) {}
+    @Inject(CACHE) cache: CachePort,
+  ) {
+    this.limiter = new RateLimiter(cache);
+  }
 
   /**
    * Adds a row. Only the sheet's header is needed, not its rows, so a form keeps working while
    * the spreadsheet cannot be read: the write waits for it like any other.
    */
-  async add({ context }: RowWriter, title: string, request: AddRowRequest): Promise<SheetRow> {
+  async add({ context, ip }: RowWriter, title: string, request: AddRowRequest): Promise<SheetRow> {
     const block = await this.authorise(context, title, request.block_id, { kind: 'add' });
+    await this.checkAnswers(context, block, request, ip);
     const columns = await this.sheets.sheetColumns(
       context.workspaceId,
       context.spreadsheetId,
@@ -97,6 +118,34 @@ export class RowWritesService {
     visibleRow(await this.sheetOf(context, title), rowId, block, writer.viewer);
     await this.accept(context, title, rowId, 'delete', {});
     return { deleted: rowId };
+  }
+
+  /**
+   * Answers to a form or an event's registration: the trap field empty, at most
+   * ANSWERS_PER_WINDOW per visitor address and app (or board) unless a member sends them, and
+   * every field as its owner set it up (required, type, length, regex).
+   */
+  private async checkAnswers(
+    context: SheetContext,
+    block: BuilderBlock,
+    request: AddRowRequest,
+    ip: string | undefined,
+  ): Promise<void> {
+    if (block.type !== 'form' && block.type !== 'event') return;
+    if (request.honeypot) throw SheetsError.automatedAnswers();
+    if (!context.member && ip) {
+      const host = context.blockHost
+        ? `${context.blockHost.kind}:${context.blockHost.kind === 'app' ? context.blockHost.appId : context.blockHost.boardId}`
+        : context.spreadsheetId;
+      const decision = await this.limiter.consume(
+        `answers:${host}:${ip}`,
+        ANSWERS_PER_WINDOW,
+        ANSWERS_WINDOW_MS,
+      );
+      if (!decision.allowed) throw SheetsError.tooManyAnswers(decision.retryAfterMs);
+    }
+    const problems = answerProblems(block, request.values);
+    if (problems.length > 0) throw SheetsError.invalidAnswers(problems);
   }
 
   private async accept(

@@ -306,9 +306,10 @@ export class SheetDataController {
     @Param('sheetTitle') title: string,
     @Query(new ZodPipe(rowWriteQuerySchema)) query: RowWriteQuery,
     @Body(new ZodPipe(addRowRequestSchema)) body: AddRowRequest,
+    @Ip() ip: string,
   ) {
     const target = board(spreadsheetId, query.board);
-    return { row: await this.sheets.addRow(viewer, target, title, body) };
+    return { row: await this.sheets.addRow(viewer, target, title, body, ip) };
   }
 
   @Public()
@@ -325,8 +326,10 @@ export class SheetDataController {
     @CurrentAppUser() appUser: AppUser | null,
     @Param('sheetTitle') title: string,
     @Body(new ZodPipe(addRowRequestSchema)) body: AddRowRequest,
+    @Ip() ip: string,
   ) {
-    return { row: await this.sheets.addRow(viewer, { kind: 'app', app, appUser }, title, body) };
+    const target = { kind: 'app' as const, app, appUser };
+    return { row: await this.sheets.addRow(viewer, target, title, body, ip) };
   }
 
   @Public()

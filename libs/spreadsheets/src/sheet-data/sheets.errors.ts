@@ -10,6 +10,9 @@ const statuses = {
   unknownColumns: 400,
   unknownSortColumn: 400,
   emptyRow: 400,
+  invalidAnswers: 400,
+  automatedAnswers: 400,
+  tooManyAnswers: 429,
   rowNotFound: 404,
   notBlockColumns: 400,
   writeRefused: 403,
@@ -122,6 +125,37 @@ export class SheetsError extends AppError<SheetsErrorCode> {
       'notASentFile',
       `"${column}" takes a file uploaded through this block, not an address.`,
     );
+  }
+  /**
+   * Answers of a form (or an event's registration) that its fields do not take: the first
+   * field's problem in the message, every field's under `fields` (column -> message).
+   */
+  static invalidAnswers(problems: readonly { column: string; label: string; message: string }[]) {
+    const [first] = problems;
+    const message =
+      problems.length === 1 && first
+        ? `Check "${first.label}": ${first.message}`
+        : `Check these fields: ${problems.map((problem) => `"${problem.label}" (${problem.message})`).join(', ')}`;
+    const error = new SheetsError('invalidAnswers', message);
+    error.details = {
+      fields: Object.fromEntries(problems.map((problem) => [problem.column, problem.message])),
+    };
+    return error;
+  }
+  /** The form's hidden trap field was filled in: people never see it, robots fill everything. */
+  static automatedAnswers() {
+    return new SheetsError(
+      'automatedAnswers',
+      'This form was not sent: it looks filled in by a program. Reload the page and send it again.',
+    );
+  }
+  static tooManyAnswers(waitMs: number) {
+    const error = new SheetsError(
+      'tooManyAnswers',
+      `Too many answers sent from your address. ${tryAgainIn(waitMs)}`,
+    );
+    error.retryAfterMs = waitMs;
+    return error;
   }
   static tooManyFiles(waitMs: number) {
     const error = new SheetsError('tooManyFiles', `Too many files sent. ${tryAgainIn(waitMs)}`);

@@ -222,8 +222,16 @@ export class SheetsService {
     return { kind: 'board', spreadsheetId: found.spreadsheetId, boardPath } satisfies SheetTarget;
   }
 
-  async addRow(viewer: Owner | null, target: SheetTarget, title: string, request: AddRowRequest) {
-    return this.rowWrites.add(await this.writerOf(viewer, target), title, request);
+  /** Adds a row; `ip` is the caller's address, which a form's answers are limited by. */
+  async addRow(
+    viewer: Owner | null,
+    target: SheetTarget,
+    title: string,
+    request: AddRowRequest,
+    ip: string,
+  ) {
+    const writer = await this.writerOf(viewer, target);
+    return this.rowWrites.add({ ...writer, ip }, title, request);
   }
 
   async editRow(

@@ -103,7 +103,7 @@ export function BlockGrid({
               onSortChange={(sort) => onSortChange(block.id, sort)}
               onFilterChange={(filters) => onFilterChange(block.id, filters)}
               onPeriodChange={(period) => onPeriodChange(block.id, period)}
-              onAddRow={(values) => rowWrites.onAddRow(block, values)}
+              onAddRow={(values, sent) => rowWrites.onAddRow(block, values, sent)}
               onEditRow={(rowId, values) => rowWrites.onEditRow(block, rowId, values)}
               onDuplicateRow={(rowId) => rowWrites.onDuplicateRow(block, rowId)}
               onDeleteRow={(rowId) => rowWrites.onDeleteRow(block, rowId)}

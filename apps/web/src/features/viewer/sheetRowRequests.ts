@@ -87,11 +87,13 @@ export const rowWriteRequests = {
     sheetTitle: string,
     blockId: string,
     values: Record<string, string>,
+    /** A form's trap field, sent only when something filled it in. */
+    honeypot?: string,
   ): RowWriteRequest {
     return {
       url: `${sheetPath(target, sheetTitle)}/rows`,
       method: 'POST',
-      data: { block_id: blockId, values },
+      data: { block_id: blockId, values, ...(honeypot ? { honeypot } : {}) },
     };
   },
   /** Edit row and edit cell: only the columns sent change. */

@@ -32,9 +32,12 @@ export const sheetRowsApi = api.injectEndpoints({
       // The host's store keeps what a block shows; RTK Query's copy goes once it is handed over.
       keepUnusedDataFor: 0,
     }),
-    addSheetRow: build.mutation<SheetRow, RowWrite & { values: Record<string, string> }>({
-      query: ({ target, sheetTitle, blockId, values }) =>
-        rowWriteRequests.add(target, sheetTitle, blockId, values),
+    addSheetRow: build.mutation<
+      SheetRow,
+      RowWrite & { values: Record<string, string>; honeypot?: string | undefined }
+    >({
+      query: ({ target, sheetTitle, blockId, values, honeypot }) =>
+        rowWriteRequests.add(target, sheetTitle, blockId, values, honeypot),
       transformResponse: (response: { row: SheetRow }) => response.row,
     }),
     editSheetRow: build.mutation<

@@ -1,3 +1,4 @@
+import type { AddRowExtras } from '@tessera/blocks';
 import type { BlockDto } from '@tessera/contracts';
 import { useMemo } from 'react';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
@@ -13,7 +14,7 @@ import {
 
 /** The row writes a board or page offers its blocks; each rejects with the message to show. */
 export type SheetRowWrites = {
-  onAddRow: (block: BlockDto, values: Record<string, string>) => Promise<void>;
+  onAddRow: (block: BlockDto, values: Record<string, string>, sent?: AddRowExtras) => Promise<void>;
   onEditRow: (block: BlockDto, rowId: string, values: Record<string, string>) => Promise<void>;
   onDuplicateRow: (block: BlockDto, rowId: string) => Promise<void>;
   onDeleteRow: (block: BlockDto, rowId: string) => Promise<void>;
@@ -55,9 +56,9 @@ export function useSheetRowWrites(
       rowsChanged(sheetTitle);
     }
     return {
-      async onAddRow(block, values) {
+      async onAddRow(block, values, sent) {
         const args = write(block);
-        await settle(args.sheetTitle, addRow({ ...args, values }));
+        await settle(args.sheetTitle, addRow({ ...args, values, honeypot: sent?.honeypot }));
       },
       async onEditRow(block, rowId, values) {
         const args = write(block);

@@ -20,6 +20,7 @@ import {
   type SettingsField,
   type SettingsValues,
 } from './settings-field.js';
+import { fieldCheckFields } from './field-check-fields.js';
 
 const registers = (settings: SettingsValues) => settings.registration_button !== false;
 
@@ -34,6 +35,7 @@ const registrationFields: SettingsField = {
     { key: 'type', label: 'Type', kind: 'select', options: choices(EVENT_AXIS_TYPES) },
     { key: 'label', label: 'Label', kind: 'text' },
     { key: 'description', label: 'Description', kind: 'textarea' },
+    ...fieldCheckFields,
     {
       key: 'regex_validation',
       label: 'Regex validation',

@@ -8,6 +8,7 @@ import {
   type SettingsField,
   type SettingsValues,
 } from './settings-field.js';
+import { fieldCheckFields } from './field-check-fields.js';
 
 const isChoiceField = (axis: SettingsValues) =>
   axis.type === 'select' || axis.type === 'multi-select';
@@ -46,6 +47,7 @@ export const formAxisField: SettingsField = {
       options: FILE_MIME_TYPES,
       visibleWhen: (axis) => axis.type === 'file',
     },
+    ...fieldCheckFields,
     {
       key: 'regex_validation',
       label: 'Regex validation',
