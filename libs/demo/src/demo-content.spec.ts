@@ -63,14 +63,14 @@ describe('demo content', () => {
     });
   });
 
-  it('writes orders to the Orders sheet, dating them and marking them pending', () => {
+  it('writes orders to the Orders sheet, dating them and marking them pending, never empty', () => {
     const [form] = demoOrderBlocks(orders);
     expect(form!.settings['sheet_title']).toBe('Orders');
     expect(form!.settings['axis']).toEqual([
-      expect.objectContaining({ column: 'Customer' }),
-      expect.objectContaining({ column: 'Email', type: 'email' }),
-      expect.objectContaining({ column: 'Product' }),
-      expect.objectContaining({ column: 'Quantity', type: 'number', default: '1' }),
+      expect.objectContaining({ column: 'Customer', required: true }),
+      expect.objectContaining({ column: 'Email', type: 'email', required: true }),
+      expect.objectContaining({ column: 'Product', required: true }),
+      expect.objectContaining({ column: 'Quantity', type: 'number', default: '1', required: true }),
       expect.objectContaining({ column: 'Order Date', hide: true, default: '[(today)]' }),
       expect.objectContaining({ column: 'Status', hide: true, default: 'Pending' }),
     ]);
