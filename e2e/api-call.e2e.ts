@@ -101,15 +101,34 @@ test.describe('API call buttons', () => {
       await ada.getByRole('button', { name: 'Notify' }).click();
       await expect(preview.getByRole('status')).toContainText('The warehouse knows.');
       await expect.poll(async () => (await endpoint.received(path)).length).toBe(2);
-      await panel
+      const key = panel
         .getByRole('group', { name: 'Field mapping 1', exact: true })
-        .getByLabel('Key', { exact: true })
-        .fill('client');
+        .getByLabel('Key', { exact: true });
+      // While the change is being saved (held here), the button is not sent.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => /^\/api\/blocks\/[^/]+$/.test(url.pathname),
+        async (route) => {
+          if (route.request().method() === 'PUT') await held;
+          await route.continue();
+        },
+      );
+      await key.fill('client');
+      const status = panel.getByRole('status');
+      await expect(status).toHaveText('Saving…');
       await ada.getByRole('button', { name: 'Notify' }).click();
       await expect(preview.getByRole('alert')).toHaveText(
         /Save the block before using its action buttons\./,
       );
       expect(await endpoint.received(path)).toHaveLength(2);
+      // Once the change is saved (as it is made, with no Save pressed), the button sends it.
+      release();
+      await expect(status).toHaveText('All changes saved');
+      await ada.getByRole('button', { name: 'Notify' }).click();
+      await expect.poll(async () => (await endpoint.received(path)).length).toBe(3);
+      const [, , third] = await endpoint.received(path);
+      expect(JSON.parse(third!.body)).toEqual({ client: 'Ada <b>Lovelace</b>' });
     });
   });
 });

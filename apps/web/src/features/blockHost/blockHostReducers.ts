@@ -83,6 +83,16 @@ export function createBlockHostReducers<S extends BlockHostState>(options: Block
       host(state).tempo_block = null;
       blocksChanged(state);
     },
+    /**
+     * The server stored a change to the block being edited (autosave): the saved copy follows it,
+     * and the panel stays open.
+     */
+    blockStored(state: S, action: PayloadAction<BlockDto>) {
+      const block = action.payload;
+      if (!state.blocks.some((listed) => listed.id === block.id)) return;
+      host(state).blocks = applyTempoBlock(state.blocks, block, 'replace', { multipage });
+      blocksChanged(state);
+    },
     blockRemoved(state: S, action: PayloadAction<string>) {
       const id = action.payload;
       const block = state.blocks.find((listed) => listed.id === id);

@@ -67,13 +67,14 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
         editingId: board.tempo_block?.id ?? null,
         onEdit: (blockId) => dispatch(blockEditStarted(blockId)),
         onMove: (blockId, direction) => {
+          const previous = board.blocks.map((block) => block.id);
           const ids = movedBlockIds(
-            board.blocks.map((block) => block.id),
+            previous,
             blocks.map((block) => block.id),
             blockId,
             direction,
           );
-          if (ids) void reorder(ids);
+          if (ids) void reorder(ids, previous);
         },
       }
     : null;

@@ -6,6 +6,7 @@ import { BlockPicker } from '../editor/blocks/BlockPicker.js';
 import { EmbedPopup } from '../editor/blocks/EmbedPopup.js';
 import styles from '../editor/blocks/editor.module.css';
 import { HostBlockEditor } from '../editor/blocks/HostBlockEditor.js';
+import { BlockHistoryProvider } from '../editor/history/BlockHistory.js';
 import { TutorialModal } from '../editor/blocks/TutorialModal.js';
 import { useViewerEmail } from '../viewer/useViewerEmail.js';
 import { BoardContent } from './BoardContent.js';
@@ -45,46 +46,53 @@ export function BoardLayout() {
 
   const close = () => dispatch(panelClosed());
   return (
-    <div
-      className={styles.shell}
-      style={{ '--nav-background': board.nav_background } as CSSProperties}
+    <BlockHistoryProvider
+      container={{ boardId: board.id }}
+      blocks={board.blocks}
+      actions={boardActions}
+      active={!board.tempo_block}
     >
-      <PageTitle>{title}</PageTitle>
-      <BoardTopBar onTutorials={() => setTutorialsOpen(true)} />
-      <div className={styles.body}>
-        <BoardSidebar />
-        <main className={styles.main}>
-          <BoardContent viewerEmail={viewerEmail} />
-        </main>
-        {board.tempo_block ? (
-          <HostBlockEditor
-            host={board}
-            container={{ boardId: board.id }}
-            actions={boardActions}
-            context={{ sheets: board.sheets, sections }}
+      <div
+        className={styles.shell}
+        style={{ '--nav-background': board.nav_background } as CSSProperties}
+      >
+        <PageTitle>{title}</PageTitle>
+        <BoardTopBar onTutorials={() => setTutorialsOpen(true)} />
+        <div className={styles.body}>
+          <BoardSidebar />
+          <main className={styles.main}>
+            <BoardContent viewerEmail={viewerEmail} />
+          </main>
+          {board.tempo_block ? (
+            <HostBlockEditor
+              host={board}
+              container={{ boardId: board.id }}
+              actions={boardActions}
+              context={{ sheets: board.sheets, sections }}
+            />
+          ) : board.page === 'settings' ? (
+            <BoardSettingsPanel />
+          ) : null}
+        </div>
+        {board.page === 'add' ? (
+          <BlockPicker
+            container="board"
+            onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type)))}
+            onClose={close}
           />
-        ) : board.page === 'settings' ? (
-          <BoardSettingsPanel />
         ) : null}
+        {board.page === 'embed' ? (
+          <EmbedPopup
+            isFreePlan={board.is_free_plan}
+            url={`${window.location.origin}/${board.slug}`}
+            title={title}
+            dashboardHost={dashboardHost}
+            onClose={close}
+          />
+        ) : null}
+        {board.page === 'publish' ? <PublishBoardPopup /> : null}
+        {tutorialsOpen ? <TutorialModal onClose={() => setTutorialsOpen(false)} /> : null}
       </div>
-      {board.page === 'add' ? (
-        <BlockPicker
-          container="board"
-          onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type)))}
-          onClose={close}
-        />
-      ) : null}
-      {board.page === 'embed' ? (
-        <EmbedPopup
-          isFreePlan={board.is_free_plan}
-          url={`${window.location.origin}/${board.slug}`}
-          title={title}
-          dashboardHost={dashboardHost}
-          onClose={close}
-        />
-      ) : null}
-      {board.page === 'publish' ? <PublishBoardPopup /> : null}
-      {tutorialsOpen ? <TutorialModal onClose={() => setTutorialsOpen(false)} /> : null}
-    </div>
+    </BlockHistoryProvider>
   );
 }

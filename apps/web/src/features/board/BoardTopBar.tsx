@@ -4,6 +4,7 @@ import { toastShown } from '../toasts/toastsSlice.js';
 import styles from '../editor/blocks/editor.module.css';
 import { RefreshDataButton } from '../editor/blocks/RefreshDataButton.js';
 import { SpreadsheetButton } from '../editor/chrome/SpreadsheetButton.js';
+import { BlockHistoryButtons } from '../editor/history/BlockHistory.js';
 import {
   panelRequested,
   selectBoard,
@@ -12,8 +13,8 @@ import {
 } from './boardSlice.js';
 
 /**
- * The board editor's top bar: Admin link, the board title, Tutorials, spreadsheet, Refresh data,
- * Publish.
+ * The board editor's top bar: Admin link, the board title, Undo and Redo, Tutorials,
+ * spreadsheet, Refresh data, Publish.
  */
 export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
   const dispatch = useAppDispatch();
@@ -25,6 +26,7 @@ export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
         {SHELL_LABELS.admin}
       </a>
       <p className={styles.topBarTitle}>{board.title || board.name}</p>
+      <BlockHistoryButtons className={styles.topBarButton} />
       <button type="button" className={styles.topBarButton} onClick={onTutorials}>
         {SHELL_LABELS.tutorials}
       </button>

@@ -7,6 +7,8 @@ import {
   SHELL_LABELS,
 } from '@tessera/domain';
 import type { EditedBlock } from '../../blockHost/tempoBlocks.js';
+import { autosaveText } from '../history/autosave.js';
+import { useSettingsEditing } from '../history/useSettingsEditing.js';
 import styles from './editor.module.css';
 
 type Props = {
@@ -14,32 +16,65 @@ type Props = {
   isNew: boolean;
   context: SettingsFormContext;
   onChange: (settings: Record<string, unknown>) => void;
-  /** Stores the validated settings; rejects with the message to show. */
+  /** Adds a new block with the validated settings; rejects with the message to show. */
   onSave: (settings: Record<string, unknown>) => Promise<void>;
+  /** Stores a saved block's validated settings as they change (autosave). */
+  onStore: (id: string, settings: Record<string, unknown>) => Promise<void>;
   onDelete?: () => Promise<void>;
-  onCancel: () => void;
+  /** Closes the panel; a new block is dropped, a saved one shows as stored. */
+  onClose: () => void;
+  /** A saved block's panel closed with its settings changed: one step of the editor's history. */
+  onEdited?: (before: Record<string, unknown>, after: Record<string, unknown>) => void;
 };
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The right panel editing the tempo block: its settings form, then Add Block / Save. */
+/**
+ * The right panel editing the tempo block: its settings form with undo and redo. A new block is
+ * added with Add Block (Cancel drops it); a saved block's changes are saved as they are made,
+ * Save closes the panel once they are, and Cancel stores the settings it opened with.
+ */
 export function BlockEditorPanel({
   tempo,
   isNew,
   context,
   onChange,
   onSave,
+  onStore,
   onDelete,
-  onCancel,
+  onClose,
+  onEdited,
 }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const label = BLOCK_TYPES.find((entry) => entry.type === tempo.type)?.label ?? tempo.type;
+  const editing = useSettingsEditing({
+    type: tempo.type,
+    settings: tempo.settings,
+    isNew,
+    onChange,
+    onStore: (settings) => onStore(tempo.id, settings),
+  });
+
+  /** A saved block: its changes stored (now, if they were waiting), then the panel closes. */
+  async function finish(how: 'flush' | 'revert') {
+    setBusy(true);
+    setProblem(null);
+    const stored = await (how === 'flush' ? editing.flush() : editing.revert());
+    setBusy(false);
+    if (stored) {
+      const change = how === 'flush' ? editing.storedChange() : null;
+      if (change) onEdited?.(change.before, change.after);
+      onClose();
+    } else if (how === 'revert')
+      setProblem('The block could not be put back as it was: try again.');
+  }
 
   async function save() {
+    if (!isNew) return finish('flush');
     const parsed = parseBlockSettings(tempo.type, tempo.settings);
     if (!parsed.success) {
       setProblem(parsed.message);
@@ -68,20 +103,64 @@ export function BlockEditorPanel({
   }
 
   return (
-    <aside className={styles.rightPanel} aria-label={`${label} block settings`}>
+    <aside
+      className={styles.rightPanel}
+      aria-label={`${label} block settings`}
+      onKeyDown={editing.onKeyDown}
+    >
       <div className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>
           {isNew ? `New ${label} block` : `Edit ${label} block`}
         </h2>
-        <button type="button" className={styles.closeButton} aria-label="Close" onClick={onCancel}>
-          ×
-        </button>
+        <div className={styles.historyButtons}>
+          <button
+            type="button"
+            className={styles.toolButton}
+            aria-label="Undo"
+            title="Undo (Ctrl+Z)"
+            disabled={!editing.canUndo || busy}
+            onClick={editing.undo}
+          >
+            ↶
+          </button>
+          <button
+            type="button"
+            className={styles.toolButton}
+            aria-label="Redo"
+            title="Redo (Ctrl+Shift+Z)"
+            disabled={!editing.canRedo || busy}
+            onClick={editing.redo}
+          >
+            ↷
+          </button>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label="Close"
+            disabled={busy}
+            onClick={() => (isNew ? onClose() : void finish('flush'))}
+          >
+            ×
+          </button>
+        </div>
       </div>
+      {editing.status ? (
+        <p
+          role="status"
+          className={
+            editing.status.kind === 'invalid' || editing.status.kind === 'failed'
+              ? styles.error
+              : styles.muted
+          }
+        >
+          {autosaveText(editing.status)}
+        </p>
+      ) : null}
       {isAvailableBlockType(tempo.type) ? (
         <BlockSettingsForm
           type={tempo.type}
           settings={tempo.settings}
-          onChange={onChange}
+          onChange={editing.change}
           context={context}
         />
       ) : (
@@ -101,7 +180,12 @@ export function BlockEditorPanel({
         >
           {isNew ? SHELL_LABELS.addBlock : 'Save'}
         </button>
-        <button type="button" className={styles.button} disabled={busy} onClick={onCancel}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={busy}
+          onClick={() => (isNew ? onClose() : void finish('revert'))}
+        >
           Cancel
         </button>
         {!isNew && onDelete ? (

@@ -11,6 +11,7 @@ import {
   useUpdateBlockMutation,
 } from './blocksApi.js';
 import { isNewTempoBlock } from '../../blockHost/tempoBlocks.js';
+import { useBlockHistory } from '../history/BlockHistory.js';
 
 /** The board or the page whose blocks are edited. */
 export type BlockContainer = { boardId: string } | { pageId: string };
@@ -26,25 +27,28 @@ function useSameContainer(container: BlockContainer): BlockContainer {
 
 type BlockEditingOptions = {
   container: BlockContainer;
-  blocks: readonly { id: string }[];
+  blocks: readonly BlockDto[];
   tempo: TempoBlock | null | undefined;
   blockSaved: PayloadActionCreator<BlockDto>;
+  blockStored: PayloadActionCreator<BlockDto>;
   blockRemoved: PayloadActionCreator<string>;
 };
 
 /**
- * Saves or deletes a tempo block: the server first (on a page it puts new blocks above the
- * footer), then the store of the board or page.
+ * Saves, stores (autosave) or deletes a tempo block: the server first (on a page it puts new
+ * blocks above the footer), then the store of the board or page.
  */
 export function useBlockEditing({
   container: given,
   blocks,
   tempo,
   blockSaved,
+  blockStored,
   blockRemoved,
 }: BlockEditingOptions) {
   const container = useSameContainer(given);
   const dispatch = useAppDispatch();
+  const history = useBlockHistory();
   const [createBlock] = useCreateBlockMutation();
   const [updateBlock] = useUpdateBlockMutation();
   const [deleteBlock] = useDeleteBlockMutation();
@@ -52,23 +56,38 @@ export function useBlockEditing({
   const save = useCallback(
     async (settings: Record<string, unknown>) => {
       if (!tempo) return;
-      const result = isNewTempoBlock(blocks, tempo)
+      const isNew = isNewTempoBlock(blocks, tempo);
+      const result = isNew
         ? await createBlock({ ...container, type: tempo.type, settings })
         : await updateBlock({ id: tempo.id, settings });
       if (result.error) throw new Error(apiErrorMessage(result.error) ?? undefined);
       dispatch(blockSaved(result.data));
+      if (isNew) history?.added(result.data);
     },
-    [tempo, blocks, container, createBlock, updateBlock, dispatch, blockSaved],
+    [tempo, blocks, container, createBlock, updateBlock, dispatch, blockSaved, history],
+  );
+
+  /** Stores a saved block's changed settings and keeps it open (autosave). */
+  const store = useCallback(
+    async (id: string, settings: Record<string, unknown>) => {
+      const result = await updateBlock({ id, settings });
+      if (result.error) throw new Error(apiErrorMessage(result.error) ?? undefined);
+      dispatch(blockStored(result.data));
+    },
+    [updateBlock, dispatch, blockStored],
   );
 
   const remove = useCallback(async () => {
     if (!tempo) return;
+    const index = blocks.findIndex((block) => block.id === tempo.id);
+    const saved = blocks[index];
     const result = await deleteBlock(tempo.id);
     if (result.error) throw new Error(apiErrorMessage(result.error) ?? undefined);
     dispatch(blockRemoved(tempo.id));
-  }, [tempo, deleteBlock, dispatch, blockRemoved]);
+    if (saved) history?.removed(saved, index);
+  }, [tempo, blocks, deleteBlock, dispatch, blockRemoved, history]);
 
-  return { save, remove };
+  return { save, store, remove };
 }
 
 /** Stores a new block order (PUT /api/blocks/order); a failure leaves the order as it was. */
@@ -78,16 +97,19 @@ export function useReorderBlocks(
 ) {
   const container = useSameContainer(given);
   const dispatch = useAppDispatch();
+  const history = useBlockHistory();
   const [reorderBlocks] = useReorderBlocksMutation();
   return useCallback(
-    async (ids: string[]) => {
+    /** `ids` the new order, `previous` the order it replaces (for undo). */
+    async (ids: string[], previous: readonly string[]) => {
       const result = await reorderBlocks({ ...container, ids });
       if (result.error) {
         dispatch(toastShown({ kind: 'error', message: apiErrorMessage(result.error) ?? '' }));
         return;
       }
       dispatch(blocksReordered(result.data));
+      history?.moved(previous, ids);
     },
-    [container, reorderBlocks, dispatch, blocksReordered],
+    [container, reorderBlocks, dispatch, blocksReordered, history],
   );
 }

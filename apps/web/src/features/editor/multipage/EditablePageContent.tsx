@@ -22,7 +22,7 @@ export function EditablePageContent({ viewerEmail }: { viewerEmail: string | nul
       const ids = page.blocks.map((block) => block.id);
       const fixedIds = new Set(page.blocks.filter(isFixed).map((block) => block.id));
       const moved = movedBlockIds(ids, ids, blockId, direction, (id) => fixedIds.has(id));
-      if (moved) void reorder(moved);
+      if (moved) void reorder(moved, ids);
     },
     fixed: isFixed,
   };

@@ -9,6 +9,7 @@ import { UsersPopup } from '../../publishing/UsersPopup.js';
 import { BlockPicker } from '../blocks/BlockPicker.js';
 import { EmbedPopup } from '../blocks/EmbedPopup.js';
 import { HostBlockEditor } from '../blocks/HostBlockEditor.js';
+import { BlockHistoryProvider } from '../history/BlockHistory.js';
 import styles from '../blocks/editor.module.css';
 import { useViewerEmail } from '../../viewer/useViewerEmail.js';
 import { AppSettingsPopup } from './AppSettingsPopup.js';
@@ -58,58 +59,67 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
 
   const close = () => dispatch(panelClosed());
   return (
-    <div
-      className={styles.shell}
-      style={{ '--nav-background': page.nav_background } as CSSProperties}
+    // Each page has its own history: its steps are about its blocks.
+    <BlockHistoryProvider
+      key={page.page_id}
+      container={{ pageId: page.page_id }}
+      blocks={page.blocks}
+      actions={pageActions}
+      active={!page.tempo_block}
     >
-      <PageTitle>{editorTitle}</PageTitle>
-      <PreviewBanner appName={appName} dashboardHost={dashboardHost} />
-      <MultipageTopBar dashboardHost={dashboardHost} />
-      <div className={styles.body}>
-        <MultipageSidebar />
-        <main className={styles.main}>
-          <EditablePageContent viewerEmail={viewerEmail} />
-        </main>
-        {page.tempo_block ? (
-          <HostBlockEditor
-            host={page}
-            container={{ pageId: page.page_id }}
-            actions={pageActions}
-            context={{
-              sheets: page.sheets,
-              pages: page.pages.map(({ id, page_name, page_slug }) => ({
-                id,
-                page_name,
-                page_slug,
-              })),
-            }}
+      <div
+        className={styles.shell}
+        style={{ '--nav-background': page.nav_background } as CSSProperties}
+      >
+        <PageTitle>{editorTitle}</PageTitle>
+        <PreviewBanner appName={appName} dashboardHost={dashboardHost} />
+        <MultipageTopBar dashboardHost={dashboardHost} />
+        <div className={styles.body}>
+          <MultipageSidebar />
+          <main className={styles.main}>
+            <EditablePageContent viewerEmail={viewerEmail} />
+          </main>
+          {page.tempo_block ? (
+            <HostBlockEditor
+              host={page}
+              container={{ pageId: page.page_id }}
+              actions={pageActions}
+              context={{
+                sheets: page.sheets,
+                pages: page.pages.map(({ id, page_name, page_slug }) => ({
+                  id,
+                  page_name,
+                  page_slug,
+                })),
+              }}
+            />
+          ) : null}
+        </div>
+        {page.page === 'add' ? (
+          <BlockPicker
+            container="page"
+            onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type)))}
+            onClose={close}
           />
         ) : null}
+        {page.page === 'pages' ? <PagesPopup /> : null}
+        {page.page === 'app settings' ? <AppSettingsPopup /> : null}
+        {page.page === 'users' && page.app_id ? <UsersPopup appId={page.app_id} /> : null}
+        {page.page === 'publish' ? <LaunchDialog dashboardHost={dashboardHost} /> : null}
+        <PrivacySettingsDialog dashboardHost={dashboardHost} />
+        <MarketplaceDialog dashboardHost={dashboardHost} />
+        {page.page === 'embed' ? (
+          <EmbedPopup
+            isFreePlan={page.is_free_plan}
+            url={`${window.location.origin}${page.page_slug ? `/${page.page_slug}` : '/'}`}
+            title={page.title || page.name}
+            dashboardHost={dashboardHost}
+            onClose={close}
+          >
+            {page.app_id ? <EmbedOrigins appId={page.app_id} /> : null}
+          </EmbedPopup>
+        ) : null}
       </div>
-      {page.page === 'add' ? (
-        <BlockPicker
-          container="page"
-          onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type)))}
-          onClose={close}
-        />
-      ) : null}
-      {page.page === 'pages' ? <PagesPopup /> : null}
-      {page.page === 'app settings' ? <AppSettingsPopup /> : null}
-      {page.page === 'users' && page.app_id ? <UsersPopup appId={page.app_id} /> : null}
-      {page.page === 'publish' ? <LaunchDialog dashboardHost={dashboardHost} /> : null}
-      <PrivacySettingsDialog dashboardHost={dashboardHost} />
-      <MarketplaceDialog dashboardHost={dashboardHost} />
-      {page.page === 'embed' ? (
-        <EmbedPopup
-          isFreePlan={page.is_free_plan}
-          url={`${window.location.origin}${page.page_slug ? `/${page.page_slug}` : '/'}`}
-          title={page.title || page.name}
-          dashboardHost={dashboardHost}
-          onClose={close}
-        >
-          {page.app_id ? <EmbedOrigins appId={page.app_id} /> : null}
-        </EmbedPopup>
-      ) : null}
-    </div>
+    </BlockHistoryProvider>
   );
 }

@@ -4,6 +4,7 @@ import { dashboardUrl } from '../../viewer/dashboardLinks.js';
 import styles from '../blocks/editor.module.css';
 import { RefreshDataButton } from '../blocks/RefreshDataButton.js';
 import { SpreadsheetButton } from '../chrome/SpreadsheetButton.js';
+import { BlockHistoryButtons } from '../history/BlockHistory.js';
 import {
   panelRequested,
   selectAppSpreadsheetUrl,
@@ -13,8 +14,8 @@ import {
 } from '../../multipage/pageSlice.js';
 
 /**
- * The multi-page editor's top bar: back to the dashboard, "App - Page", spreadsheet, Refresh data,
- * Publish (with its dropdown).
+ * The multi-page editor's top bar: back to the dashboard, "App - Page", Undo and Redo, spreadsheet,
+ * Refresh data, Publish (with its dropdown).
  */
 export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
   const dispatch = useAppDispatch();
@@ -30,6 +31,7 @@ export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
         ← Dashboard
       </a>
       <p className={styles.topBarTitle}>{title}</p>
+      <BlockHistoryButtons className={styles.topBarButton} />
       {/* Without an address the request answers "Spreadsheet URL not configured." (§4). */}
       <SpreadsheetButton
         url={spreadsheetUrl}
