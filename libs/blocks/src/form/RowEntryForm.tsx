@@ -124,9 +124,10 @@ export function RowEntryForm(props: Props) {
         })}
       <div className="ts-form__trap" aria-hidden="true">
         <label>
-          Website
+          Leave this field empty
           <input
-            name="website"
+            // A name no autofill knows: only programs filling every field fill it in.
+            name="ts_leave_empty"
             type="text"
             tabIndex={-1}
             autoComplete="off"

@@ -216,3 +216,22 @@ describe('BlockSettingsForm scorecard cards', () => {
     expect(cards[1]).not.toContain('<option value="Due">');
   });
 });
+
+describe('BlockSettingsForm problems', () => {
+  it('shows each problem under its own field', () => {
+    const html = renderToStaticMarkup(
+      <BlockSettingsForm
+        type="scorecard"
+        settings={{ sheet_title: 'Tasks', axis: [{ column: 'Status' }, { column: '' }] }}
+        onChange={() => undefined}
+        context={context}
+        problems={[{ path: ['axis', 1, 'column'], message: 'Choose a column.' }]}
+      />,
+    );
+    const cards = html.split('<legend>Figure ').slice(1);
+    expect(cards[0]).not.toContain('ts-settings__problem');
+    expect(cards[1]).toMatch(
+      /Column<\/label><select[^>]*>.*?<\/select><p class="ts-settings__problem">Choose a column\.<\/p>/,
+    );
+  });
+});

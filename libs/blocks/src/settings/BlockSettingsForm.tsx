@@ -12,6 +12,7 @@ import {
   type SettingsField,
   type SettingsOption,
   type SettingsPath,
+  type SettingsProblem,
   type SettingsValues,
 } from '@tessera/domain';
 import { pageOptionValue } from './settingsList.js';
@@ -36,6 +37,8 @@ type Props = {
   settings: SettingsValues;
   onChange: (settings: SettingsValues) => void;
   context: SettingsFormContext;
+  /** Problems to show under their fields (the owner tried to save, or autosave could not). */
+  problems?: readonly SettingsProblem[] | undefined;
 };
 
 /** A group not stored yet: its starting object is stored before the first change inside it. */
@@ -45,7 +48,7 @@ type GroupSeed = { path: SettingsPath; values: SettingsValues };
  * The settings form of any block type, drawn from the type's field descriptors in @tessera/domain:
  * conditional visibility, list limits and the clearing rules all come from there.
  */
-export function BlockSettingsForm({ type, settings, onChange, context }: Props) {
+export function BlockSettingsForm({ type, settings, onChange, context, problems }: Props) {
   // An upload ends after later edits: it applies to the settings as they are then.
   const latest = useRef(settings);
   useEffect(() => {
@@ -165,6 +168,7 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
             value={fieldValue(field, holder)}
             secret={field.kind === 'secret' ? secretState(holder, field.key) : undefined}
             options={optionsFor(field, holder)}
+            problem={problemAt(problems, path)}
             onChange={(value) => change(path, field, value, seed)}
             uploadMedia={context.uploadMedia}
             onUploaded={({ url, content_type }) => {
@@ -177,6 +181,18 @@ export function BlockSettingsForm({ type, settings, onChange, context }: Props) 
       });
 
   return <div className="ts-settings">{renderFields(blockSettingsForm(type), settings, [])}</div>;
+}
+
+/** The problem of the field at this path, if any. */
+function problemAt(
+  problems: readonly SettingsProblem[] | undefined,
+  path: SettingsPath,
+): string | undefined {
+  return problems?.find(
+    (problem) =>
+      problem.path.length === path.length &&
+      problem.path.every((step, index) => step === path[index]),
+  )?.message;
 }
 
 /** Whether a secret field's holder has one stored, or had one until its target changed. */

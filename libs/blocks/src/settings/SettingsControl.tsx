@@ -21,6 +21,8 @@ type Props = {
   uploadMedia?: UploadMedia | undefined;
   /** Stores an uploaded file (its address, and its type where the field keeps one). */
   onUploaded?: ((uploaded: UploadedMedia) => void) | undefined;
+  /** What is wrong with the value, shown under it. */
+  problem?: string | undefined;
 };
 
 /** The browser input picking each date or time kind, whose value is the text stored. */
@@ -51,6 +53,7 @@ export function SettingsControl({
   secret = 'none',
   uploadMedia,
   onUploaded = (uploaded) => onChange(uploaded.url),
+  problem,
 }: Props) {
   const id = useId();
   const label = (
@@ -58,7 +61,12 @@ export function SettingsControl({
       {field.label}
     </label>
   );
-  const help = field.help ? <p className="ts-settings__help">{field.help}</p> : null;
+  const help = (
+    <>
+      {field.help ? <p className="ts-settings__help">{field.help}</p> : null}
+      {problem ? <p className="ts-settings__problem">{problem}</p> : null}
+    </>
+  );
   switch (field.kind) {
     case 'boolean':
       return (

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { SettingsField, SettingsPath, SettingsValues } from '@tessera/domain';
+import {
+  singularLabel,
+  type SettingsField,
+  type SettingsPath,
+  type SettingsValues,
+} from '@tessera/domain';
 import {
   addListItem,
   canAddItem,
@@ -18,15 +23,10 @@ type Props = {
   renderItem: (item: SettingsValues, path: SettingsPath) => ReactNode;
 };
 
-/** "Columns" -> "Column", for naming one item of a list ("Data series" stays as it is). */
-function singular(label: string): string {
-  return label.endsWith('series') ? label : label.replace(/s$/, '');
-}
-
 /** A list setting: each item in its own fieldset with move and remove, then "Add …". */
 export function SettingsListField({ field, holder, path, settings, onChange, renderItem }: Props) {
   const items = listItems(holder, field.key);
-  const itemName = singular(field.label);
+  const itemName = singularLabel(field.label);
   return (
     <fieldset className="ts-settings__list">
       <legend>{field.label}</legend>

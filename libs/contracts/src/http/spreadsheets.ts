@@ -155,7 +155,7 @@ export const addRowRequestSchema = z.object({
   block_id: z.string().min(1),
   values: z.record(z.string(), z.string().max(50_000)),
   /**
-   * A form's hidden trap field (named "website" on the page): people never see it, programs
+   * A form's hidden trap field (`ts_leave_empty` on the page): people never see it, programs
    * filling every field do; answers with it filled in are refused.
    */
   honeypot: z.string().max(2_000).optional(),

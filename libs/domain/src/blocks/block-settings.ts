@@ -105,8 +105,24 @@ export function blockSettingsSchema(type: string): z.ZodType<BlockSettings> | nu
   return isAvailableBlockType(normalized) ? SCHEMAS[normalized] : null;
 }
 
+/** One field at fault: where it is in the settings (['axis', 0, 'column']) and what is wrong. */
+export type SettingsProblem = { path: readonly (string | number)[]; message: string };
+
 export type ParseBlockSettingsResult<S> =
   { success: true; settings: S } | { success: false; message: string };
+
+/** The first problem of each field at fault. */
+function settingsProblems(issues: readonly z.core.$ZodIssue[]): SettingsProblem[] {
+  const byPath = new Map<string, SettingsProblem>();
+  for (const issue of issues) {
+    const path = issue.path.filter(
+      (step): step is string | number => typeof step === 'string' || typeof step === 'number',
+    );
+    const key = path.join('.');
+    if (!byPath.has(key)) byPath.set(key, { path, message: issue.message });
+  }
+  return [...byPath.values()];
+}
 
 /** "axis.0.column: Choose a column." for each field at fault, first problem only. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
@@ -142,6 +158,14 @@ export function parseBlockSettings(
   return result.success
     ? { success: true, settings: result.data }
     : { success: false, message: describeIssues(result.error.issues) };
+}
+
+/** Each field of the settings at fault, for the editor to show under it; empty when none is. */
+export function blockSettingsProblems(type: string, settings: unknown): SettingsProblem[] {
+  const schema = blockSettingsSchema(type);
+  if (!schema) return [{ path: [], message: `The ${type} block is not available yet.` }];
+  const result = schema.safeParse(settings ?? {});
+  return result.success ? [] : settingsProblems(result.error.issues);
 }
 
 /**

@@ -14,8 +14,9 @@ const isoDay = z
  */
 export const calendarPeriodSchema = z
   .object({
-    start: z.string().trim().min(1).max(200),
-    end: z.string().trim().max(200).default(''),
+    // Column names as the sheet writes them (spaces included).
+    start: z.string().min(1).max(200),
+    end: z.string().max(200).default(''),
     from: isoDay,
     to: isoDay,
   })

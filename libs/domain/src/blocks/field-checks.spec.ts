@@ -30,13 +30,17 @@ describe('fieldProblem', () => {
   it('checks each typed field', () => {
     const cases: [string, string[], string[]][] = [
       ['email', ['ann@example.com', ' a.b+c@mail.co.uk '], ['ann', 'ann@example', 'a b@x.io']],
-      ['number', ['12', '-3.5', '1,5', '2e3'], ['twelve', '1 000', '--1']],
+      ['number', ['12', '-3.5', '1,5', '2e3', '1,234.56', '1.234,56'], ['twelve', '--1', '1-2']],
       [
         'url',
-        ['https://example.com/a?b', 'http://localhost:3000'],
-        ['example.com', 'javascript:alert(1)', 'https://a b'],
+        ['https://example.com/a?b', 'http://localhost:3000', 'example.com', 'shop.example.org/x'],
+        ['example', 'javascript:alert(1)', 'https://a b', 'mailto:a@b.io'],
       ],
-      ['tel', ['+44 20 7946 0958', '(555) 123-4567'], ['call me', '12', '555-CALL']],
+      [
+        'tel',
+        ['+44 20 7946 0958', '(555) 123-4567', '030/1234567', '555-1234 ext. 12', '555 1234 x12'],
+        ['call me', '12', '555-CALL'],
+      ],
       ['date', ['2026-11-29'], ['2026-02-30', '29/11/2026']],
       [
         'datetime-local',

@@ -1,4 +1,5 @@
 import { cellDay } from '../filters/sheet-date.js';
+import { parseCellNumber } from './cell-number.js';
 
 /** The most a field takes when its owner sets no maximum: long text, and everything else. */
 export const LONG_TEXT_MAX_LENGTH = 10_000;
@@ -52,17 +53,24 @@ const TYPE_CHECKS: Record<string, { accepts: (value: string) => boolean; message
     message: 'Enter an e-mail address, like name@example.com.',
   },
   number: {
-    accepts: (value) => /^[-+]?(\d+([.,]\d+)?|[.,]\d+)([eE][-+]?\d+)?$/.test(value),
+    // As a sheet writes numbers: 1234.5, 1,234.5 or 1.234,5 (what charts and scorecards read).
+    accepts: (value) =>
+      parseCellNumber(value, 'period') !== null || parseCellNumber(value, 'comma') !== null,
     message: 'Enter a number.',
   },
   url: {
-    // An http(s) address with a host and no spaces.
-    accepts: (value) => /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i.test(value),
-    message: 'Enter a web address starting with http:// or https://.',
+    // A web address with a host and no spaces; http(s):// may be left out (example.com/page).
+    accepts: (value) =>
+      /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i.test(value) ||
+      /^[^\s/?#:@]+\.[a-z]{2,}([/?#]\S*)?$/i.test(value),
+    message: 'Enter a web address, like example.com or https://example.com/page.',
   },
   tel: {
-    accepts: (value) => /^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5,
-    message: 'Enter a phone number: digits, spaces and + - ( ) only.',
+    // Digits with + / - . ( ) and spaces, and an extension (ext. 12, x12).
+    accepts: (value) =>
+      /^\+?[\d\s()./-]+((\s*(ext\.?|x)\s*\d+))?$/i.test(value) &&
+      (value.match(/\d/g)?.length ?? 0) >= 5,
+    message: 'Enter a phone number: digits, spaces and + - / ( ) only.',
   },
   date: { accepts: isDay, message: 'Enter a date as YYYY-MM-DD.' },
   'datetime-local': {

@@ -58,6 +58,7 @@ export * from './scorecard-scores.js';
 export * from './scorecard-settings.js';
 export * from './settings-form/block-settings-form.js';
 export * from './settings-form/settings-field.js';
+export * from './settings-form/problem-labels.js';
 export * from './sign-in-settings.js';
 export * from './social-items.js';
 export * from './table-settings.js';

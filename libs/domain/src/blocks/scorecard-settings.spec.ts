@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { blockPageSize, blockScoresParameter, scoreRequestsOf } from './block-data-request.js';
 import { parseBlockSettings } from './block-settings.js';
 import { computeScore, formatScore, scoreAnswers, type ScoreRequest } from './scorecard-scores.js';
-import { scoreRequestsSchema } from './scorecard-settings.js';
+import { OTHER_SHEET_WITH_FILTERS_MESSAGE, scoreRequestsSchema } from './scorecard-settings.js';
 
 const request = (fn: ScoreRequest['function'], decimal: ScoreRequest['decimal'] = 'period') => ({
   column: 'Amount',
@@ -48,6 +48,22 @@ describe('scorecard settings', () => {
     expect(many).toEqual({
       success: false,
       message: 'axis: A scorecard shows at most 12 figures.',
+    });
+  });
+
+  it('refuses a figure of another sheet while the block has filters', () => {
+    const other = { sheet_title: 'Refunds', column: 'Amount' };
+    expect(parseBlockSettings('scorecard', { sheet_title: 'Orders', axis: [other] }).success).toBe(
+      true,
+    );
+    const filtered = parseBlockSettings('scorecard', {
+      sheet_title: 'Orders',
+      conditional_filter: { select_column: 'Owner', filter_by: 'Logged in user' },
+      axis: [{ column: 'Amount' }, other],
+    });
+    expect(filtered).toMatchObject({
+      success: false,
+      message: `axis.1.sheet_title: ${OTHER_SHEET_WITH_FILTERS_MESSAGE}`,
     });
   });
 

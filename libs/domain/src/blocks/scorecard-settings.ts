@@ -32,16 +32,38 @@ export const scorecardAxisSchema = z.object({
 });
 export type ScorecardAxis = z.infer<typeof scorecardAxisSchema>;
 
-export const scorecardSettingsSchema = z.object({
-  ...commonBlockSettingsShape,
-  ...sheetTitleShape,
-  /** The figures count only the rows these filters keep (this month's orders, my tasks). */
-  ...blockFilterSettingsShape,
-  axis: z
-    .array(scorecardAxisSchema)
-    .max(MAX_SCORES_PER_READ, `A scorecard shows at most ${MAX_SCORES_PER_READ} figures.`)
-    .default([]),
-});
+export const OTHER_SHEET_WITH_FILTERS_MESSAGE =
+  "A figure from another sheet counts all of that sheet's rows, so it cannot be shown while the block has filters: use the block's sheet, or remove the filters.";
+
+export const scorecardSettingsSchema = z
+  .object({
+    ...commonBlockSettingsShape,
+    ...sheetTitleShape,
+    /** The figures count only the rows these filters keep (this month's orders, my tasks). */
+    ...blockFilterSettingsShape,
+    axis: z
+      .array(scorecardAxisSchema)
+      .max(MAX_SCORES_PER_READ, `A scorecard shows at most ${MAX_SCORES_PER_READ} figures.`)
+      .default([]),
+  })
+  .superRefine((settings, ctx) => {
+    // The filters (a viewer's own rows, this month's) name the block's sheet: a figure over every
+    // row of another sheet would show visitors what the filters keep from them.
+    const filtered =
+      settings.filters.length > 0 ||
+      settings.data_filter !== undefined ||
+      (settings.conditional_filter !== undefined &&
+        settings.conditional_filter.filter_by !== 'None');
+    if (!filtered) return;
+    settings.axis.forEach((card, index) => {
+      if (card.sheet_title && card.sheet_title !== settings.sheet_title)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['axis', index, 'sheet_title'],
+          message: OTHER_SHEET_WITH_FILTERS_MESSAGE,
+        });
+    });
+  });
 export type ScorecardSettings = z.infer<typeof scorecardSettingsSchema>;
 
 /**

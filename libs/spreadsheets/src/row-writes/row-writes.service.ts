@@ -14,6 +14,7 @@ import {
   DATABASE,
   RateLimiter,
   recordEvent,
+  signInAddress,
   type CachePort,
   type Database,
 } from '@tessera/platform';
@@ -35,8 +36,11 @@ import { RowWritesRepository, type RowWriteKind } from './row-writes.repository.
  */
 export type RowWriter = { context: SheetContext; viewer: SheetViewer; ip?: string | undefined };
 
-/** Answers a visitor may send through one app's (or board's) forms and events per window. */
-export const ANSWERS_PER_WINDOW = 20;
+/**
+ * Answers one network (an IPv4 address, an IPv6 /64) may send through one app's (or board's)
+ * forms and events per window: room for a busy office or venue, not for a flood.
+ */
+export const ANSWERS_PER_WINDOW = 60;
 export const ANSWERS_WINDOW_MS = 10 * 60_000;
 
 /**
@@ -122,7 +126,7 @@ export class RowWritesService {
 
   /**
    * Answers to a form or an event's registration: the trap field empty, at most
-   * ANSWERS_PER_WINDOW per visitor address and app (or board) unless a member sends them, and
+   * ANSWERS_PER_WINDOW per visitor network and app (or board) unless a member sends them, and
    * every field as its owner set it up (required, type, length, regex).
    */
   private async checkAnswers(
@@ -138,7 +142,7 @@ export class RowWritesService {
         ? `${context.blockHost.kind}:${context.blockHost.kind === 'app' ? context.blockHost.appId : context.blockHost.boardId}`
         : context.spreadsheetId;
       const decision = await this.limiter.consume(
-        `answers:${host}:${ip}`,
+        `answers:${host}:${signInAddress(ip)}`,
         ANSWERS_PER_WINDOW,
         ANSWERS_WINDOW_MS,
       );

@@ -602,7 +602,19 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
   });
 
   describe('scores (a scorecard)', () => {
-    async function scorecardOnPublicBoard(axis: Record<string, unknown>[]) {
+    const lampsOnly = [
+      {
+        name: 'lamps',
+        active: true,
+        condition: '=',
+        sheet_column: { sheet: 'Products', column: 'Category' },
+        value: 'Lamps',
+      },
+    ];
+    async function scorecardOnPublicBoard(
+      axis: Record<string, unknown>[],
+      filters: Record<string, unknown>[] = lampsOnly,
+    ) {
       const board = await createBoard(gateway.db, {
         workspaceId: owner.workspaceId,
         spreadsheetId,
@@ -613,19 +625,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
         workspaceId: owner.workspaceId,
         boardId: board.id,
         type: 'scorecard',
-        settings: {
-          sheet_title: 'Products',
-          filters: [
-            {
-              name: 'lamps',
-              active: true,
-              condition: '=',
-              sheet_column: { sheet: 'Products', column: 'Category' },
-              value: 'Lamps',
-            },
-          ],
-          axis,
-        },
+        settings: { sheet_title: 'Products', filters, axis },
       });
       return blockId;
     }
@@ -633,6 +633,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       .filter((product) => product.Category === 'Lamps')
       .sort((a, b) => Number(b.Price) - Number(a.Price));
     const sum = lamps.reduce((total, product) => total + Number(product.Price), 0);
+    const allPrices = products.reduce((total, product) => total + Number(product.Price), 0);
 
     it('gives a visitor the figures of the block’s cards over every row it keeps, and no rows', async () => {
       const blockId = await scorecardOnPublicBoard([
@@ -660,12 +661,15 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
     });
 
     it('computes a card of another sheet over every row of it, and says when its sheet or column is gone', async () => {
-      const blockId = await scorecardOnPublicBoard([
-        { column: 'Price' },
-        { sheet_title: 'Store Locations', column: 'City', function: 'last row' },
-        { sheet_title: 'Store Locations', column: 'Price' },
-        { sheet_title: 'Archive', column: 'Price' },
-      ]);
+      const blockId = await scorecardOnPublicBoard(
+        [
+          { column: 'Price' },
+          { sheet_title: 'Store Locations', column: 'City', function: 'last row' },
+          { sheet_title: 'Store Locations', column: 'Price' },
+          { sheet_title: 'Archive', column: 'Price' },
+        ],
+        [],
+      );
       // A visitor asking for another sheet's figures of their own choosing gets the block's.
       const asked = encodeURIComponent(
         JSON.stringify([{ sheet: 'Store Locations', column: 'Store', function: 'first row' }]),
@@ -677,7 +681,7 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
       const answer = res.json<SheetAnswer & { scores: unknown[] }>();
       expect(answer.rows).toEqual([]);
       expect(answer.scores).toEqual([
-        { column: 'Price', function: 'sum', decimal: 'period', value: sum },
+        { column: 'Price', function: 'sum', decimal: 'period', value: allPrices },
         {
           sheet: 'Store Locations',
           column: 'City',
@@ -701,6 +705,17 @@ describe.each(testDatabaseAdapters('sheet_data'))('sheet data on %s', (_kind, op
           value: null,
           missing: 'sheet',
         },
+      ]);
+    });
+
+    it('leaves out a figure of another sheet on a block with filters (it would count what they hide)', async () => {
+      const blockId = await scorecardOnPublicBoard([
+        { column: 'Price' },
+        { sheet_title: 'Store Locations', column: 'City', function: 'last row' },
+      ]);
+      const res = await read(boardSheet('Products', `?board=%2Fscores&block_id=${blockId}`));
+      expect(res.json<{ scores: unknown[] }>().scores).toEqual([
+        { column: 'Price', function: 'sum', decimal: 'period', value: sum },
       ]);
     });
 

@@ -152,7 +152,7 @@ export class SheetsError extends AppError<SheetsErrorCode> {
   static tooManyAnswers(waitMs: number) {
     const error = new SheetsError(
       'tooManyAnswers',
-      `Too many answers sent from your address. ${tryAgainIn(waitMs)}`,
+      `Too many answers sent from your network. ${tryAgainIn(waitMs)}`,
     );
     error.retryAfterMs = waitMs;
     return error;

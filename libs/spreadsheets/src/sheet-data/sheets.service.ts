@@ -125,7 +125,7 @@ export class SheetsService {
     const limit = format === 'csv' ? CSV_DOWNLOAD_MAX_ROWS : PDF_DOWNLOAD_MAX_ROWS;
     const sheet = await this.reader.readSheet(
       this.keyOf(context, title),
-      { ...query, page: 1, page_size: limit, scores: undefined },
+      { ...query, page: 1, page_size: limit, scores: undefined, period: undefined },
       { block, viewer: viewerOf(viewer, target) },
     );
     if (sheet.total > limit) throw SheetsError.tooManyRowsToDownload(limit);

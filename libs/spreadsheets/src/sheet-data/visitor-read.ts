@@ -29,7 +29,7 @@ export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest)
         search: undefined,
         filter: undefined,
         sort: undefined,
-        scores: blockScoresParameter(block),
+        scores: visitorScores(block),
         period: undefined,
       };
     case 'item details':
@@ -59,6 +59,27 @@ export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest)
     default:
       return { ...query, scores: undefined, period: undefined };
   }
+}
+
+/**
+ * The figures a visitor gets through a scorecard: its cards', less those of another sheet when the
+ * block has filters (the settings refuse that; a block stored before is held to it here), since
+ * they count every row of that sheet whatever the filters keep from the visitor.
+ */
+function visitorScores(block: BuilderBlock): string | undefined {
+  const asked = blockScoresParameter(block);
+  const { filters, data_filter: dataFilter, conditional_filter: conditional } = block.settings;
+  const filtered =
+    (Array.isArray(filters) && filters.length > 0) ||
+    (typeof dataFilter === 'object' && dataFilter !== null) ||
+    (typeof conditional === 'object' &&
+      conditional !== null &&
+      (conditional as { filter_by?: unknown }).filter_by !== 'None');
+  if (!asked || !filtered) return asked;
+  const own = (JSON.parse(asked) as { sheet?: string }[]).filter(
+    (score) => score.sheet === undefined || score.sheet === block.settings['sheet_title'],
+  );
+  return own.length > 0 ? JSON.stringify(own) : undefined;
 }
 
 /**

@@ -16,7 +16,7 @@ export const scorecardAxisField: SettingsField = {
       label: 'Sheet',
       kind: 'sheet',
       blankLabel: "The block's sheet",
-      help: "Another sheet's figure counts every row of it: the block's filters apply to its own sheet.",
+      help: "Another sheet's figure counts every row of it, and only on a block without filters.",
     },
     { key: 'column', label: 'Column', kind: 'column' },
     { key: 'label', label: 'Label', kind: 'text', help: "The column's name when left blank." },

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { BlockSettingsForm, type SettingsFormContext } from '@tessera/blocks/settings';
 import {
   BLOCK_TYPES,
+  blockSettingsProblems,
   isAvailableBlockType,
   parseBlockSettings,
   SHELL_LABELS,
 } from '@tessera/domain';
 import type { EditedBlock } from '../../blockHost/tempoBlocks.js';
 import { autosaveText } from '../history/autosave.js';
-import { useSettingsEditing } from '../history/useSettingsEditing.js';
+import { settingsProblemsText, useSettingsEditing } from '../history/useSettingsEditing.js';
 import styles from './editor.module.css';
 
 type Props = {
@@ -50,6 +51,8 @@ export function BlockEditorPanel({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Once the owner tried to add the block, its problems show under their fields as they type.
+  const [attempted, setAttempted] = useState(false);
   const label = BLOCK_TYPES.find((entry) => entry.type === tempo.type)?.label ?? tempo.type;
   const editing = useSettingsEditing({
     type: tempo.type,
@@ -70,14 +73,16 @@ export function BlockEditorPanel({
       if (change) onEdited?.(change.before, change.after);
       onClose();
     } else if (how === 'revert')
-      setProblem('The block could not be put back as it was: try again.');
+      setProblem('The block could not be put back as it was (see above).');
   }
 
   async function save() {
     if (!isNew) return finish('flush');
     const parsed = parseBlockSettings(tempo.type, tempo.settings);
     if (!parsed.success) {
-      setProblem(parsed.message);
+      // Shown from the settings as they are (summary), so they go as the owner fixes them.
+      setAttempted(true);
+      setProblem(null);
       return;
     }
     setBusy(true);
@@ -93,6 +98,8 @@ export function BlockEditorPanel({
 
   async function remove() {
     if (!onDelete) return;
+    // No change waiting to be saved races the delete.
+    editing.stop();
     setBusy(true);
     try {
       await onDelete();
@@ -101,6 +108,17 @@ export function BlockEditorPanel({
       setBusy(false);
     }
   }
+
+  // Problems show under their fields once the owner tried to add the block, or autosave could not.
+  const fieldProblems =
+    attempted || editing.status?.kind === 'invalid'
+      ? blockSettingsProblems(tempo.type, tempo.settings)
+      : undefined;
+  // A new block's problems follow the owner's fixes; other problems stay until the next try.
+  const summary =
+    (fieldProblems && fieldProblems.length > 0 && attempted
+      ? settingsProblemsText(tempo.type, tempo.settings)
+      : null) ?? problem;
 
   return (
     <aside
@@ -161,14 +179,15 @@ export function BlockEditorPanel({
           type={tempo.type}
           settings={tempo.settings}
           onChange={editing.change}
+          problems={fieldProblems}
           context={context}
         />
       ) : (
         <p className={styles.muted}>The {tempo.type} block cannot be edited yet.</p>
       )}
-      {problem ? (
+      {summary ? (
         <p role="alert" className={styles.error}>
-          {problem}
+          {summary}
         </p>
       ) : null}
       <div className={styles.panelActions}>

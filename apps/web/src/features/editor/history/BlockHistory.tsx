@@ -95,6 +95,8 @@ export function BlockHistoryProvider({ container, blocks, actions, active, child
     future: [],
   });
   const [busy, setBusy] = useState(false);
+  // Read at once by a second press before React draws the first one's busy state.
+  const running = useRef(false);
   const shown = useRef(blocks);
   useEffect(() => {
     shown.current = blocks;
@@ -137,6 +139,13 @@ export function BlockHistoryProvider({ container, blocks, actions, active, child
        * handle takes the new id.
        */
       async recreate(handle: BlockHandle, type: string, settings: Settings, index: number | null) {
+        // Created already by an attempt whose ordering failed: only its place is put right.
+        if (shown.current.some((block) => block.id === handle.id)) {
+          if (index === null) return;
+          const ids = shown.current.map((block) => block.id).filter((id) => id !== handle.id);
+          ids.splice(Math.min(index, ids.length), 0, handle.id);
+          return store(ids);
+        }
         const result = await createBlock({ ...container, type, settings });
         if (result.error) throw failed(result.error);
         handles.current.delete(handle.id);
@@ -166,14 +175,22 @@ export function BlockHistoryProvider({ container, blocks, actions, active, child
     async (direction: 'undo' | 'redo') => {
       const from = direction === 'undo' ? steps.past : steps.future;
       const step = direction === 'undo' ? from.at(-1) : from[0];
-      if (!step || busy || !active) return;
+      if (!step || running.current || !active) return;
+      running.current = true;
       setBusy(true);
       try {
         await step[direction]();
+        // The step by itself: others may have been recorded meanwhile.
         setSteps((current) =>
           direction === 'undo'
-            ? { past: current.past.slice(0, -1), future: [step, ...current.future] }
-            : { past: [...current.past, step], future: current.future.slice(1) },
+            ? {
+                past: current.past.filter((other) => other !== step),
+                future: [step, ...current.future],
+              }
+            : {
+                past: [...current.past, step],
+                future: current.future.filter((other) => other !== step),
+              },
         );
         const done = direction === 'undo' ? 'Undone' : 'Redone';
         dispatch(toastShown({ kind: 'success', message: `${done}: ${step.label}.` }));
@@ -186,10 +203,11 @@ export function BlockHistoryProvider({ container, blocks, actions, active, child
           }),
         );
       } finally {
+        running.current = false;
         setBusy(false);
       }
     },
-    [steps, busy, active, dispatch],
+    [steps, active, dispatch],
   );
 
   useEffect(() => {

@@ -90,7 +90,12 @@ export class Autosaver {
     this.latest = this.initial;
     if (same(this.initial, this.lastStored)) return true;
     const checked = this.options.validate(this.initial);
-    return checked.ok ? this.store(this.initial, checked.settings) : true;
+    // Settings that were not valid when opened cannot be stored again: the owner is told.
+    if (!checked.ok) {
+      this.options.onStatus({ kind: 'invalid', message: checked.message });
+      return false;
+    }
+    return this.store(this.initial, checked.settings);
   }
 
   dispose(): void {

@@ -1,4 +1,4 @@
-import { parseBlockSettings } from '@tessera/domain';
+import { blockSettingsProblems, parseBlockSettings, settingsProblemText } from '@tessera/domain';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { AUTOSAVE_DELAY_MS, Autosaver, type AutosaveStatus, type Validation } from './autosave.js';
 import {
@@ -20,13 +20,20 @@ type Options = {
   onStore: (settings: Settings) => Promise<void>;
 };
 
+/** Settings the schema refuses, in the owner's words ("Figure 2 › Column: Choose a column."). */
+export function settingsProblemsText(type: string, settings: Settings): string {
+  return blockSettingsProblems(type, settings)
+    .map((problem) => settingsProblemText(type, problem))
+    .join(' ');
+}
+
 const validation =
   (type: string) =>
   (settings: Settings): Validation => {
     const parsed = parseBlockSettings(type, settings);
     return parsed.success
       ? { ok: true, settings: parsed.settings }
-      : { ok: false, message: parsed.message };
+      : { ok: false, message: settingsProblemsText(type, settings) || parsed.message };
   };
 
 /**
@@ -73,8 +80,11 @@ export function useSettingsEditing({ type, settings, isNew, onChange, onStore }:
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key !== 'z' && key !== 'y') return;
+    const direction = key === 'y' || event.shiftKey ? 'redo' : 'undo';
+    // Nothing to undo here: the field keeps its own undo.
+    if ((direction === 'undo' ? history.past : history.future).length === 0) return;
     event.preventDefault();
-    step(key === 'y' || event.shiftKey ? 'redo' : 'undo');
+    step(direction);
   };
   return {
     change,
@@ -89,6 +99,8 @@ export function useSettingsEditing({ type, settings, isNew, onChange, onStore }:
     flush: () => saver?.flush() ?? Promise.resolve(true),
     /** What a saved block's editing stored (for the editor's history); null when nothing. */
     storedChange: () => saver?.storedChange ?? null,
+    /** Stops saving (the block is being deleted). */
+    stop: () => saver?.dispose(),
     /** Stores a saved block's settings as they were when the panel opened. */
     revert: () => saver?.revert() ?? Promise.resolve(true),
   };
