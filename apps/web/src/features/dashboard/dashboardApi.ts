@@ -38,14 +38,6 @@ export const dashboardApi = apiWithGoogle.injectEndpoints({
         response.spreadsheets,
       providesTags: ['Spreadsheet'],
     }),
-    uploadSpreadsheet: build.mutation<SpreadsheetResponse, File>({
-      query: (file) => {
-        const form = new FormData();
-        form.append('file', file);
-        return { url: '/api/spreadsheets', method: 'POST', data: form };
-      },
-      invalidatesTags: ['Spreadsheet'],
-    }),
     getGoogleConnections: build.query<GoogleConnectionList, void>({
       query: () => ({ url: '/api/google/connections' }),
       providesTags: ['GoogleConnection'],
@@ -101,7 +93,6 @@ export const dashboardApi = apiWithGoogle.injectEndpoints({
 export const {
   useGetWorkspaceQuery,
   useGetSpreadsheetsQuery,
-  useUploadSpreadsheetMutation,
   useGetGoogleConnectionsQuery,
   useAddServiceAccountConnectionMutation,
   useRemoveGoogleConnectionMutation,
