@@ -10,4 +10,9 @@ export const AccountsError = defineErrors('Accounts', {
   accountNotFound: [404, 'Account not found.'],
   appNotFound: [404, 'App not found.'],
   handoffInvalid: [401, 'This editing link is invalid or has expired.'],
+  tooManyResets: [429, 'Too many password reset requests.'],
+  resetLinkInvalid: [
+    400,
+    'This link to choose a new password has expired or was already used. Ask for a new one.',
+  ],
 });

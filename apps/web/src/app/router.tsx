@@ -55,6 +55,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
               lazy: lazyPage(DASHBOARD_PAGES.forgetPasswordPage),
             },
             {
+              path: 'dashboard/reset-password',
+              lazy: lazyPage(DASHBOARD_PAGES.resetPasswordPage),
+            },
+            {
               path: 'dashboard/emailVerify',
               lazy: lazyPage(DASHBOARD_PAGES.emailVerifyPage),
             },

@@ -24,6 +24,17 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
+/** POST /api/auth/forgot-password: e-mails a link to choose a new password, if an account uses it. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+/** POST /api/auth/reset-password: the link's token and the new password. */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export const messageResponseSchema = z.object({ message: z.string() });
+
 /** POST /api/auth {token}: exchanges a one-time hand-off token for a session on the calling host. */
 export const tokenExchangeRequestSchema = z.object({ token: z.string().min(1) });
 export const tokenResponseSchema = z.object({ token: z.string() });

@@ -1,4 +1,10 @@
-import type { AuthUser, SignInRequest, SignUpRequest } from '@tessera/contracts';
+import type {
+  AuthUser,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+} from '@tessera/contracts';
 import { api } from '../../api/api.js';
 import { clearAdminSession } from '../admin/adminSession.js';
 import { forgetSignedInUser, rememberSignedInUser } from './sessionKeys.js';
@@ -38,6 +44,15 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['Auth', 'Workspace', 'Spreadsheet', 'Board', 'App'],
       onQueryStarted: rememberUserOnSuccess,
     }),
+    /** E-mails a link to choose a new password; the answer is the same for any address. */
+    forgotPassword: build.mutation<string, ForgotPasswordRequest>({
+      query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', data: body }),
+      transformResponse: (response: { message: string }) => response.message,
+    }),
+    resetPassword: build.mutation<string, ResetPasswordRequest>({
+      query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', data: body }),
+      transformResponse: (response: { message: string }) => response.message,
+    }),
     signOut: build.mutation<null, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
       transformResponse: () => null,
@@ -56,5 +71,11 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery, useSignInMutation, useSignUpMutation, useSignOutMutation } =
-  authApi;
+export const {
+  useGetCurrentUserQuery,
+  useSignInMutation,
+  useSignUpMutation,
+  useSignOutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

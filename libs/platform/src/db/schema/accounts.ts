@@ -78,3 +78,25 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
 );
+
+/**
+ * One-time links an owner asked for to choose a new password (forgot password): only the token's
+ * SHA-256 is kept; a link works once, for an hour.
+ */
+export const ownerPasswordResets = pgTable(
+  'owner_password_resets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ownerAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('owner_password_resets_token_hash_key').on(t.tokenHash),
+    index('owner_password_resets_account_idx').on(t.accountId),
+  ],
+);
