@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { z } from 'zod';
 import type { SheetDataQuery, SheetDataResponse } from '@tessera/contracts';
 import {
   blockDefaultSort,
@@ -241,51 +242,45 @@ function scoreOf(sheet: SheetSnapshot, ordered: readonly number[], request: Scor
   return { ...request, value };
 }
 
-/** The `scores` query (JSON in the ScoreRequest shape); a bad value is refused, not ignored. */
-function requestedScores(scores: string | undefined): ScoreRequest[] {
-  if (!scores) return [];
+/**
+ * A query parameter holding JSON of a schema's shape; a bad value is refused with `refuse` (its
+ * words for "not JSON" first), not ignored.
+ */
+function jsonQuery<T>(
+  text: string,
+  schema: z.ZodType<T>,
+  refuse: (reason: string) => Error,
+  notJson: string,
+): T {
   let value: unknown;
   try {
-    value = JSON.parse(scores);
+    value = JSON.parse(text);
   } catch {
-    throw SheetsError.badScores('they are not JSON.');
+    throw refuse(notJson);
   }
-  const parsed = scoreRequestsSchema.safeParse(value);
-  if (!parsed.success)
-    throw SheetsError.badScores(parsed.error.issues[0]?.message ?? 'unexpected shape.');
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'unexpected shape.');
   return parsed.data;
+}
+
+/** The `scores` query (JSON in the ScoreRequest shape). */
+function requestedScores(scores: string | undefined): ScoreRequest[] {
+  if (!scores) return [];
+  return jsonQuery(scores, scoreRequestsSchema, SheetsError.badScores, 'they are not JSON.');
 }
 
 /**
- * A calendar's period (JSON in the calendarPeriodSchema shape) as a row test; a bad value is
- * refused, not ignored. A start column the sheet no longer has reads every row (the calendar says
- * the column is gone).
+ * A calendar's period (JSON in the calendarPeriodSchema shape) as a row test. A start column the
+ * sheet no longer has reads every row (the calendar says the column is gone).
  */
 function calendarPeriod(period: string | undefined, columns: readonly string[]) {
   if (!period) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(period);
-  } catch {
-    throw SheetsError.badPeriod('it is not JSON.');
-  }
-  const parsed = calendarPeriodSchema.safeParse(value);
-  if (!parsed.success)
-    throw SheetsError.badPeriod(parsed.error.issues[0]?.message ?? 'unexpected shape.');
-  return columns.includes(parsed.data.start) ? calendarPeriodFilter(parsed.data) : null;
+  const days = jsonQuery(period, calendarPeriodSchema, SheetsError.badPeriod, 'it is not JSON.');
+  return columns.includes(days.start) ? calendarPeriodFilter(days) : null;
 }
 
-/** The filter bar's filters (JSON in the Filter shape); a bad value is refused, not ignored. */
+/** The filter bar's filters (JSON in the Filter shape). */
 function viewerFilters(filter: string | undefined) {
   if (!filter) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(filter);
-  } catch {
-    throw SheetsError.badFilter('it is not JSON.');
-  }
-  const parsed = sheetFiltersSchema.safeParse(value);
-  if (!parsed.success)
-    throw SheetsError.badFilter(parsed.error.issues[0]?.message ?? 'unexpected shape.');
-  return parsed.data;
+  return jsonQuery(filter, sheetFiltersSchema, SheetsError.badFilter, 'it is not JSON.');
 }
