@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { UNCATEGORIZED } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { movedBlockIds } from '../viewer/blockOrder.js';
 import { BlockCanvas, type CanvasEditing } from '../editor/blocks/BlockCanvas.js';
@@ -135,9 +136,11 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
       ) : null}
       {blocks.length === 0 ? (
         <p className={styles.empty}>
-          {board.can_edit
-            ? 'No blocks here yet. Choose New Block to add one.'
-            : 'Nothing to show here yet.'}
+          {!board.can_edit
+            ? 'Nothing to show here yet.'
+            : tabs.length > 0 && board.current_section !== UNCATEGORIZED
+              ? `No blocks in the section "${board.current_section}" yet. Choose New Block while it is open, or choose it as the Section in a block's settings.`
+              : 'No blocks here yet. Choose New Block to add one.'}
         </p>
       ) : (
         <BlockCanvas

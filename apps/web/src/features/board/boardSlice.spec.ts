@@ -97,6 +97,14 @@ describe('board store', () => {
     expect(selectSectionBlocks(withBoard(state)).map((block) => block.id)).toEqual(['c']);
   });
 
+  it('opens on a section holding blocks: new sections start empty', () => {
+    let state: BoardState = { ...initialBoardState, blocks: [saved('a'), saved('b')] };
+    state = boardReducer(state, boardSettingsSaved({ sections: 'Sales, Ops' }));
+    expect(selectSectionTabs(withBoard(state))).toEqual(['Sales', 'Ops', 'un-categorized']);
+    expect(state.current_section).toBe('un-categorized');
+    expect(selectSectionBlocks(withBoard(state)).map((block) => block.id)).toEqual(['a', 'b']);
+  });
+
   it('gives a spreadsheet address only when the board has a spreadsheet', () => {
     const state = { ...initialBoardState, spreadsheet_url: 'http://x/dashboard' };
     expect(selectSpreadsheetUrl(withBoard(state))).toBe('');

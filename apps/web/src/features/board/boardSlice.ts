@@ -171,10 +171,16 @@ export function mergeBoardFields(state: BoardState, fields: Record<string, unkno
   if (typeof fields.footer === 'object' && fields.footer !== null) state.footer = fields.footer;
 }
 
-/** The section shown first: the chosen one while it still exists, else the first tab. */
+/**
+ * The section shown: the chosen one while it still exists, else the first tab holding blocks (new
+ * sections start empty: their blocks are still under un-categorized), else the first tab.
+ */
 function keepSection(state: BoardState): void {
-  const tabs = sectionTabs(state.blocks, parseSections(state.sections));
-  if (!tabs.includes(state.current_section)) state.current_section = tabs[0] ?? '';
+  const sections = parseSections(state.sections);
+  const tabs = sectionTabs(state.blocks, sections);
+  if (tabs.includes(state.current_section)) return;
+  const filled = tabs.find((tab) => sectionBlocks(state.blocks, sections, tab).length > 0);
+  state.current_section = filled ?? tabs[0] ?? '';
 }
 
 const boardSlice = createSlice({
