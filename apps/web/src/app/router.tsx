@@ -55,6 +55,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
               lazy: lazyPage(DASHBOARD_PAGES.forgetPasswordPage),
             },
             {
+              path: 'dashboard/help/:topic?',
+              lazy: lazyPage(DASHBOARD_PAGES.helpPage),
+            },
+            {
               path: 'dashboard/reset-password',
               lazy: lazyPage(DASHBOARD_PAGES.resetPasswordPage),
             },

@@ -5,8 +5,8 @@ import styles from '../editor/blocks/editor.module.css';
 import { PlusIcon, SettingsIcon, DocsIcon, EmbedIcon } from '../editor/blocks/icons.js';
 import { panelRequested, selectBoard } from './boardSlice.js';
 
-/** The API documentation served by the gateway; external docs open in a new tab. */
-export const DOCS_URL = '/api/docs';
+/** The owners' guide the app serves (docs/guide); docs open in a new tab. */
+export const DOCS_URL = '/dashboard/help';
 
 /** The board editor's left sidebar: New Block, Board Settings, Docs, Embed. */
 export function BoardSidebar() {
