@@ -86,9 +86,20 @@ describe('CalendarBlock', () => {
     );
   });
 
-  it('tells when the sheet has more rows than it read', () => {
-    expect(render(calendar({}), data(meetings, { total: 1500 }))).toContain(
-      'The events of the first 3 of 1,500 rows are shown',
+  it('tells when the days shown have more rows than it read', () => {
+    const month = { from: '2026-10-26', to: '2026-12-06' };
+    const html = renderToStaticMarkup(
+      <CalendarBlock
+        block={calendar({})}
+        data={data(meetings, { total: 1500 })}
+        query={{ sort: '', filters: [], period: month }}
+        viewer={{ canEdit: false, email: null }}
+      />,
+    );
+    expect(html).toContain('The events of the first 3 of 1,500 rows of this month are shown');
+    // Before the days are read alone, the server's page says nothing (the browser reads them).
+    expect(render(calendar({}), data(meetings, { total: 1500 }))).not.toContain(
+      'The events of the first',
     );
   });
 

@@ -145,11 +145,12 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
           is not a date (write it YYYY-MM-DDTHH:MM).
         </p>
       ) : null}
-      {data && data.total > data.rows.length && (asked || !onPeriodChange) ? (
+      {/* Said once the days shown were read alone (before, the browser reads them at once). */}
+      {asked && data && data.total > data.rows.length ? (
         <p className="ts-block__note">
           The events of the first {data.rows.length.toLocaleString('en')} of{' '}
-          {data.total.toLocaleString('en')} rows{asked ? ` of this ${unit}` : ''} are shown: filter
-          the block to show the others.
+          {data.total.toLocaleString('en')} rows of this {unit} are shown: filter the block to show
+          the others.
         </p>
       ) : null}
       <div className="ts-calendar">
