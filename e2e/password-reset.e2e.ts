@@ -35,7 +35,8 @@ test.describe('forgot password', () => {
       'Your password is changed. Sign in with the new one.',
     );
 
-    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    // The card's own link (the site's header has one too).
+    await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill('a brand new one');
     await page.getByRole('button', { name: 'Sign in' }).click();

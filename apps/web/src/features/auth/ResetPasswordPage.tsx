@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../shell/ui/FormError.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
@@ -19,6 +19,7 @@ export function ResetPasswordPage() {
   const token = params.get(RESET_TOKEN_PARAM) ?? '';
   const [reset, { data: done, isLoading, error }] = useResetPasswordMutation();
   const [mismatch, setMismatch] = useState(false);
+  const hint = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,10 +65,13 @@ export function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               minLength={8}
+              aria-describedby={hint}
               required
             />
-            <span className={ui.hint}>At least 8 characters.</span>
           </label>
+          <span id={hint} className={ui.hint}>
+            At least 8 characters.
+          </span>
           <label className={ui.field}>
             <span className={ui.label}>New password again</span>
             <input
