@@ -14,6 +14,7 @@ export type TableOwner =
 export const TABLE_OWNERS = {
   workspaces: 'gateway',
   ownerAccounts: 'gateway',
+  ownerPasswordResets: 'gateway',
   workspaceMembers: 'gateway',
   sessions: 'gateway',
   boards: 'gateway',
