@@ -9,3 +9,4 @@ export * from './sanitising/index.js';
 export * from './templates/index.js';
 export * from './tenancy/index.js';
 export * from './marketplace/index.js';
+export * from './spreadsheets/index.js';

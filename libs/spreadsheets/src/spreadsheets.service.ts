@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SpreadsheetResponse } from '@tessera/contracts';
+import { spreadsheetName } from '@tessera/domain';
 import { DATABASE, recordEvent, type Database, type Owner } from '@tessera/platform';
 import { BUILDER_PORT, type BuilderPort } from './builder/builder.port.js';
-import { parseWorkbook, spreadsheetName } from './import/parse-workbook.js';
+import { parseWorkbook } from './import/parse-workbook.js';
 import type { WorkbookFile } from './import/workbook.js';
 import { SpreadsheetsError } from './spreadsheets.errors.js';
 import { SpreadsheetsRepository, type SpreadsheetRecord } from './spreadsheets.repository.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildCsv, buildXlsx } from '@tessera/testing';
 import ExcelJS from 'exceljs';
-import { checkWorkbook, parseWorkbook, spreadsheetName } from './parse-workbook.js';
+import { spreadsheetName } from '@tessera/domain';
+import { checkWorkbook, parseWorkbook } from './parse-workbook.js';
 import { WorkbookRejectedError } from './workbook-rejected.error.js';
 
 async function rejection(run: () => unknown) {

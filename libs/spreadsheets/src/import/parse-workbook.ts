@@ -1,3 +1,4 @@
+import { fileExtension, SPREADSHEET_EXTENSIONS, spreadsheetName } from '@tessera/domain';
 import { isZip } from '@tessera/platform';
 import { parseCsv } from './parse-csv.js';
 import { parseXlsx } from './parse-xlsx.js';
@@ -10,14 +11,6 @@ import {
 } from './workbook.js';
 
 type FileKind = 'csv' | 'xlsx';
-
-const extensionKinds = new Map<string, FileKind>([
-  ['csv', 'csv'],
-  ['tsv', 'csv'],
-  ['txt', 'csv'],
-  ['xlsx', 'xlsx'],
-  ['xlsm', 'xlsx'],
-]);
 
 // Formats people upload by mistake, recognised by their first bytes: PDF, PNG, JPEG, GIF, gzip,
 // and the legacy binary .xls (OLE2), which exceljs cannot read.
@@ -59,35 +52,12 @@ export function checkWorkbook(sheets: ParsedSheet[]): ParsedWorkbook {
 function fileKind({ fileName, bytes }: WorkbookFile): FileKind {
   if (bytes.length === 0) throw WorkbookRejectedError.emptyFile();
   if (bytes.length > IMPORT_LIMITS.maxFileBytes) throw WorkbookRejectedError.fileTooLarge();
-  const extension = extensionOf(fileName);
-  const named = extension === null ? null : extensionKinds.get(extension);
+  const extension = fileExtension(fileName);
+  const named = extension === null ? null : SPREADSHEET_EXTENSIONS.get(extension);
   if (named === undefined) throw WorkbookRejectedError.notSpreadsheet();
   if (binarySignatures.some((signature) => signature.every((byte, i) => bytes[i] === byte)))
     throw WorkbookRejectedError.notSpreadsheet();
   const content: FileKind = isZip(bytes) ? 'xlsx' : 'csv';
   if (named !== null && named !== content) throw WorkbookRejectedError.notSpreadsheet();
   return content;
-}
-
-function baseName(fileName: string): string {
-  // Some browsers send a full path ("C:\fakepath\sales.csv").
-  return fileName.split(/[\\/]/).pop() ?? '';
-}
-
-/** A trailing `.word` of up to five letters and digits; "sales v1.2" has no extension. */
-function extensionOf(fileName: string): string | null {
-  const match = /\.([a-z0-9]{1,5})$/i.exec(baseName(fileName));
-  return match?.[1] && /[a-z]/i.test(match[1]) ? match[1].toLowerCase() : null;
-}
-
-/** The spreadsheet's name: the file name without its extension. */
-export function spreadsheetName(fileName: string): string {
-  const file = baseName(fileName);
-  const extension = extensionOf(file);
-  const name = (
-    extension && extensionKinds.has(extension) ? file.slice(0, -extension.length - 1) : file
-  )
-    .trim()
-    .slice(0, 200);
-  return name || 'Untitled spreadsheet';
 }

@@ -1,3 +1,4 @@
+import { SPREADSHEET_FILE_MAX_BYTES } from '@tessera/domain';
 /** One sheet as imported: the header row gives the columns, every row holds one string per column. */
 export type ParsedSheet = {
   title: string;
@@ -14,7 +15,7 @@ export type WorkbookFile = { fileName: string; bytes: Buffer };
 export const ROW_ID_COLUMN = '_id';
 
 export const IMPORT_LIMITS = {
-  maxFileBytes: 20 * 1024 * 1024,
+  maxFileBytes: SPREADSHEET_FILE_MAX_BYTES,
   /**
    * A 20 MB XLSX can inflate to gigabytes, and its headers may understate it: bytes are counted as
    * they are inflated (libs/platform unzipBounded), whatever the headers claim. exceljs then holds

@@ -4,7 +4,8 @@ import { FormError } from '../../shell/ui/FormError.js';
 import ui from '../../shell/ui/ui.module.css';
 import { dashboardApi } from './dashboardApi.js';
 import { describeSheets } from './sheetSummary.js';
-import { sendSpreadsheet, spreadsheetNameOf, uploadProblem } from './spreadsheetUpload.js';
+import { spreadsheetFileProblem, spreadsheetName } from '@tessera/domain';
+import { sendSpreadsheet } from './spreadsheetUpload.js';
 import styles from './SpreadsheetsSection.module.css';
 
 type Props = {
@@ -50,12 +51,12 @@ export function SpreadsheetUpload({ existingNames }: Props) {
 
   function take(file: File | null | undefined) {
     if (!file || sending) return;
-    const problem = uploadProblem(file);
+    const problem = spreadsheetFileProblem(file);
     if (problem) {
       setState({ kind: 'failed', text: problem });
       return;
     }
-    const name = spreadsheetNameOf(file.name);
+    const name = spreadsheetName(file.name);
     if (existingNames.includes(name)) setState({ kind: 'confirming', file, name });
     else void send(file);
   }
