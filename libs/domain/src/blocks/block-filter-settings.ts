@@ -113,3 +113,18 @@ export const blockFilterSettingsShape = {
   data_filter: blockDataFilterSchema.optional(),
   conditional_filter: blockConditionalFilterSchema.optional(),
 };
+
+/**
+ * Whether a block's settings (as parsed, or as stored) narrow its rows: filters, a data filter, or
+ * a conditional filter set to something other than None.
+ */
+export function blockHasFilters(settings: Record<string, unknown>): boolean {
+  const { filters, data_filter: dataFilter, conditional_filter: conditional } = settings;
+  return (
+    (Array.isArray(filters) && filters.length > 0) ||
+    (typeof dataFilter === 'object' && dataFilter !== null) ||
+    (typeof conditional === 'object' &&
+      conditional !== null &&
+      (conditional as { filter_by?: unknown }).filter_by !== 'None')
+  );
+}

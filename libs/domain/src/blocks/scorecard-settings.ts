@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockFilterSettingsShape } from './block-filter-settings.js';
+import { blockFilterSettingsShape, blockHasFilters } from './block-filter-settings.js';
 import { DECIMAL_SEPARATORS } from './cell-number.js';
 import {
   commonBlockSettingsShape,
@@ -49,12 +49,7 @@ export const scorecardSettingsSchema = z
   .superRefine((settings, ctx) => {
     // The filters (a viewer's own rows, this month's) name the block's sheet: a figure over every
     // row of another sheet would show visitors what the filters keep from them.
-    const filtered =
-      settings.filters.length > 0 ||
-      settings.data_filter !== undefined ||
-      (settings.conditional_filter !== undefined &&
-        settings.conditional_filter.filter_by !== 'None');
-    if (!filtered) return;
+    if (!blockHasFilters(settings)) return;
     settings.axis.forEach((card, index) => {
       if (card.sheet_title && card.sheet_title !== settings.sheet_title)
         ctx.addIssue({

@@ -266,7 +266,12 @@ function jsonQuery<T>(
 /** The `scores` query (JSON in the ScoreRequest shape). */
 function requestedScores(scores: string | undefined): ScoreRequest[] {
   if (!scores) return [];
-  return jsonQuery(scores, scoreRequestsSchema, SheetsError.badScores, 'they are not JSON.');
+  return jsonQuery(
+    scores,
+    scoreRequestsSchema,
+    (reason) => SheetsError.badScores(reason),
+    'they are not JSON.',
+  );
 }
 
 /**
@@ -275,12 +280,22 @@ function requestedScores(scores: string | undefined): ScoreRequest[] {
  */
 function calendarPeriod(period: string | undefined, columns: readonly string[]) {
   if (!period) return null;
-  const days = jsonQuery(period, calendarPeriodSchema, SheetsError.badPeriod, 'it is not JSON.');
+  const days = jsonQuery(
+    period,
+    calendarPeriodSchema,
+    (reason) => SheetsError.badPeriod(reason),
+    'it is not JSON.',
+  );
   return columns.includes(days.start) ? calendarPeriodFilter(days) : null;
 }
 
 /** The filter bar's filters (JSON in the Filter shape). */
 function viewerFilters(filter: string | undefined) {
   if (!filter) return [];
-  return jsonQuery(filter, sheetFiltersSchema, SheetsError.badFilter, 'it is not JSON.');
+  return jsonQuery(
+    filter,
+    sheetFiltersSchema,
+    (reason) => SheetsError.badFilter(reason),
+    'it is not JSON.',
+  );
 }

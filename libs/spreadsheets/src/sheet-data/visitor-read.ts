@@ -1,6 +1,7 @@
 import type { SheetDataResponse, SheetRow } from '@tessera/contracts';
 import {
   blockPageSize,
+  blockHasFilters,
   blockScoresParameter,
   calendarPeriodParameter,
   parseBlockSettings,
@@ -68,14 +69,7 @@ export function visitorReadRequest(block: BuilderBlock, query: SheetReadRequest)
  */
 function visitorScores(block: BuilderBlock): string | undefined {
   const asked = blockScoresParameter(block);
-  const { filters, data_filter: dataFilter, conditional_filter: conditional } = block.settings;
-  const filtered =
-    (Array.isArray(filters) && filters.length > 0) ||
-    (typeof dataFilter === 'object' && dataFilter !== null) ||
-    (typeof conditional === 'object' &&
-      conditional !== null &&
-      (conditional as { filter_by?: unknown }).filter_by !== 'None');
-  if (!asked || !filtered) return asked;
+  if (!asked || !blockHasFilters(block.settings)) return asked;
   const own = (JSON.parse(asked) as { sheet?: string }[]).filter(
     (score) => score.sheet === undefined || score.sheet === block.settings['sheet_title'],
   );
