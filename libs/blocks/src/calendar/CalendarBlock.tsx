@@ -68,14 +68,7 @@ function periodLabel(view: CalendarView, day: number): string {
 const UNIT: Record<CalendarView, string> = { Month: 'month', Week: 'week', Day: 'day' };
 
 /** The days shown (null until the opening day is known), the same object while they stay. */
-function useShownDays(
-  settings: CalendarSettings | null,
-  chosenView: CalendarView | null,
-  chosenDay: number | null,
-  now: number | null,
-): CalendarDays | null {
-  const view = chosenView ?? settings?.default_calendar_view ?? 'Month';
-  const day = chosenDay ?? (settings ? openingDay(settings, now) : null);
+function useShownDays(view: CalendarView, day: number | null): CalendarDays | null {
   const days = day === null ? null : shownDays(view, day);
   const from = days?.from;
   const to = days?.to;
@@ -96,7 +89,11 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
   const [detailsOf, setDetailsOf] = useState<SheetRow | null>(null);
   const now = useToday();
   const rows = data?.rows;
-  const shown = useShownDays(parsed.success ? parsed.settings : null, chosenView, chosenDay, now);
+  // Until the visitor chooses, the owner's view and month.
+  const owners = parsed.success ? parsed.settings : null;
+  const view = chosenView ?? owners?.default_calendar_view ?? 'Month';
+  const day = chosenDay ?? (owners ? openingDay(owners, now) : null);
+  const shown = useShownDays(view, day);
   const asked = query?.period;
   // More rows than one read holds: from now on, read the days shown alone.
   const cut = data !== undefined && !data.loading && !data.error && data.total > data.rows.length;
@@ -112,8 +109,6 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
   if (!parsed.success) return <InvalidSettings type="calendar" message={parsed.message} />;
   const settings = parsed.settings;
   const events = read?.events ?? [];
-  const view = chosenView ?? settings.default_calendar_view;
-  const day = chosenDay ?? openingDay(settings, now);
   const unit = UNIT[view];
   const openEvent: OpenEvent | null = settings.show_details_on_click ? setDetailsOf : null;
   const showDay = (shown: number) => {

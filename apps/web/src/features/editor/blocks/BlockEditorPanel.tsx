@@ -9,6 +9,7 @@ import {
 } from '@tessera/domain';
 import type { EditedBlock } from '../../blockHost/tempoBlocks.js';
 import { autosaveText } from '../history/autosave.js';
+import { HistoryButtons } from '../history/HistoryButtons.js';
 import { settingsProblemsText, useSettingsEditing } from '../history/useSettingsEditing.js';
 import styles from './editor.module.css';
 
@@ -116,9 +117,9 @@ export function BlockEditorPanel({
       : undefined;
   // A new block's problems follow the owner's fixes; other problems stay until the next try.
   const summary =
-    (fieldProblems && fieldProblems.length > 0 && attempted
-      ? settingsProblemsText(tempo.type, tempo.settings)
-      : null) ?? problem;
+    attempted && fieldProblems && fieldProblems.length > 0
+      ? settingsProblemsText(tempo.type, fieldProblems)
+      : problem;
 
   return (
     <aside
@@ -131,26 +132,20 @@ export function BlockEditorPanel({
           {isNew ? `New ${label} block` : `Edit ${label} block`}
         </h2>
         <div className={styles.historyButtons}>
-          <button
-            type="button"
+          <HistoryButtons
             className={styles.toolButton}
-            aria-label="Undo"
-            title="Undo (Ctrl+Z)"
-            disabled={!editing.canUndo || busy}
-            onClick={editing.undo}
-          >
-            ↶
-          </button>
-          <button
-            type="button"
-            className={styles.toolButton}
-            aria-label="Redo"
-            title="Redo (Ctrl+Shift+Z)"
-            disabled={!editing.canRedo || busy}
-            onClick={editing.redo}
-          >
-            ↷
-          </button>
+            look="arrows"
+            undo={{
+              enabled: editing.canUndo && !busy,
+              title: 'Undo (Ctrl+Z)',
+              onClick: editing.undo,
+            }}
+            redo={{
+              enabled: editing.canRedo && !busy,
+              title: 'Redo (Ctrl+Shift+Z)',
+              onClick: editing.redo,
+            }}
+          />
           <button
             type="button"
             className={styles.closeButton}

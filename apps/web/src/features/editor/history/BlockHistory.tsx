@@ -21,6 +21,7 @@ import {
   useUpdateBlockMutation,
 } from '../blocks/blocksApi.js';
 import type { BlockContainer } from '../blocks/useBlockEditing.js';
+import { HistoryButtons } from './HistoryButtons.js';
 import { MAX_UNDO_STEPS, type Settings } from './settingsHistory.js';
 
 /** One change to the blocks of a board or page that can be undone and done again. */
@@ -139,24 +140,20 @@ export function BlockHistoryProvider({ container, blocks, actions, active, child
        * handle takes the new id.
        */
       async recreate(handle: BlockHandle, type: string, settings: Settings, index: number | null) {
-        // Created already by an attempt whose ordering failed: only its place is put right.
-        if (shown.current.some((block) => block.id === handle.id)) {
-          if (index === null) return;
-          const ids = shown.current.map((block) => block.id).filter((id) => id !== handle.id);
-          ids.splice(Math.min(index, ids.length), 0, handle.id);
-          return store(ids);
+        // The blocks shown without it: before it comes back (the store has not drawn it yet), or
+        // after an attempt whose ordering failed created it already (only its place is put right).
+        const others = shown.current.map((block) => block.id).filter((id) => id !== handle.id);
+        if (others.length === shown.current.length) {
+          const result = await createBlock({ ...container, type, settings });
+          if (result.error) throw failed(result.error);
+          handles.current.delete(handle.id);
+          handle.id = result.data.id;
+          handles.current.set(handle.id, handle);
+          dispatch(actions.blockSaved(result.data));
         }
-        const result = await createBlock({ ...container, type, settings });
-        if (result.error) throw failed(result.error);
-        handles.current.delete(handle.id);
-        handle.id = result.data.id;
-        handles.current.set(handle.id, handle);
-        // The blocks shown before it came back (the store has not drawn it yet).
-        const ids = shown.current.map((block) => block.id);
-        dispatch(actions.blockSaved(result.data));
         if (index === null) return;
-        ids.splice(Math.min(index, ids.length), 0, handle.id);
-        await store(ids);
+        others.splice(Math.min(index, others.length), 0, handle.id);
+        await store(others);
       },
       async remove(handle: BlockHandle) {
         const result = await deleteBlock(handle.id);
@@ -275,26 +272,21 @@ export function BlockHistoryProvider({ container, blocks, actions, active, child
 export function BlockHistoryButtons({ className }: { className: string | undefined }) {
   const history = useBlockHistory();
   if (!history) return null;
+  const busy = history.busy;
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        disabled={!history.undoLabel || history.busy}
-        title={history.undoLabel ? `Undo: ${history.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
-        onClick={history.undo}
-      >
-        Undo
-      </button>
-      <button
-        type="button"
-        className={className}
-        disabled={!history.redoLabel || history.busy}
-        title={history.redoLabel ? `Redo: ${history.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}
-        onClick={history.redo}
-      >
-        Redo
-      </button>
-    </>
+    <HistoryButtons
+      className={className}
+      look="words"
+      undo={{
+        enabled: Boolean(history.undoLabel) && !busy,
+        title: history.undoLabel ? `Undo: ${history.undoLabel} (Ctrl+Z)` : 'Nothing to undo',
+        onClick: history.undo,
+      }}
+      redo={{
+        enabled: Boolean(history.redoLabel) && !busy,
+        title: history.redoLabel ? `Redo: ${history.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo',
+        onClick: history.redo,
+      }}
+    />
   );
 }

@@ -1,4 +1,9 @@
-import { blockSettingsProblems, parseBlockSettings, settingsProblemText } from '@tessera/domain';
+import {
+  blockSettingsProblems,
+  parseBlockSettings,
+  settingsProblemText,
+  type SettingsProblem,
+} from '@tessera/domain';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { AUTOSAVE_DELAY_MS, Autosaver, type AutosaveStatus, type Validation } from './autosave.js';
 import {
@@ -20,11 +25,9 @@ type Options = {
   onStore: (settings: Settings) => Promise<void>;
 };
 
-/** Settings the schema refuses, in the owner's words ("Figure 2 › Column: Choose a column."). */
-export function settingsProblemsText(type: string, settings: Settings): string {
-  return blockSettingsProblems(type, settings)
-    .map((problem) => settingsProblemText(type, problem))
-    .join(' ');
+/** A block's settings problems, in the owner's words ("Figure 2 › Column: Choose a column."). */
+export function settingsProblemsText(type: string, problems: readonly SettingsProblem[]): string {
+  return problems.map((problem) => settingsProblemText(type, problem)).join(' ');
 }
 
 const validation =
@@ -33,7 +36,11 @@ const validation =
     const parsed = parseBlockSettings(type, settings);
     return parsed.success
       ? { ok: true, settings: parsed.settings }
-      : { ok: false, message: settingsProblemsText(type, settings) || parsed.message };
+      : {
+          ok: false,
+          message:
+            settingsProblemsText(type, blockSettingsProblems(type, settings)) || parsed.message,
+        };
   };
 
 /**
