@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { withoutPageLinks, withPageSlugChanged } from './page-navigation.js';
+import {
+  withoutPageLinks,
+  withPageLinkAdded,
+  withPageRenamed,
+  withPagesInOrder,
+  withPageSlugChanged,
+} from './page-navigation.js';
 
 const header = {
   HeaderTitle: 'Shop',
@@ -40,5 +46,90 @@ describe('withoutPageLinks', () => {
 
   it('leaves headers without links to the page alone', () => {
     expect(withoutPageLinks(header, { id: 'p9', slug: 'about' })).toBeNull();
+  });
+});
+
+describe('withPageLinkAdded', () => {
+  it('adds a link to the new page at the end of the navigation', () => {
+    const next = withPageLinkAdded(header, { id: 'p2', name: 'Order', slug: 'order' });
+    expect(next?.['navigationItems']).toEqual([
+      ...header.navigationItems,
+      {
+        name: 'Order',
+        linkType: 'page',
+        pageId: 'p2',
+        pageSlug: 'order',
+        url: '',
+        active: false,
+        openInNewTab: false,
+      },
+    ]);
+  });
+
+  it('starts the navigation of a header without one', () => {
+    const next = withPageLinkAdded({ HeaderTitle: 'Shop' }, { id: 'p2', name: 'A', slug: 'a' });
+    expect(next?.['navigationItems']).toEqual([expect.objectContaining({ pageId: 'p2' })]);
+  });
+
+  it('leaves a header that links to the page already, or is full', () => {
+    expect(withPageLinkAdded(header, { id: 'p1', name: 'Products', slug: 'products' })).toBeNull();
+    const full = {
+      navigationItems: Array.from({ length: 30 }, (_, index) => ({
+        name: `Link ${index}`,
+        linkType: 'external',
+        url: 'https://x.io',
+      })),
+    };
+    expect(withPageLinkAdded(full, { id: 'p2', name: 'Order', slug: 'order' })).toBeNull();
+  });
+});
+
+describe('withPageRenamed', () => {
+  it('renames the links named after the page, not the ones the owner named', () => {
+    const named = {
+      navigationItems: [
+        { name: 'Products', linkType: 'page', pageId: 'p1', pageSlug: 'products' },
+        { name: 'Shop now', linkType: 'page', pageId: 'p1', pageSlug: 'products' },
+        { name: 'Products', linkType: 'external', url: 'https://x.io' },
+      ],
+    };
+    const next = withPageRenamed(named, {
+      id: 'p1',
+      slug: 'products',
+      oldName: 'Products',
+      newName: 'Catalogue',
+    });
+    expect(next?.['navigationItems']).toEqual([
+      { ...named.navigationItems[0], name: 'Catalogue' },
+      named.navigationItems[1],
+      named.navigationItems[2],
+    ]);
+    expect(
+      withPageRenamed(named, { id: 'p9', slug: 'x', oldName: 'Products', newName: 'Y' }),
+    ).toBeNull();
+  });
+});
+
+describe('withPagesInOrder', () => {
+  it('moves the page links into the pages’ order, external links staying put', () => {
+    const next = withPagesInOrder(header, [
+      { id: 'p1', slug: 'products' },
+      { id: 'home', slug: '' },
+    ]);
+    expect(next?.['navigationItems']).toEqual([
+      header.navigationItems[1],
+      header.navigationItems[2],
+      header.navigationItems[0],
+      header.navigationItems[3],
+    ]);
+  });
+
+  it('answers null when the links are in order already', () => {
+    const pages = [
+      { id: 'home', slug: '' },
+      { id: 'p1', slug: 'products' },
+    ];
+    expect(withPagesInOrder(header, pages)).toBeNull();
+    expect(withPagesInOrder({}, pages)).toBeNull();
   });
 });

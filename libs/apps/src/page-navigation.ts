@@ -3,7 +3,7 @@
  * When a page moves or goes away, the headers of its app follow so navigation keeps working.
  */
 
-type PageLink = { linkType?: unknown; pageId?: unknown; pageSlug?: unknown };
+type PageLink = { name?: unknown; linkType?: unknown; pageId?: unknown; pageSlug?: unknown };
 
 function pointsAt(item: PageLink, page: { id: string; slug: string }): boolean {
   if (item.linkType !== 'page') return false;
@@ -39,4 +39,65 @@ export function withoutPageLinks(
   const items = navigationItems(settings);
   if (!items?.some((item) => pointsAt(item, page))) return null;
   return { ...settings, navigationItems: items.filter((item) => !pointsAt(item, page)) };
+}
+
+/** The most navigation items a header holds (header-settings.ts). */
+const MAX_NAVIGATION_ITEMS = 30;
+
+/**
+ * Header settings with a link to a new page at the end of the navigation; null when the header
+ * already links to it or is full. Owners hide a page by removing its link, and move links around.
+ */
+export function withPageLinkAdded(
+  settings: Record<string, unknown>,
+  page: { id: string; name: string; slug: string },
+): Record<string, unknown> | null {
+  const items = navigationItems(settings) ?? [];
+  if (items.length >= MAX_NAVIGATION_ITEMS || items.some((item) => pointsAt(item, page))) {
+    return null;
+  }
+  const link = {
+    name: page.name,
+    linkType: 'page',
+    pageId: page.id,
+    pageSlug: page.slug,
+    url: '',
+    active: false,
+    openInNewTab: false,
+  };
+  return { ...settings, navigationItems: [...items, link] };
+}
+
+/** Header settings whose links named after the page take its new name; null when none did. */
+export function withPageRenamed(
+  settings: Record<string, unknown>,
+  page: { id: string; slug: string; oldName: string; newName: string },
+): Record<string, unknown> | null {
+  const items = navigationItems(settings);
+  const named = (item: PageLink) =>
+    pointsAt(item, page) && item.name === page.oldName;
+  if (!items?.some(named)) return null;
+  return {
+    ...settings,
+    navigationItems: items.map((item) => (named(item) ? { ...item, name: page.newName } : item)),
+  };
+}
+
+/**
+ * Header settings whose page links follow the pages' new order. Each page link keeps a slot among
+ * the page links; external links stay where they are. Null when nothing moves.
+ */
+export function withPagesInOrder(
+  settings: Record<string, unknown>,
+  pages: readonly { id: string; slug: string }[],
+): Record<string, unknown> | null {
+  const items = navigationItems(settings);
+  if (!items) return null;
+  const rank = (item: PageLink) => pages.findIndex((page) => pointsAt(item, page));
+  const slots = items.flatMap((item, index) => (rank(item) >= 0 ? [index] : []));
+  const sorted = slots.map((slot) => items[slot]!).sort((a, b) => rank(a) - rank(b)); // Array#sort is stable: links to one page keep their order.
+  if (sorted.every((item, index) => item === items[slots[index]!])) return null;
+  const next = [...items];
+  slots.forEach((slot, index) => (next[slot] = sorted[index]!));
+  return { ...settings, navigationItems: next };
 }

@@ -24,6 +24,9 @@ type Page = {
 };
 type Block = { id: string; type: string; settings: Record<string, unknown> };
 
+const navigationNames = (header: Block) =>
+  (header.settings['navigationItems'] as { name: string }[]).map((item) => item.name);
+
 describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, options) => {
   const gateway = useTestGateway(options, { env: { BASE_URL: 'http://localhost:3000' } });
 
@@ -65,6 +68,16 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       undefined,
       host,
     );
+  const frameOf = async (path: string) => {
+    const { blocks } = (await metadata(path, editorCookie)).json<{ blocks: Block[] }>();
+    return { header: blocks.find((b) => b.type === 'header')!, footer: blocks.at(-1)! };
+  };
+  const saveBlock = async (block: Block, changes: Record<string, unknown>) => {
+    const res = await call(owner.cookie, 'PUT', `/api/blocks/${block.id}`, {
+      settings: { ...block.settings, ...changes },
+    });
+    expect(res.statusCode).toBe(200);
+  };
   const makePublic = () =>
     call(owner.cookie, 'PATCH', `/api/apps/${appId}/settings`, { public: true });
 
@@ -105,6 +118,18 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       // The new page changes the app's content (its creation was its app.saved).
       const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.changed');
       expect(changes).toHaveLength(1);
+    });
+
+    it('adds the new page to the navigation of every page', async () => {
+      const product = await addPage('Product', 'product');
+      await addPage('Order', 'order');
+      for (const path of ['/', '/product', '/order']) {
+        const header = (await metadata(path, editorCookie)).json<{ blocks: Block[] }>().blocks[0]!;
+        expect(navigationNames(header)).toEqual(['Home', 'Product', 'Order']);
+        expect(header.settings['navigationItems']).toContainEqual(
+          expect.objectContaining({ linkType: 'page', pageId: product.id, pageSlug: 'product' }),
+        );
+      }
     });
 
     it('refuses a URL the app already has', async () => {
@@ -148,9 +173,10 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       const [home] = await pages();
       const homeBlocks = (await metadata('/', editorCookie)).json<{ blocks: Block[] }>().blocks;
       const header = homeBlocks[0]!;
+      // A second link to the page, named by the owner: it keeps its name when the page is renamed.
       const navigationItems = [
         ...(header.settings['navigationItems'] as object[]),
-        { name: 'Products', linkType: 'page', pageId: product.id, pageSlug: 'product' },
+        { name: 'Shop now', linkType: 'page', pageId: product.id, pageSlug: 'product' },
       ];
       const edited = await call(owner.cookie, 'PUT', `/api/blocks/${header.id}`, {
         settings: { ...header.settings, navigationItems },
@@ -165,11 +191,18 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       expect(res.json()).toMatchObject({
         page: { page_name: 'Our products', page_slug: 'products' },
       });
-      const after = (await metadata('/', editorCookie)).json<{ blocks: Block[] }>().blocks[0]!;
-      expect(after.settings['navigationItems']).toEqual([
-        expect.objectContaining({ pageId: home!.id, pageSlug: '' }),
-        expect.objectContaining({ name: 'Products', pageId: product.id, pageSlug: 'products' }),
-      ]);
+      for (const path of ['/', '/products']) {
+        const after = (await metadata(path, editorCookie)).json<{ blocks: Block[] }>().blocks[0]!;
+        expect(after.settings['navigationItems']).toEqual([
+          expect.objectContaining({ name: 'Home', pageId: home!.id, pageSlug: '' }),
+          expect.objectContaining({
+            name: 'Our products',
+            pageId: product.id,
+            pageSlug: 'products',
+          }),
+          expect.objectContaining({ name: 'Shop now', pageId: product.id, pageSlug: 'products' }),
+        ]);
+      }
 
       await call(owner.cookie, 'DELETE', `/api/pages/${product.id}`);
       const cleaned = (await metadata('/', editorCookie)).json<{ blocks: Block[] }>().blocks[0]!;
@@ -223,6 +256,62 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
     });
   });
 
+  describe('the app-wide header and footer', () => {
+    it('saves an app-wide header or footer on every page that shares it', async () => {
+      await addPage('Product', 'product');
+      await addPage('Order', 'order');
+      const product = await frameOf('/product');
+      expect(product.header.settings).toMatchObject({ app_wide: true });
+      await saveBlock(product.header, { HeaderTitle: 'Acme' });
+      await saveBlock(product.footer, { copyrightText: '© Acme' });
+      for (const path of ['/', '/product', '/order']) {
+        const { header, footer } = await frameOf(path);
+        expect(header.settings).toMatchObject({ HeaderTitle: 'Acme', app_wide: true });
+        expect(footer.settings).toMatchObject({ copyrightText: '© Acme' });
+      }
+      // One change of the app, recorded once with the header's save.
+      const changes = (await outboxEvents(gateway.db)).filter((e) => e.name === 'app.changed');
+      expect(changes).toHaveLength(4);
+    });
+
+    it('keeps a page’s own header, and gives it back to the app when shared again', async () => {
+      await addPage('Product', 'product');
+      await addPage('Order', 'order');
+      const own = (await frameOf('/order')).header;
+      await saveBlock(own, { HeaderTitle: 'Checkout', app_wide: false });
+      await saveBlock((await frameOf('/')).header, { HeaderTitle: 'Acme' });
+      expect((await frameOf('/order')).header.settings).toMatchObject({
+        HeaderTitle: 'Checkout',
+        app_wide: false,
+      });
+      expect((await frameOf('/product')).header.settings).toMatchObject({ HeaderTitle: 'Acme' });
+
+      // A page added now copies the shared header, not a page's own.
+      await addPage('About', 'about');
+      expect((await frameOf('/about')).header.settings).toMatchObject({ HeaderTitle: 'Acme' });
+
+      // Shared again, the page's header becomes the app's.
+      await saveBlock((await frameOf('/order')).header, { app_wide: true });
+      expect((await frameOf('/')).header.settings).toMatchObject({ HeaderTitle: 'Checkout' });
+    });
+
+    it('starts a header added to a page as the app’s header', async () => {
+      const product = await addPage('Product', 'product');
+      await saveBlock((await frameOf('/')).header, { HeaderTitle: 'Acme' });
+      await call(owner.cookie, 'DELETE', `/api/blocks/${(await frameOf('/product')).header.id}`);
+      const res = await call(owner.cookie, 'POST', '/api/blocks', {
+        pageId: product.id,
+        type: 'header',
+        settings: {},
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json<{ block: Block }>().block.settings).toMatchObject({
+        HeaderTitle: 'Acme',
+        app_wide: true,
+      });
+    });
+  });
+
   describe('PUT /api/pages/order', () => {
     it('puts the pages in the given order', async () => {
       const product = await addPage('Product', 'product');
@@ -238,6 +327,9 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
         ['order', 1],
         ['product', 2],
       ]);
+      // The navigation follows the new order.
+      const header = (await metadata('/', editorCookie)).json<{ blocks: Block[] }>().blocks[0]!;
+      expect(navigationNames(header)).toEqual(['Home', 'Order', 'Product']);
     });
 
     it('refuses an order that misses or repeats a page', async () => {

@@ -100,15 +100,4 @@ export class PagesRepository {
   async delete(db: Executor, workspaceId: string, id: string): Promise<void> {
     await db.delete(pages).where(and(eq(pages.workspaceId, workspaceId), eq(pages.id, id)));
   }
-
-  /** Every header block on the app's pages: their navigation follows page renames and deletions. */
-  headerBlocks(workspaceId: string, appId: string, db: Executor) {
-    return db
-      .select({ id: blocks.id, settings: blocks.settings })
-      .from(blocks)
-      .innerJoin(pages, and(eq(pages.id, blocks.pageId), eq(pages.workspaceId, workspaceId)))
-      .where(
-        and(eq(blocks.workspaceId, workspaceId), eq(pages.appId, appId), eq(blocks.type, 'header')),
-      );
-  }
 }

@@ -8,7 +8,14 @@ import {
   type NewBlock,
 } from '@tessera/blocks-api';
 import { isUniqueViolation, StoreContextService } from '@tessera/boards';
-import { accessCanRead, homePage, parseBlockSettings, type AppAccess } from '@tessera/domain';
+import {
+  accessCanRead,
+  APP_WIDE_FRAME_TYPES,
+  homePage,
+  isAppWide,
+  parseBlockSettings,
+  type AppAccess,
+} from '@tessera/domain';
 import {
   InjectDatabase,
   recordEvent,
@@ -23,7 +30,13 @@ import { ownedApp } from './app-access.js';
 import { toPageDto, type AppRow, type PageRow } from './app-dto.js';
 import { AppsError, privateAppDenied } from './apps.errors.js';
 import { AppsRepository } from './apps.repository.js';
-import { withoutPageLinks, withPageSlugChanged } from './page-navigation.js';
+import {
+  withoutPageLinks,
+  withPageLinkAdded,
+  withPageRenamed,
+  withPagesInOrder,
+  withPageSlugChanged,
+} from './page-navigation.js';
 import { PagesRepository } from './pages.repository.js';
 
 export type CreatePageRequest = { appId: string; page_name: string; page_slug: string };
@@ -100,13 +113,20 @@ export class PagesService {
         pageType: 'page',
         position: await this.pages.nextPosition(owner.workspaceId, app.id, tx),
       });
-      await this.copyFrame(tx, owner.workspaceId, existing, page.id);
+      await this.copyFrame(tx, app, existing, page.id);
+      // New pages join the navigation; owners remove the link to hide one.
+      await this.updateHeaders(tx, owner.workspaceId, app.id, (settings) =>
+        withPageLinkAdded(settings, { id: page.id, name: page.pageName, slug: page.pageSlug }),
+      );
       await this.recordAppChange(tx, app);
       return toPageDto(page);
     });
   }
 
-  /** Renames a page or moves it to another slug; links in the app's headers follow. */
+  /**
+   * Renames a page or moves it to another slug; links in the app's headers follow (a link named
+   * after the page takes its new name).
+   */
   async update(owner: Owner, id: string, request: UpdatePageRequest): Promise<PageDto> {
     return this.write(async (tx) => {
       const { page, app } = await this.ownedPage(tx, owner, id);
@@ -123,11 +143,18 @@ export class PagesService {
         ...(slugChanges ? { pageSlug: request.page_slug } : {}),
       });
       if (!updated) throw new AppsError('pageNotFound');
-      if (slugChanges) {
-        await this.updateHeaders(tx, owner.workspaceId, app.id, (settings) =>
-          withPageSlugChanged(settings, { id, oldSlug: page.pageSlug, newSlug: updated.pageSlug }),
-        );
-      }
+      await this.updateHeaders(tx, owner.workspaceId, app.id, (settings) => {
+        const moved = slugChanges
+          ? withPageSlugChanged(settings, { id, oldSlug: page.pageSlug, newSlug: updated.pageSlug })
+          : null;
+        const renamed = withPageRenamed(moved ?? settings, {
+          id,
+          slug: updated.pageSlug,
+          oldName: page.pageName,
+          newName: updated.pageName,
+        });
+        return renamed ?? moved;
+      });
       await this.recordAppChange(tx, app);
       return toPageDto(updated);
     });
@@ -158,8 +185,12 @@ export class PagesService {
           await this.pages.update(tx, owner.workspaceId, id, { position });
         }
       }
-      await this.recordAppChange(tx, app);
       const reordered = await this.pages.list(owner.workspaceId, app.id, tx);
+      const order = reordered.map((page) => ({ id: page.id, slug: page.pageSlug }));
+      await this.updateHeaders(tx, owner.workspaceId, app.id, (settings) =>
+        withPagesInOrder(settings, order),
+      );
+      await this.recordAppChange(tx, app);
       return reordered.map(toPageDto);
     });
   }
@@ -190,7 +221,6 @@ export class PagesService {
     return { page, app };
   }
 
-  /** The home page's header and footer, copied onto a new page so its navigation works. */
   /**
    * Gives an app switching to password sign-in, or made private, the pages its app users need: a "Sign in" page
    * with a login block and a "Forgot password" page, unless pages of the app already hold them.
@@ -211,7 +241,7 @@ export class PagesService {
         position: await this.pages.nextPosition(app.workspaceId, app.id, tx),
       });
       existing.push(created);
-      await this.copyFrame(tx, app.workspaceId, existing, created.id);
+      await this.copyFrame(tx, app, existing, created.id);
       const frame = await this.blocks.listBlocks(app.workspaceId, { pageId: created.id }, tx);
       const settings = parseBlockSettings(page.blockType, {});
       if (!settings.success) throw new Error(`No defaults for the ${page.blockType} block`);
@@ -231,26 +261,37 @@ export class PagesService {
     }
   }
 
+  /**
+   * The app's header and footer, copied onto a new page so its navigation works: the app-wide
+   * copies, or the home page's where every page has its own.
+   */
   private async copyFrame(
     tx: Executor,
-    workspaceId: string,
+    app: AppRow,
     existingPages: PageRow[],
     pageId: string,
   ): Promise<void> {
     const home = homePage(existingPages.map(toPageDto));
-    if (!home) return;
-    const homeBlocks = await this.blocks.listBlocks(workspaceId, { pageId: home.id }, tx);
-    const header = homeBlocks.find((block) => block.type === 'header');
-    const footer = homeBlocks.findLast((block) => block.type === 'footer');
-    const frame: NewBlock[] = [header, footer]
-      .filter((block) => block !== undefined)
-      .map((block, position) => ({
-        workspaceId,
+    const homeBlocks = home
+      ? await this.blocks.listBlocks(app.workspaceId, { pageId: home.id }, tx)
+      : [];
+    const frame: NewBlock[] = [];
+    for (const type of APP_WIDE_FRAME_TYPES) {
+      const copies = await this.blocks.appBlocksOfType(app.workspaceId, app.id, type, tx);
+      const homeCopy =
+        type === 'header'
+          ? homeBlocks.find((block) => block.type === type)
+          : homeBlocks.findLast((block) => block.type === type);
+      const source = copies.find((copy) => isAppWide(copy.settings)) ?? homeCopy;
+      if (!source) continue;
+      frame.push({
+        workspaceId: app.workspaceId,
         pageId,
-        type: block.type,
-        position,
-        settings: block.settings,
-      }));
+        type,
+        position: frame.length,
+        settings: source.settings,
+      });
+    }
     await this.blocks.insertMany(tx, frame);
   }
 
@@ -260,7 +301,7 @@ export class PagesService {
     appId: string,
     change: (settings: Record<string, unknown>) => Record<string, unknown> | null,
   ): Promise<void> {
-    for (const header of await this.pages.headerBlocks(workspaceId, appId, tx)) {
+    for (const header of await this.blocks.appBlocksOfType(workspaceId, appId, 'header', tx)) {
       const next = change(header.settings);
       if (next) await this.blocks.updateSettings(tx, workspaceId, header.id, next);
     }

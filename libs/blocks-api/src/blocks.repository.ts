@@ -102,6 +102,24 @@ export class BlocksRepository {
     return null;
   }
 
+  /** The blocks of one type on every page of an app (its headers, its footers), page by page. */
+  appBlocksOfType(
+    workspaceId: string,
+    appId: string,
+    type: string,
+    db: Executor = this.db,
+  ): Promise<BlockRow[]> {
+    return db
+      .select({ block: blocks })
+      .from(blocks)
+      .innerJoin(pages, and(eq(pages.id, blocks.pageId), eq(pages.workspaceId, workspaceId)))
+      .where(
+        and(eq(blocks.workspaceId, workspaceId), eq(pages.appId, appId), eq(blocks.type, type)),
+      )
+      .orderBy(asc(pages.position), asc(blocks.position))
+      .then((rows) => rows.map((row) => row.block));
+  }
+
   async insert(db: Executor, block: NewBlock): Promise<BlockRow> {
     const [row] = await db.insert(blocks).values(block).returning();
     if (!row) throw new Error('Inserting a block returned no row');

@@ -3,7 +3,6 @@ import { parseBlockSettings } from '@tessera/domain';
 import {
   demoBoardBlocks,
   demoHomeBlocks,
-  demoNavigation,
   demoOrderBlocks,
   demoProductBlocks,
   requireSheet,
@@ -83,17 +82,5 @@ describe('demo content', () => {
     expect(() => demoBoardBlocks({ title: 'Products', columns: ['Title'] })).toThrow(
       'The demo workbook\'s "Products" sheet has no "Name" column.',
     );
-  });
-
-  it('links every page from the header, home first', () => {
-    expect(
-      demoNavigation([
-        { id: 'h', name: 'Home', slug: '' },
-        { id: 'o', name: 'Order', slug: 'order' },
-      ]),
-    ).toEqual([
-      { name: 'Home', linkType: 'page', pageId: 'h', pageSlug: '', url: '', active: true },
-      { name: 'Order', linkType: 'page', pageId: 'o', pageSlug: 'order', url: '', active: false },
-    ]);
   });
 });

@@ -147,15 +147,3 @@ export function demoOrderBlocks(orders: DemoSheet): DemoBlock[] {
     },
   ];
 }
-
-/** The header navigation of the demo app: one item per page, the home page first. */
-export function demoNavigation(pages: readonly { id: string; name: string; slug: string }[]) {
-  return pages.map((page, index) => ({
-    name: page.name,
-    linkType: 'page',
-    pageId: page.id,
-    pageSlug: page.slug,
-    url: '',
-    active: index === 0,
-  }));
-}

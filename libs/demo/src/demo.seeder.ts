@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountsService } from '@tessera/accounts';
 import { AppsService, PagesService } from '@tessera/apps';
-import { BlocksRepository, BlocksService } from '@tessera/blocks-api';
+import { BlocksService } from '@tessera/blocks-api';
 import { BoardsService } from '@tessera/boards';
 import { CONFIG, type Owner, type TesseraConfig } from '@tessera/platform';
 import {
@@ -18,7 +18,6 @@ import {
   DEMO_OWNER_EMAIL,
   demoBoardBlocks,
   demoHomeBlocks,
-  demoNavigation,
   demoOrderBlocks,
   demoProductBlocks,
   requireSheet,
@@ -49,7 +48,6 @@ export class DemoSeeder {
     private readonly apps: AppsService,
     private readonly pages: PagesService,
     private readonly blocks: BlocksService,
-    private readonly blockRows: BlocksRepository,
   ) {}
 
   /** Seeds when no workspace exists yet; otherwise does nothing and answers null. */
@@ -128,28 +126,11 @@ export class DemoSeeder {
       page_slug: 'order',
     });
 
-    const navigationItems = demoNavigation(
-      [home, product, order].map((page) => ({
-        id: page.id,
-        name: page.page_name,
-        slug: page.page_slug,
-      })),
-    );
-    for (const page of [home, product, order]) {
-      await this.linkHeader(owner, page.id, navigationItems);
-    }
+    // Each new page joined the app's navigation (PagesService.create).
     await this.addBlocks(owner, { pageId: home.id }, demoHomeBlocks(products));
     await this.addBlocks(owner, { pageId: product.id }, demoProductBlocks(products));
     await this.addBlocks(owner, { pageId: order.id }, demoOrderBlocks(orders));
     return app.url;
-  }
-
-  /** Gives the page's header (copied from the home page) a link to every page. */
-  private async linkHeader(owner: Owner, pageId: string, navigationItems: unknown[]) {
-    const blocks = await this.blockRows.listBlocks(owner.workspaceId, { pageId });
-    const header = blocks.find((block) => block.type === 'header');
-    if (!header) return;
-    await this.blocks.update(owner, header.id, { ...header.settings, navigationItems });
   }
 
   private async addBlocks(

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { isSafeUrl } from '../shared/Cell.js';
@@ -13,6 +13,7 @@ function HeaderLink({
   className,
   style,
   current,
+  onChosen,
 }: {
   target: LinkTarget;
   navigation: BlockNavigation | undefined;
@@ -20,8 +21,11 @@ function HeaderLink({
   className: string;
   style?: React.CSSProperties;
   current?: boolean;
+  /** Called on every choice of the link (the phone menu closes). */
+  onChosen?: () => void;
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onChosen?.();
     if (target.external || target.newTab || !navigation) return;
     event.preventDefault();
     navigation.onNavigate(target.href, target.pageName ?? name);
@@ -40,18 +44,27 @@ function HeaderLink({
   );
 }
 
-/** The app header: logo, title, navigation, action buttons, user menu and breadcrumbs. */
+/**
+ * The app header: logo, title, navigation, action buttons, user menu and breadcrumbs. The link
+ * of the page shown is the active one; on a narrow screen the links fold into a Menu button.
+ */
 export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   const parsed = useBlockSettings('header', block);
   if (!parsed.success) return <InvalidSettings type="header" message={parsed.message} />;
   const settings = parsed.settings;
   const pages = navigation?.pages ?? [];
   const currentPath = pagePath(navigation?.currentSlug ?? '');
   const crumbs = navigation?.breadcrumbs ?? [];
+  const closeMenu = () => setMenuOpen(false);
+  const hasMenu =
+    settings.LayoutType !== 'Minimal' &&
+    (settings.navigationItems.length > 0 || settings.actionButtons.length > 0);
 
   return (
     <header
-      className={`ts-header ts-header--${settings.LayoutType.toLowerCase()}`}
+      className={`ts-header ts-header--${settings.LayoutType.toLowerCase()}${menuOpen ? ' ts-header--menu-open' : ''}`}
       style={{ background: settings.background_color, color: settings.font_color }}
     >
       <div className="ts-header__bar">
@@ -69,46 +82,64 @@ export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
             </span>
           ) : null}
         </div>
-        {settings.navigationItems.length > 0 ? (
-          <nav aria-label="Main" className="ts-header__nav">
-            <ul>
-              {settings.navigationItems.map((item, index) => {
-                const target = linkTargetOf(item, pages);
-                const current = !target.external && target.href === currentPath;
-                return (
-                  <li key={`${item.name}-${index}`}>
-                    <HeaderLink
-                      target={target}
-                      navigation={navigation}
-                      name={item.name}
-                      current={current || item.active}
-                      className={`ts-header__link${current || item.active ? ' ts-header__link--active' : ''}`}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+        {hasMenu ? (
+          <button
+            type="button"
+            className="ts-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span> Menu
+          </button>
         ) : null}
-        <div className="ts-header__actions">
-          {settings.actionButtons.map((button, index) => (
-            <HeaderLink
-              key={`${button.text}-${index}`}
-              target={linkTargetOf(button, pages)}
-              navigation={navigation}
-              name={button.text}
-              className="ts-button"
-              style={{ background: button.button_color, color: button.text_color }}
-            />
-          ))}
-          {settings.UserMenu && viewer.email ? (
-            <span className="ts-header__user" title={viewer.email}>
-              {settings.userProfileImage && isSafeUrl(settings.userProfileImage) ? (
-                <img src={settings.userProfileImage} alt="" className="ts-header__avatar" />
-              ) : null}
-              {viewer.email}
-            </span>
+        <div id={menuId} className="ts-header__menu">
+          {settings.navigationItems.length > 0 ? (
+            <nav aria-label="Main" className="ts-header__nav">
+              <ul>
+                {settings.navigationItems.map((item, index) => {
+                  const target = linkTargetOf(item, pages);
+                  // The page shown decides; a header drawn outside an app keeps its stored choice.
+                  const current = navigation
+                    ? !target.external && target.href === currentPath
+                    : item.active;
+                  return (
+                    <li key={`${item.name}-${index}`}>
+                      <HeaderLink
+                        target={target}
+                        navigation={navigation}
+                        name={item.name}
+                        current={current}
+                        onChosen={closeMenu}
+                        className={`ts-header__link${current ? ' ts-header__link--active' : ''}`}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
           ) : null}
+          <div className="ts-header__actions">
+            {settings.actionButtons.map((button, index) => (
+              <HeaderLink
+                key={`${button.text}-${index}`}
+                target={linkTargetOf(button, pages)}
+                navigation={navigation}
+                name={button.text}
+                onChosen={closeMenu}
+                className="ts-button"
+                style={{ background: button.button_color, color: button.text_color }}
+              />
+            ))}
+            {settings.UserMenu && viewer.email ? (
+              <span className="ts-header__user" title={viewer.email}>
+                {settings.userProfileImage && isSafeUrl(settings.userProfileImage) ? (
+                  <img src={settings.userProfileImage} alt="" className="ts-header__avatar" />
+                ) : null}
+                {viewer.email}
+              </span>
+            ) : null}
+          </div>
         </div>
       </div>
       {settings.showBreadcrumbs && navigation && crumbs.length > 0 ? (

@@ -125,6 +125,8 @@ export function BlockSettingsForm({ type, settings, onChange, context, problems 
       .filter((field) => isFieldVisible(field, holder))
       // Blocks of multi-page apps have no sections to choose from.
       .filter((field) => field.kind !== 'section' || context.sections !== undefined)
+      // Boards have no pages to share a header or footer with.
+      .filter((field) => !field.appOnly || context.pages !== undefined)
       .map((field) => {
         const path = [...base, ...fieldPath(field)];
         // Fields sharing a key (a filter's value inputs) are told apart by their kind.

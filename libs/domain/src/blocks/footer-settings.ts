@@ -5,6 +5,7 @@ import {
   requiredText,
   safeLink,
 } from './common-settings.js';
+import { appWideShape } from './app-wide-frame.js';
 import { EDITOR_LIST_LIMITS, simpleLinksLimit } from './editor-list-limits.js';
 import { isSafeLink, SAFE_LINK_MESSAGE } from '../sanitising/safe-link.js';
 
@@ -66,6 +67,7 @@ export type SimpleLink = z.infer<typeof simpleLinkSchema>;
 export const footerSettingsSchema = z
   .object({
     ...commonBlockSettingsShape,
+    ...appWideShape,
     footerLayoutType: z.enum(FOOTER_LAYOUT_TYPES).default('Classic Footer Bar'),
     FooterTitle: z.string().max(200).default(''),
     FooterSubtitle: z.string().max(300).default(''),

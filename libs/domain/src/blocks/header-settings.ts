@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
+import { appWideShape } from './app-wide-frame.js';
 import { commonBlockSettingsShape, requiredText, safeLink } from './common-settings.js';
 import { EDITOR_LIST_LIMITS } from './editor-list-limits.js';
 import { linkTargetProblem, linkTargetShape } from './link-target.js';
@@ -45,6 +46,7 @@ export type HeaderActionButton = z.infer<typeof headerActionButtonSchema>;
 
 export const headerSettingsSchema = z.object({
   ...commonBlockSettingsShape,
+  ...appWideShape,
   LayoutType: z.enum(HEADER_LAYOUT_TYPES).default('Classic'),
   HeaderTitle: z.string().max(200).default(''),
   /** Logo image address. */

@@ -29,6 +29,7 @@ export * from './feature-items.js';
 export * from './file-uploads.js';
 export * from './block-file-columns.js';
 export * from './block-media.js';
+export * from './app-wide-frame.js';
 export * from './footer-settings.js';
 export * from './form-settings.js';
 export * from './grid-settings.js';

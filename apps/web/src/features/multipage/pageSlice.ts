@@ -3,6 +3,7 @@ import type { BlockData, Breadcrumb } from '@tessera/blocks';
 import type { BlockDto, PageDto, PageMetadataResponse, SheetInfo } from '@tessera/contracts';
 import {
   editorTitle,
+  isAppWideFrameType,
   nextMultipagePanel,
   onBreadcrumbSelected,
   onHeaderNavigation,
@@ -202,6 +203,13 @@ const pageSlice = createSlice({
         state.page_slug = current.page_slug;
       }
     },
+    /** The page's header and footer as stored again (page changes rewrite their links). */
+    frameRefreshed(state, action: PayloadAction<BlockDto[]>) {
+      const stored = new Map(action.payload.map((block) => [block.id, block]));
+      state.blocks = state.blocks.map((block) =>
+        isAppWideFrameType(block.type) ? (stored.get(block.id) ?? block) : block,
+      );
+    },
     appSettingsSaved(state, action: PayloadAction<Partial<AppSettingsValues>>) {
       mergePageFields(state, action.payload);
     },
@@ -221,6 +229,7 @@ export const {
   headerNavigated,
   breadcrumbSelected,
   pagesChanged,
+  frameRefreshed,
   appSettingsSaved,
   tempoBlockStarted,
   blockEditStarted,

@@ -14,6 +14,13 @@ import { blankItem, blankItemFactory, choices, type SettingsField } from './sett
 
 export const footerForm: readonly SettingsField[] = [
   {
+    key: 'app_wide',
+    label: 'Same footer on every page',
+    kind: 'boolean',
+    appOnly: true,
+    help: 'Saving changes the footer of every page that shares it. Untick to give this page its own.',
+  },
+  {
     key: 'footerLayoutType',
     label: 'Layout',
     kind: 'select',

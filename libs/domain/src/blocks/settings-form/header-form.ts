@@ -10,6 +10,13 @@ import { linkTargetFields } from './link-fields.js';
 import { blankItemFactory, choices, type SettingsField } from './settings-field.js';
 
 export const headerForm: readonly SettingsField[] = [
+  {
+    key: 'app_wide',
+    label: 'Same header on every page',
+    kind: 'boolean',
+    appOnly: true,
+    help: 'Saving changes the header of every page that shares it. Untick to give this page its own.',
+  },
   { key: 'LayoutType', label: 'Layout', kind: 'select', options: choices(HEADER_LAYOUT_TYPES) },
   { key: 'HeaderTitle', label: 'Header title', kind: 'text' },
   { key: 'Logo', label: 'Logo URL', kind: 'text' },

@@ -49,6 +49,8 @@ export type SettingsField = {
   min?: number;
   max?: number;
   step?: number;
+  /** Shown only in a multi-page app's editor (a board has no pages to share it with). */
+  appOnly?: boolean;
   /** Shown only when this returns true for the object the field lives in. */
   visibleWhen?: (values: SettingsValues) => boolean;
   /** The fields of each item of a `list`, or of a `group`. */
