@@ -1,6 +1,7 @@
 import { all, spawn } from 'redux-saga/effects';
 import { accountRequiredSaga } from '../features/accountRequired/accountRequiredSaga.js';
 import { boardSaga } from '../features/board/boardSaga.js';
+import { appEditorSaga } from '../features/editor/multipage/appEditorSaga.js';
 import { marketplaceSubmissionSaga } from '../features/marketplaceSubmission/marketplaceSubmissionSaga.js';
 import { pageSaga } from '../features/multipage/pageSaga.js';
 import { publishingSaga } from '../features/publishing/publishingSaga.js';
@@ -18,6 +19,7 @@ export function* rootSaga() {
       accountRequiredSaga,
       boardSaga,
       pageSaga,
+      appEditorSaga,
       publishingSaga,
       marketplaceSubmissionSaga,
     ].map((saga) => spawn(saga)),

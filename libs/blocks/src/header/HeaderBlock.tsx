@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
 import { isSafeUrl } from '../shared/Cell.js';
@@ -13,7 +13,6 @@ function HeaderLink({
   className,
   style,
   current,
-  onChosen,
 }: {
   target: LinkTarget;
   navigation: BlockNavigation | undefined;
@@ -21,11 +20,8 @@ function HeaderLink({
   className: string;
   style?: React.CSSProperties;
   current?: boolean;
-  /** Called on every choice of the link (the phone menu closes). */
-  onChosen?: () => void;
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onChosen?.();
     if (target.external || target.newTab || !navigation) return;
     event.preventDefault();
     navigation.onNavigate(target.href, target.pageName ?? name);
@@ -50,17 +46,15 @@ function HeaderLink({
  */
 export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  // Closed again on another page: each page draws its own copy of the header.
   const parsed = useBlockSettings('header', block);
   if (!parsed.success) return <InvalidSettings type="header" message={parsed.message} />;
   const settings = parsed.settings;
   const pages = navigation?.pages ?? [];
   const currentPath = pagePath(navigation?.currentSlug ?? '');
   const crumbs = navigation?.breadcrumbs ?? [];
-  const closeMenu = () => setMenuOpen(false);
-  const hasMenu =
-    settings.LayoutType !== 'Minimal' &&
-    (settings.navigationItems.length > 0 || settings.actionButtons.length > 0);
+  // The Minimal layout shows no links, so it never folds (blocks.css).
+  const hasMenu = settings.navigationItems.length + settings.actionButtons.length > 0;
 
   return (
     <header
@@ -87,13 +81,12 @@ export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
             type="button"
             className="ts-header__menu-button"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span aria-hidden="true">☰</span> Menu
+            Menu
           </button>
         ) : null}
-        <div id={menuId} className="ts-header__menu">
+        <div className="ts-header__menu">
           {settings.navigationItems.length > 0 ? (
             <nav aria-label="Main" className="ts-header__nav">
               <ul>
@@ -110,7 +103,6 @@ export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
                         navigation={navigation}
                         name={item.name}
                         current={current}
-                        onChosen={closeMenu}
                         className={`ts-header__link${current ? ' ts-header__link--active' : ''}`}
                       />
                     </li>
@@ -126,7 +118,6 @@ export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
                 target={linkTargetOf(button, pages)}
                 navigation={navigation}
                 name={button.text}
-                onChosen={closeMenu}
                 className="ts-button"
                 style={{ background: button.button_color, color: button.text_color }}
               />

@@ -23,6 +23,11 @@ export const commonBlockSettingsShape = {
   font_color: z.string().max(40).optional(),
 };
 
+/** A header's or footer's `app_wide` (app-wide-frame.ts); stored copies without it are shared. */
+export const appWideShape = {
+  app_wide: z.boolean().default(true),
+};
+
 /**
  * A colour drawn into a style attribute: #hex, rgb()/rgba()/hsl()/hsla() of numbers, or a colour
  * name; '' for none. Nothing else, so a setting cannot carry more CSS (`red;position:fixed`) or

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   appPageLink,
+  appWideShape,
   commonBlockSettingsShape,
   requiredText,
   safeLink,
 } from './common-settings.js';
-import { appWideShape } from './app-wide-frame.js';
 import { EDITOR_LIST_LIMITS, simpleLinksLimit } from './editor-list-limits.js';
 import { isSafeLink, SAFE_LINK_MESSAGE } from '../sanitising/safe-link.js';
 

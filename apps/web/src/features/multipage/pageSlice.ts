@@ -3,7 +3,6 @@ import type { BlockData, Breadcrumb } from '@tessera/blocks';
 import type { BlockDto, PageDto, PageMetadataResponse, SheetInfo } from '@tessera/contracts';
 import {
   editorTitle,
-  isAppWideFrameType,
   nextMultipagePanel,
   onBreadcrumbSelected,
   onHeaderNavigation,
@@ -203,13 +202,6 @@ const pageSlice = createSlice({
         state.page_slug = current.page_slug;
       }
     },
-    /** The page's header and footer as stored again (page changes rewrite their links). */
-    frameRefreshed(state, action: PayloadAction<BlockDto[]>) {
-      const stored = new Map(action.payload.map((block) => [block.id, block]));
-      state.blocks = state.blocks.map((block) =>
-        isAppWideFrameType(block.type) ? (stored.get(block.id) ?? block) : block,
-      );
-    },
     appSettingsSaved(state, action: PayloadAction<Partial<AppSettingsValues>>) {
       mergePageFields(state, action.payload);
     },
@@ -229,7 +221,6 @@ export const {
   headerNavigated,
   breadcrumbSelected,
   pagesChanged,
-  frameRefreshed,
   appSettingsSaved,
   tempoBlockStarted,
   blockEditStarted,

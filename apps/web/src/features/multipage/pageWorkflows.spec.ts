@@ -15,6 +15,7 @@ import {
 } from './pageSlice.js';
 import { pageWorkflows, type PageRequests } from './pageWorkflows.js';
 import { newTempoBlock } from '../editor/blocks/newTempoBlock.js';
+import { appEditorSaga } from '../editor/multipage/appEditorSaga.js';
 
 const header: BlockDto = {
   id: 'h',
@@ -109,6 +110,7 @@ function fakeRequests(overrides: Partial<PageRequests> = {}) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The page's workflows as the web app runs them: with the app editor's (its panels). */
 function start(requests: PageRequests) {
   const sagas = createSagaMiddleware();
   const store = configureStore({
@@ -116,6 +118,7 @@ function start(requests: PageRequests) {
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(sagas),
   });
   sagas.run(pageWorkflows, requests);
+  sagas.run(appEditorSaga, requests);
   return store;
 }
 

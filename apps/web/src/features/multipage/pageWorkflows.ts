@@ -2,7 +2,6 @@ import type { InlinePage, PageMetadataResponse } from '@tessera/contracts';
 import {
   breadcrumbsFor,
   MESSAGES,
-  nextMultipagePanel,
   pageNameFor,
   pushHistory,
   type NavigationHistoryEntry,
@@ -19,15 +18,12 @@ import { loadErrorOf } from '../viewer/loadError.js';
 import { blockDataBinding, watchBlockQueries } from '../viewer/watchBlockQueries.js';
 import {
   breadcrumbSelected,
-  frameRefreshed,
   headerNavigated,
   historyRecorded,
   pageLoaded,
   pageLoadFailed,
   pageActions,
   pageRequested,
-  pagesChanged,
-  panelRequested,
   planChecked,
   selectPage,
   type PageState,
@@ -185,42 +181,9 @@ export function paintingBinding(): BlockDataBinding {
   );
 }
 
-/** Embed on a free plan and a spreadsheet without address answer with a message (§4). */
-export function* announcePanel(action: ReturnType<typeof panelRequested>) {
-  const page = (yield select(selectPage)) as PageState;
-  const { message } = nextMultipagePanel(page.page, action.payload, {
-    isFreePlan: page.is_free_plan,
-    spreadsheetUrl: page.spreadsheetId ? page.spreadsheet_url : '',
-  });
-  if (message) yield put(toastShown({ kind: message.kind, message: message.text }));
-}
-
-/**
- * Adding, renaming, moving or deleting a page rewrites the links of the app's headers on the
- * server: the page shown reads its header and footer again, so the editor shows the new links.
- */
-export function* refreshFrame(requests: PageRequests, action: ReturnType<typeof pagesChanged>) {
-  const page = (yield select(selectPage)) as PageState;
-  // The page shown was deleted: the editor moves to the home page, which loads whole.
-  if (!action.payload.some((candidate) => candidate.id === page.page_id)) return;
-  try {
-    const metadata = (yield call(requests.fetchMetadata)) as PageMetadataResponse;
-    yield put(frameRefreshed(metadata.blocks));
-  } catch {
-    yield put(
-      toastShown({
-        kind: 'error',
-        message: 'The header could not be read again: reload the page to see its new links.',
-      }),
-    );
-  }
-}
-
 /** The multi-page app's workflows. */
 export function* pageWorkflows(requests: PageRequests) {
   yield takeLatest(pageRequested.type, loadPage, requests);
-  yield takeEvery(panelRequested.type, announcePanel);
-  yield takeLatest(pagesChanged.type, refreshFrame, requests);
   yield takeEvery(headerNavigated.type, function* dropStoredHistory() {
     yield call(requests.history.clear);
   });

@@ -2,9 +2,10 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { BlockDto, PageDto, PageMetadataResponse } from '@tessera/contracts';
 import createSagaMiddleware from 'redux-saga';
-import { toastsReducer } from '../toasts/toastsSlice.js';
-import { pageReducer, pageRequested, pagesChanged } from './pageSlice.js';
-import { pageWorkflows, type PageRequests } from './pageWorkflows.js';
+import { pageReducer, pageRequested, pagesChanged } from '../../multipage/pageSlice.js';
+import { pageWorkflows, type PageRequests } from '../../multipage/pageWorkflows.js';
+import { toastsReducer } from '../../toasts/toastsSlice.js';
+import { appEditorSaga } from './appEditorSaga.js';
 
 const block = (id: string, type: string, settings: Record<string, unknown>): BlockDto => ({
   id,
@@ -56,6 +57,7 @@ async function editedPage(fetchMetadata: PageRequests['fetchMetadata']) {
     reducer: combineReducers({ page: pageReducer, toasts: toastsReducer }),
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(sagas),
   });
+  sagas.run(appEditorSaga, { fetchMetadata });
   sagas.run(pageWorkflows, {
     exchangeToken: () => Promise.resolve(),
     removeTokenFromUrl: () => undefined,
