@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_BUTTON_COLOR, DEFAULT_BUTTON_TEXT_COLOR } from './block-constants.js';
-import { appWideShape, commonBlockSettingsShape, requiredText, safeLink } from './common-settings.js';
+import {
+  appWideShape,
+  commonBlockSettingsShape,
+  requiredText,
+  safeLink,
+} from './common-settings.js';
 import { EDITOR_LIST_LIMITS } from './editor-list-limits.js';
 import { linkTargetProblem, linkTargetShape } from './link-target.js';
 
