@@ -102,6 +102,16 @@ export class AppsController {
     return { app: await this.apps.updateSettings(owner, appId, body) };
   }
 
+  @Post('apps/:appId/duplicate')
+  @ApiDoc({
+    tag: 'Apps',
+    summary: 'Copy an app with its pages and blocks (private, titled "Copy of …")',
+    responses: { 201: 'The copy', 404: errorResponseSchema },
+  })
+  async duplicate(@CurrentOwner() owner: Owner, @Param('appId') appId: string) {
+    return { app: await this.apps.duplicate(owner, appId) };
+  }
+
   @Delete('apps/:appId')
   @HttpCode(204)
   @ApiDoc({

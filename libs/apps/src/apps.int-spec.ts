@@ -246,6 +246,65 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
     });
   });
 
+  describe('POST /api/apps/:appId/duplicate', () => {
+    type Page = { id: string; page_name: string; page_slug: string };
+    const pagesOf = async (appId: string) =>
+      (await call(owner.cookie, 'GET', `/api/pages/${appId}`)).json<{ pages: Page[] }>().pages;
+    const headerOf = async (app: App) => {
+      const editor = await sessionCookie(gateway.db, owner.accountId, app.id);
+      const res = await call(
+        editor,
+        'POST',
+        '/api/page/update-metadata?board=/',
+        undefined,
+        `${app.name}.localhost:3000`,
+      );
+      return res.json<{ blocks: { settings: Record<string, unknown> }[] }>().blocks[0]!.settings;
+    };
+
+    it('copies the app with its pages and blocks, private, its links on its own pages', async () => {
+      const shop = await createApp('shop');
+      await call(owner.cookie, 'POST', '/api/pages', {
+        appId: shop.id,
+        page_name: 'Product',
+        page_slug: 'product',
+      });
+      await call(owner.cookie, 'PATCH', `/api/apps/${shop.id}/settings`, { public: true });
+
+      const res = await call(owner.cookie, 'POST', `/api/apps/${shop.id}/duplicate`);
+      expect(res.statusCode).toBe(201);
+      const copy = res.json<{ app: App & { spreadsheetId: string } }>().app;
+      expect(copy).toMatchObject({ title: 'Copy of Acme Shop', public: false, spreadsheetId });
+      expect(copy.name).toMatch(/^copy-of-acme-shop-[a-f0-9]{6}$/);
+
+      const pages = await pagesOf(copy.id);
+      expect(pages.map((page) => page.page_name)).toEqual(['Home', 'Product']);
+      const originalIds = (await pagesOf(shop.id)).map((page) => page.id);
+      expect(pages.some((page) => originalIds.includes(page.id))).toBe(false);
+      const links = (await headerOf(copy))['navigationItems'] as { pageId: string }[];
+      expect(links.map((link) => link.pageId)).toEqual(pages.map((page) => page.id));
+    });
+
+    it('answers 404 for another workspace’s app and 403 to an app-editor session', async () => {
+      const shop = await createApp('shop');
+      const other = await signedInOwner(gateway.db);
+      const stranger = await call(other.cookie, 'POST', `/api/apps/${shop.id}/duplicate`);
+      expect(stranger.statusCode).toBe(404);
+      const editor = await sessionCookie(gateway.db, owner.accountId, shop.id);
+      const fromEditor = await call(
+        editor,
+        'POST',
+        `/api/apps/${shop.id}/duplicate`,
+        undefined,
+        'shop.localhost:3000',
+      );
+      expect(fromEditor.statusCode).toBe(403);
+      expect(
+        (await call(owner.cookie, 'GET', '/api/apps')).json<{ apps: App[] }>().apps,
+      ).toHaveLength(1);
+    });
+  });
+
   describe('POST /api/app/app-info', () => {
     it('gives anyone the id of an app by its name', async () => {
       const created = await createApp('shop');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   AppDto,
@@ -7,7 +8,12 @@ import type {
 } from '@tessera/contracts';
 import { BlocksRepository, sanitiseHtmlText } from '@tessera/blocks-api';
 import { isUniqueViolation, StoreContextService } from '@tessera/boards';
-import { EMBED_ORIGINS_SETTING, parseEmbedOrigins, PASSWORD_SIGN_IN } from '@tessera/domain';
+import {
+  copyName,
+  EMBED_ORIGINS_SETTING,
+  parseEmbedOrigins,
+  PASSWORD_SIGN_IN,
+} from '@tessera/domain';
 import {
   CONFIG,
   InjectDatabase,
@@ -29,6 +35,7 @@ import { AppsError } from './apps.errors.js';
 import { AppsRepository, type AppChanges } from './apps.repository.js';
 import { PagesRepository } from './pages.repository.js';
 import { PagesService } from './pages.service.js';
+import { AppTemplatesService } from './templates/app-templates.service.js';
 
 export type UpdateAppSettingsRequest = z.infer<typeof updateAppSettingsRequestSchema>;
 
@@ -44,6 +51,7 @@ export class AppsService {
     private readonly tenants: TenantResolver,
     private readonly pageService: PagesService,
     private readonly cacheVersions: AppCacheVersions,
+    private readonly templates: AppTemplatesService,
   ) {}
 
   /** The workspace's apps; an app-editor session sees only its own app. */
@@ -109,6 +117,25 @@ export class AppsService {
       if (isUniqueViolation(error)) throw new AppsError('nameTaken');
       throw error;
     }
+  }
+
+  /**
+   * A copy of the app on the same spreadsheet: its pages and blocks (their stored secrets too: the
+   * workspace is the same), private and without sign-in, titled "Copy of …", at a new address.
+   * Its app users and comments stay with the original.
+   */
+  async duplicate(owner: Owner, appId: string): Promise<AppDto> {
+    if (owner.appId) throw new AppsError('appSession');
+    const source = await ownedApp(this.apps, owner, appId);
+    const snapshot = await this.templates.snapshotOf(owner.workspaceId, source.id, 'stored');
+    if (!snapshot) throw new AppsError('notFound');
+    const copy = await this.templates.createFromTemplate(owner.workspaceId, {
+      appId: randomUUID(),
+      title: copyName(source.title),
+      spreadsheetId: source.spreadsheetId,
+      snapshot,
+    });
+    return this.get(owner, copy.id);
   }
 
   /** Changes the title, the spreadsheet, `public` and any of the given settings. */

@@ -74,8 +74,7 @@ export function withPageRenamed(
   page: { id: string; slug: string; oldName: string; newName: string },
 ): Record<string, unknown> | null {
   const items = navigationItems(settings);
-  const named = (item: PageLink) =>
-    pointsAt(item, page) && item.name === page.oldName;
+  const named = (item: PageLink) => pointsAt(item, page) && item.name === page.oldName;
   if (!items?.some(named)) return null;
   return {
     ...settings,

@@ -52,6 +52,16 @@ export class BoardsController {
     return { board: await this.boards.get(owner, id) };
   }
 
+  @Post(':id/duplicate')
+  @ApiDoc({
+    tag: 'Boards',
+    summary: 'Copy a board with its settings and blocks (private, named "Copy of …")',
+    responses: { 201: 'The copy', 404: errorResponseSchema, 409: errorResponseSchema },
+  })
+  async duplicate(@CurrentOwner() owner: Owner, @Param('id') id: string) {
+    return { board: await this.boards.duplicate(owner, id) };
+  }
+
   @Put(':id')
   @ApiDoc({
     tag: 'Boards',

@@ -204,4 +204,49 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
       expect(events).toHaveLength(2);
     });
   });
+
+  describe('POST /api/boards/:id/duplicate', () => {
+    it('copies the board with its settings and blocks, private, at a free address', async () => {
+      const board = await createBoard({ name: 'Stock' });
+      await call(owner, 'PUT', `/api/boards/${board.id}`, { public: true, title: 'Our stock' });
+      for (const title of ['Levels', 'Orders']) {
+        const res = await call(owner, 'POST', '/api/blocks', {
+          boardId: board.id,
+          type: 'markdown',
+          settings: { title, content: `# ${title}` },
+        });
+        expect(res.statusCode).toBe(201);
+      }
+
+      const first = await call(owner, 'POST', `/api/boards/${board.id}/duplicate`);
+      expect(first.statusCode).toBe(201);
+      const copy = first.json<{ board: Board }>().board;
+      expect(copy).toMatchObject({
+        name: 'Copy of Stock',
+        slug: 'copy-of-stock',
+        public: false,
+        settings: { title: 'Our stock', public: false },
+      });
+      const second = await call(owner, 'POST', `/api/boards/${board.id}/duplicate`);
+      expect(second.json<{ board: Board }>().board.slug).toBe('copy-of-stock-2');
+
+      const blocks = await call(owner, 'POST', `/api/board/update-metadata?board=/${copy.slug}`);
+      expect(
+        blocks
+          .json<{ blocks: { settings: { title: string } }[] }>()
+          .blocks.map((b) => b.settings.title),
+      ).toEqual(['Levels', 'Orders']);
+      // The original keeps its blocks.
+      const original = await call(owner, 'POST', `/api/board/update-metadata?board=/${board.slug}`);
+      expect(original.json<{ blocks: unknown[] }>().blocks).toHaveLength(2);
+    });
+
+    it('answers 404 for another workspace’s board', async () => {
+      const board = await createBoard({ name: 'Secret' });
+      const other = await signedInOwner(gateway.db);
+      const res = await call(other, 'POST', `/api/boards/${board.id}/duplicate`);
+      expect(res.statusCode).toBe(404);
+      expect((await call(other, 'GET', '/api/boards')).json()).toEqual({ boards: [] });
+    });
+  });
 });

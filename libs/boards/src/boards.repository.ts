@@ -7,7 +7,8 @@ const { boards } = schema;
 
 export type NewBoard = {
   workspaceId: string;
-  spreadsheetId: string;
+  /** None for a copy of a board whose spreadsheet was deleted. */
+  spreadsheetId: string | null;
   name: string;
   slug: string;
   public?: boolean;

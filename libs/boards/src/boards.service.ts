@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { sanitiseHtmlText } from '@tessera/blocks-api';
+import { BlocksRepository, sanitiseHtmlText } from '@tessera/blocks-api';
 import type { CreateBoardRequest, updateBoardRequestSchema } from '@tessera/contracts';
+import { copyName } from '@tessera/domain';
 import { InjectDatabase, recordEvent, type Database, type Owner } from '@tessera/platform';
 import type { z } from 'zod';
 import { toBoardDto, toBoardSummary, type BoardDto } from './board-dto.js';
@@ -19,6 +20,7 @@ export class BoardsService {
     @InjectDatabase() private readonly db: Database,
     private readonly repository: BoardsRepository,
     private readonly storeContext: StoreContextService,
+    private readonly blocks: BlocksRepository,
   ) {}
 
   async list(owner: Owner) {
@@ -62,6 +64,50 @@ export class BoardsService {
       return toBoardDto(row);
     } catch (error) {
       // Another board took the address between our check and our insert.
+      if (isUniqueViolation(error)) throw new BoardsError('slugTaken');
+      throw error;
+    }
+  }
+
+  /**
+   * A copy of the board with its settings and blocks (their stored secrets too: the workspace is
+   * the same), private, named "Copy of …" at a free address. Comments stay with the original.
+   */
+  async duplicate(owner: Owner, id: string): Promise<BoardDto> {
+    assertDashboardSession(owner);
+    const source = await this.repository.find(owner.workspaceId, id);
+    if (!source) throw new BoardsError('notFound');
+    const name = copyName(source.name);
+    const base = boardSlugFromName(name);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const created = await this.repository.insert(tx, {
+          workspaceId: owner.workspaceId,
+          spreadsheetId: source.spreadsheetId,
+          name,
+          slug: firstFreeSlug(base, await this.repository.slugsLike(base, tx)),
+          settings: source.settings,
+        });
+        const blocks = await this.blocks.listBlocks(owner.workspaceId, { boardId: source.id }, tx);
+        await this.blocks.insertMany(
+          tx,
+          blocks.map((block) => ({
+            workspaceId: owner.workspaceId,
+            boardId: created.id,
+            type: block.type,
+            position: block.position,
+            settings: block.settings,
+          })),
+        );
+        await recordEvent(tx, 'board.changed', {
+          workspaceId: owner.workspaceId,
+          boardId: created.id,
+        });
+        return created;
+      });
+      return toBoardDto(row);
+    } catch (error) {
+      // Another board took the address between our look and our insert: the owner tries again.
       if (isUniqueViolation(error)) throw new BoardsError('slugTaken');
       throw error;
     }

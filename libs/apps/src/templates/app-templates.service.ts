@@ -31,7 +31,15 @@ export class AppTemplatesService {
     private readonly blocks: BlocksRepository,
   ) {}
 
-  async snapshotOf(workspaceId: string, appId: string): Promise<AppSnapshot | null> {
+  /**
+   * The app as a template carries it. Its blocks' settings are as a visitor gets them (no stored
+   * secret leaves the workspace), or as stored for a copy in the same workspace.
+   */
+  async snapshotOf(
+    workspaceId: string,
+    appId: string,
+    blockSettings: 'visitor' | 'stored' = 'visitor',
+  ): Promise<AppSnapshot | null> {
     const app = await this.apps.find(workspaceId, appId);
     if (!app) return null;
     // Where a buyer's copy may be embedded is theirs to say.
@@ -51,7 +59,10 @@ export class AppTemplatesService {
           blocks: (await this.blocks.listBlocks(workspaceId, { pageId: page.id })).map((block) => ({
             type: block.type,
             position: block.position,
-            settings: blockSettingsFor(block.type, block.settings, 'visitor'),
+            settings:
+              blockSettings === 'stored'
+                ? block.settings
+                : blockSettingsFor(block.type, block.settings, 'visitor'),
           })),
         })),
       ),

@@ -4,3 +4,4 @@ export * from './sections.js';
 export * from './store-defaults.js';
 export * from './tempo-block.js';
 export * from './new-tempo-block.js';
+export * from './copy-name.js';

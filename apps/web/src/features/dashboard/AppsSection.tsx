@@ -3,13 +3,22 @@ import { FormError } from '../../shell/ui/FormError.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import ui from '../../shell/ui/ui.module.css';
-import { useGetAppsQuery } from './dashboardApi.js';
+import {
+  useDeleteAppMutation,
+  useDuplicateAppMutation,
+  useGetAppsQuery,
+  useRenameAppMutation,
+} from './dashboardApi.js';
+import { ItemManagement, problemOf } from './ItemManagement.js';
 import { useOpenAppEditor } from './useOpenAppEditor.js';
 
 /** The workspace's multi-page apps: view the live app or open its editor on its own host. */
 export function AppsSection() {
   const { data: apps, isLoading, error: loadError } = useGetAppsQuery();
   const { openAppEditor, isOpening, openError } = useOpenAppEditor();
+  const [renameApp] = useRenameAppMutation();
+  const [duplicateApp] = useDuplicateAppMutation();
+  const [deleteApp] = useDeleteAppMutation();
 
   return (
     <section className={ui.stack} aria-labelledby="apps-heading">
@@ -38,7 +47,14 @@ export function AppsSection() {
                   {app.url}
                 </a>
               </div>
-              <div className={ui.row}>
+              <ItemManagement
+                name={app.title}
+                kind="app"
+                rename={(title) => problemOf(renameApp({ id: app.id, title }))}
+                duplicate={() => problemOf(duplicateApp(app.id))}
+                remove={() => problemOf(deleteApp(app.id))}
+                deleteWarning={`Its pages, blocks and app users go with it, and ${app.url} stops working.`}
+              >
                 <span className={ui.badge}>{app.public ? 'Public' : 'Private'}</span>
                 <button
                   type="button"
@@ -49,7 +65,7 @@ export function AppsSection() {
                 >
                   Edit
                 </button>
-              </div>
+              </ItemManagement>
             </li>
           ))}
         </ul>

@@ -7,9 +7,13 @@ import { Loading } from '../../shell/ui/Loading.js';
 import ui from '../../shell/ui/ui.module.css';
 import {
   useCreateBoardMutation,
+  useDeleteBoardMutation,
+  useDuplicateBoardMutation,
   useGetBoardsQuery,
   useGetSpreadsheetsQuery,
+  useRenameBoardMutation,
 } from './dashboardApi.js';
+import { ItemManagement, problemOf } from './ItemManagement.js';
 import { formatLongDate } from './formatDate.js';
 import { SpreadsheetSelect } from './SpreadsheetSelect.js';
 
@@ -18,6 +22,9 @@ export function BoardsSection() {
   const { data: boards, isLoading, error: loadError } = useGetBoardsQuery();
   const { data: spreadsheets } = useGetSpreadsheetsQuery();
   const [createBoard, { isLoading: isCreating, error: createError }] = useCreateBoardMutation();
+  const [renameBoard] = useRenameBoardMutation();
+  const [duplicateBoard] = useDuplicateBoardMutation();
+  const [deleteBoard] = useDeleteBoardMutation();
   const navigate = useNavigate();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -67,13 +74,22 @@ export function BoardsSection() {
                   {formatLongDate(board.updatedAt)}
                 </div>
               </div>
-              <Link
-                to={`/${board.slug}`}
-                className={ui.secondaryButton}
-                aria-label={`Open ${board.name}`}
+              <ItemManagement
+                name={board.name}
+                kind="board"
+                rename={(name) => problemOf(renameBoard({ id: board.id, name }))}
+                duplicate={() => problemOf(duplicateBoard(board.id))}
+                remove={() => problemOf(deleteBoard(board.id))}
+                deleteWarning={`Its blocks go with it, and /${board.slug} stops working.`}
               >
-                Open
-              </Link>
+                <Link
+                  to={`/${board.slug}`}
+                  className={ui.secondaryButton}
+                  aria-label={`Open ${board.name}`}
+                >
+                  Open
+                </Link>
+              </ItemManagement>
             </li>
           ))}
         </ul>

@@ -73,6 +73,25 @@ export const dashboardApi = apiWithGoogle.injectEndpoints({
       transformResponse: (response: { board: BoardSummary }) => response.board,
       invalidatesTags: ['Board'],
     }),
+    renameBoard: build.mutation<BoardSummary, { id: string; name: string }>({
+      query: ({ id, name }) => ({
+        url: `/api/boards/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: { name },
+      }),
+      transformResponse: (response: { board: BoardSummary }) => response.board,
+      invalidatesTags: ['Board'],
+    }),
+    duplicateBoard: build.mutation<BoardSummary, string>({
+      query: (id) => ({ url: `/api/boards/${encodeURIComponent(id)}/duplicate`, method: 'POST' }),
+      transformResponse: (response: { board: BoardSummary }) => response.board,
+      invalidatesTags: ['Board'],
+    }),
+    deleteBoard: build.mutation<null, string>({
+      query: (id) => ({ url: `/api/boards/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      invalidatesTags: ['Board'],
+    }),
     getApps: build.query<AppDto[], void>({
       query: () => ({ url: '/api/apps' }),
       transformResponse: (response: z.infer<typeof appListResponseSchema>) => response.apps,
@@ -81,6 +100,25 @@ export const dashboardApi = apiWithGoogle.injectEndpoints({
     createApp: build.mutation<AppDto, CreateAppRequest>({
       query: (body) => ({ url: '/api/apps', method: 'POST', data: body }),
       transformResponse: (response: { app: AppDto }) => response.app,
+      invalidatesTags: ['App'],
+    }),
+    renameApp: build.mutation<AppDto, { id: string; title: string }>({
+      query: ({ id, title }) => ({
+        url: `/api/apps/${encodeURIComponent(id)}/settings`,
+        method: 'PATCH',
+        data: { title },
+      }),
+      transformResponse: (response: { app: AppDto }) => response.app,
+      invalidatesTags: ['App'],
+    }),
+    duplicateApp: build.mutation<AppDto, string>({
+      query: (id) => ({ url: `/api/apps/${encodeURIComponent(id)}/duplicate`, method: 'POST' }),
+      transformResponse: (response: { app: AppDto }) => response.app,
+      invalidatesTags: ['App'],
+    }),
+    deleteApp: build.mutation<null, string>({
+      query: (id) => ({ url: `/api/apps/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: () => null,
       invalidatesTags: ['App'],
     }),
     /** A one-time link that opens the app's own host as its editor (the token lives 60 s). */
@@ -99,7 +137,13 @@ export const {
   useAddGoogleSpreadsheetMutation,
   useGetBoardsQuery,
   useCreateBoardMutation,
+  useRenameBoardMutation,
+  useDuplicateBoardMutation,
+  useDeleteBoardMutation,
   useGetAppsQuery,
   useCreateAppMutation,
+  useRenameAppMutation,
+  useDuplicateAppMutation,
+  useDeleteAppMutation,
   useStartAppEditingMutation,
 } = dashboardApi;
