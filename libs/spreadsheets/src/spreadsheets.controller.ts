@@ -1,11 +1,13 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import {
   errorResponseSchema,
+  renameSpreadsheetRequestSchema,
   spreadsheetListResponseSchema,
   spreadsheetResponseSchema,
+  type RenameSpreadsheetRequest,
 } from '@tessera/contracts';
-import { ApiDoc, CurrentOwner, type Owner } from '@tessera/platform';
+import { ApiDoc, CurrentOwner, ZodPipe, type Owner } from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { SpreadsheetsService } from './spreadsheets.service.js';
 import { readUploadedFile, UPLOAD_FIELD } from './upload/read-upload.js';
@@ -55,6 +57,25 @@ export class SpreadsheetsController {
   })
   get(@CurrentOwner() owner: Owner, @Param('id') id: string) {
     return this.spreadsheets.get(owner, id);
+  }
+
+  @Patch(':id')
+  @ApiDoc({
+    tag: 'Spreadsheets',
+    summary: 'Rename a spreadsheet',
+    body: renameSpreadsheetRequestSchema,
+    responses: {
+      200: spreadsheetResponseSchema,
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+    },
+  })
+  rename(
+    @CurrentOwner() owner: Owner,
+    @Param('id') id: string,
+    @Body(new ZodPipe(renameSpreadsheetRequestSchema)) body: RenameSpreadsheetRequest,
+  ) {
+    return this.spreadsheets.rename(owner, id, body.name);
   }
 
   @Delete(':id')

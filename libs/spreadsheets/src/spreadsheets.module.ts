@@ -21,6 +21,8 @@ import { ChartPdfs } from './pdf/chart-pdfs.service.js';
 import { PdfLimits } from './pdf/pdf-limits.js';
 import { ChartPdfsController } from './pdf/chart-pdfs.controller.js';
 import { RowWritesService } from './row-writes/row-writes.service.js';
+import { RowsGridController } from './rows-grid/rows-grid.controller.js';
+import { RowsGridService } from './rows-grid/rows-grid.service.js';
 import { sheetCacheProvider } from './sheet-cache/sheet-cache.provider.js';
 import { SheetAccessRepository } from './sheet-data/sheet-access.repository.js';
 import { SheetAccess } from './sheet-data/sheet-access.js';
@@ -53,6 +55,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     CommentsController,
     MapPlacesController,
     GoogleConnectionsController,
+    RowsGridController,
   ],
   providers: [
     SheetFilesService,
@@ -71,6 +74,7 @@ import { SpreadsheetsService } from './spreadsheets.service.js';
     SheetsService,
     RowWritesRepository,
     RowWritesService,
+    RowsGridService,
     ApiCallsService,
     RowPdfs,
     ChartPdfs,

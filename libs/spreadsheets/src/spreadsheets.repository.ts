@@ -167,6 +167,22 @@ export class SpreadsheetsRepository {
       .orderBy(desc(spreadsheets.createdAt), asc(spreadsheets.id));
   }
 
+  /** Renames one of the workspace's spreadsheets (not a template's data); false when none. */
+  async rename(workspaceId: string, id: string, name: string): Promise<boolean> {
+    const renamed = await this.db
+      .update(spreadsheets)
+      .set({ name, updatedAt: new Date() })
+      .where(
+        and(
+          eq(spreadsheets.workspaceId, workspaceId),
+          eq(spreadsheets.id, id),
+          eq(spreadsheets.templateSnapshot, false),
+        ),
+      )
+      .returning({ id: spreadsheets.id });
+    return renamed.length > 0;
+  }
+
   async sheetsOf(workspaceId: string, spreadsheetIds: string[]): Promise<SheetRecord[]> {
     if (spreadsheetIds.length === 0) return [];
     return this.db

@@ -73,6 +73,14 @@ export class SpreadsheetsService {
     return spreadsheet;
   }
 
+  /** Gives the spreadsheet another name; its boards and apps keep using it. */
+  async rename(owner: Owner, id: string, name: string): Promise<SpreadsheetResponse> {
+    await this.assertReachable(owner, id);
+    if (!(await this.spreadsheets.rename(owner.workspaceId, id, name)))
+      throw new SpreadsheetsError('notFound');
+    return this.get(owner, id);
+  }
+
   async remove(owner: Owner, id: string): Promise<void> {
     await this.assertReachable(owner, id);
     const deleted = await this.spreadsheets.delete(owner.workspaceId, id);

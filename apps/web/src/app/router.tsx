@@ -100,6 +100,10 @@ export function appRoutes(store: AppStore): RouteObject[] {
                   lazy: lazyPage(DASHBOARD_PAGES.dashboardHomePage),
                 },
                 {
+                  path: 'dashboard/spreadsheets/:spreadsheetId',
+                  lazy: lazyPage(DASHBOARD_PAGES.spreadsheetPage),
+                },
+                {
                   path: 'dashboard/account',
                   lazy: lazyPage(DASHBOARD_PAGES.accountPage),
                 },

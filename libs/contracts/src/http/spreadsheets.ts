@@ -22,6 +22,12 @@ export const spreadsheetResponseSchema = z.object({
 });
 export type SpreadsheetResponse = z.infer<typeof spreadsheetResponseSchema>;
 
+/** PATCH /api/spreadsheets/{id}: a new name for the spreadsheet. */
+export const renameSpreadsheetRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name for the spreadsheet.').max(200),
+});
+export type RenameSpreadsheetRequest = z.infer<typeof renameSpreadsheetRequestSchema>;
+
 export const spreadsheetListResponseSchema = z.object({
   spreadsheets: z.array(spreadsheetResponseSchema.extend({ createdAt: z.string() })),
 });
@@ -166,6 +172,25 @@ export const addRowResponseSchema = z.object({ row: z.record(z.string(), z.strin
 /** Edit row / edit cell: the columns to change; the block whose permission allows it. */
 export const editRowRequestSchema = addRowRequestSchema.omit({ honeypot: true });
 export type EditRowRequest = z.infer<typeof editRowRequestSchema>;
+/**
+ * The owner's rows grid (POST and PATCH /api/spreadsheets/{id}/sheets/{title}/rows): the cells
+ * by column, with no block between (workspace members only).
+ */
+export const gridRowRequestSchema = z.object({
+  values: z.record(z.string(), z.string().max(50_000)),
+});
+export type GridRowRequest = z.infer<typeof gridRowRequestSchema>;
+
+/** GET /api/spreadsheets/{id}/sheets/{title}/rows: a page of the grid, searched. */
+export const gridRowsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  search: z.string().max(500).optional(),
+  /** `1`: read past the cache (Refresh: a Google spreadsheet changed in Google). */
+  fresh: z.enum(['1']).optional(),
+});
+export type GridRowsQuery = z.infer<typeof gridRowsQuerySchema>;
+
 /** Duplicate row and Delete row name only the block whose action button was used. */
 export const rowActionRequestSchema = z.object({ block_id: z.string().min(1) });
 export type RowActionRequest = z.infer<typeof rowActionRequestSchema>;

@@ -125,6 +125,52 @@ export class RowWritesService {
   }
 
   /**
+   * The owner's rows grid (dashboard): a workspace member adds a row with any columns of the
+   * sheet, with no block between. Accepted and applied like a block's write.
+   */
+  async addByMember(
+    context: SheetContext,
+    title: string,
+    values: Record<string, string>,
+  ): Promise<SheetRow> {
+    requireMember(context);
+    const columns = await this.sheets.sheetColumns(
+      context.workspaceId,
+      context.spreadsheetId,
+      title,
+    );
+    if (!columns) throw SheetsError.sheetNotFound(title);
+    checkSheetColumns(title, columns, values);
+    if (Object.values(values).every((value) => value.trim() === '')) throw SheetsError.emptyRow();
+    const row = { id: randomUUID(), values: fullRow(columns, values) };
+    await this.accept(context, title, row.id, 'add', row.values);
+    return toSheetRow(row.id, columns, row.values);
+  }
+
+  /** The owner's rows grid: a member changes cells of any row of the sheet. */
+  async editByMember(
+    context: SheetContext,
+    title: string,
+    rowId: string,
+    values: Record<string, string>,
+  ): Promise<SheetRow> {
+    requireMember(context);
+    const sheet = await this.sheetOf(context, title);
+    checkSheetColumns(title, sheet.columns, values);
+    const row = storedRow(sheet, rowId);
+    await this.accept(context, title, rowId, 'update', values);
+    return toSheetRow(rowId, sheet.columns, { ...row.values, ...values });
+  }
+
+  /** The owner's rows grid: a member deletes any row of the sheet. */
+  async deleteByMember(context: SheetContext, title: string, rowId: string) {
+    requireMember(context);
+    storedRow(await this.sheetOf(context, title), rowId);
+    await this.accept(context, title, rowId, 'delete', {});
+    return { deleted: rowId };
+  }
+
+  /**
    * Answers to a form or an event's registration: the trap field empty, at most
    * ANSWERS_PER_WINDOW per visitor network and app (or board) unless a member sends them, and
    * every field as its owner set it up (required, type, length, regex).
@@ -246,11 +292,32 @@ function checkColumns(
   block: BuilderBlock,
   values: Record<string, string>,
 ): void {
-  const unknown = Object.keys(values).filter((name) => !columns.includes(name));
-  if (unknown.length > 0) throw SheetsError.unknownColumns(title, unknown);
+  checkSheetColumns(title, columns, values);
   const own = blockColumns(block);
   const foreign = own ? Object.keys(values).filter((name) => !own.has(name)) : [];
   if (foreign.length > 0) throw SheetsError.notBlockColumns(foreign);
+}
+
+/** The values must name columns of the sheet. */
+function checkSheetColumns(
+  title: string,
+  columns: readonly string[],
+  values: Record<string, string>,
+): void {
+  const unknown = Object.keys(values).filter((name) => !columns.includes(name));
+  if (unknown.length > 0) throw SheetsError.unknownColumns(title, unknown);
+}
+
+/** Writes without a block are the workspace members' (the rows grid), never a visitor's. */
+function requireMember(context: SheetContext): void {
+  if (!context.member) throw SheetsError.notFound();
+}
+
+/** The stored row (accepted writes included); a row since deleted is said to be gone. */
+function storedRow(sheet: SheetSnapshot, rowId: string) {
+  const row = sheet.rows.find((candidate) => candidate.id === rowId);
+  if (!row) throw SheetsError.rowNotFound(sheet.title);
+  return row;
 }
 
 /** The columns a block lists in its axis; null when it lists none (it then shows every column). */

@@ -24,7 +24,8 @@ type Props = {
   /** "board" or "app", for the delete button. */
   kind: string;
   rename: (name: string) => Promise<string | null>;
-  duplicate: ItemChange;
+  /** Absent where an item cannot be copied (a spreadsheet). */
+  duplicate?: ItemChange;
   remove: ItemChange;
   /** What deleting takes with it, in the owner's words. */
   deleteWarning: string;
@@ -153,15 +154,17 @@ export function ItemManagement({
         >
           Rename
         </button>
-        <button
-          type="button"
-          className={ui.secondaryButton}
-          aria-label={`Duplicate ${name}`}
-          disabled={busy}
-          onClick={() => void run(duplicate, `A copy of ${name} was made.`)}
-        >
-          {busy ? 'Copying…' : 'Duplicate'}
-        </button>
+        {duplicate ? (
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            aria-label={`Duplicate ${name}`}
+            disabled={busy}
+            onClick={() => void run(duplicate, `A copy of ${name} was made.`)}
+          >
+            {busy ? 'Copying…' : 'Duplicate'}
+          </button>
+        ) : null}
         <button
           type="button"
           className={ui.secondaryButton}

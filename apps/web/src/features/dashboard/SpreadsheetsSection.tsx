@@ -2,7 +2,17 @@ import { FormError } from '../../shell/ui/FormError.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import ui from '../../shell/ui/ui.module.css';
-import { useGetSpreadsheetsQuery } from './dashboardApi.js';
+import { Link } from 'react-router';
+import {
+  useDeleteSpreadsheetMutation,
+  useRenameSpreadsheetMutation,
+} from '../spreadsheetData/spreadsheetDataApi.js';
+import {
+  spreadsheetDeleteWarning,
+  spreadsheetDependents,
+} from '../spreadsheetData/spreadsheetDependents.js';
+import { useGetAppsQuery, useGetBoardsQuery, useGetSpreadsheetsQuery } from './dashboardApi.js';
+import { ItemManagement, problemOf } from './ItemManagement.js';
 import { formatLongDate } from './formatDate.js';
 import { GoogleSheetsArea } from './GoogleSheetsArea.js';
 import { spreadsheetSourceLabel } from './googleSheets.js';
@@ -13,6 +23,10 @@ import { SpreadsheetUpload } from './SpreadsheetUpload.js';
 /** The workspace's spreadsheets, the upload of a CSV or XLSX file, and Google Sheets. */
 export function SpreadsheetsSection() {
   const { data: spreadsheets, isLoading, error: loadError } = useGetSpreadsheetsQuery();
+  const { data: boards = [] } = useGetBoardsQuery();
+  const { data: apps = [] } = useGetAppsQuery();
+  const [renameSpreadsheet] = useRenameSpreadsheetMutation();
+  const [deleteSpreadsheet] = useDeleteSpreadsheetMutation();
 
   return (
     <section className={ui.stack} aria-labelledby="spreadsheets-heading">
@@ -43,6 +57,23 @@ export function SpreadsheetsSection() {
                 <div className={ui.muted}>{describeSheets(spreadsheet.sheets)}</div>
               </div>
               <span className={ui.hint}>Added {formatLongDate(spreadsheet.createdAt)}</span>
+              <ItemManagement
+                name={spreadsheet.name}
+                kind="spreadsheet"
+                rename={(name) => problemOf(renameSpreadsheet({ id: spreadsheet.id, name }))}
+                remove={() => problemOf(deleteSpreadsheet(spreadsheet.id))}
+                deleteWarning={spreadsheetDeleteWarning(
+                  spreadsheetDependents(spreadsheet.id, boards, apps),
+                )}
+              >
+                <Link
+                  to={`/dashboard/spreadsheets/${encodeURIComponent(spreadsheet.id)}`}
+                  className={ui.secondaryButton}
+                  aria-label={`Open ${spreadsheet.name}`}
+                >
+                  Open
+                </Link>
+              </ItemManagement>
             </li>
           ))}
         </ul>
