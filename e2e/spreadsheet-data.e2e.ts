@@ -64,6 +64,22 @@ test.describe("a spreadsheet's rows in the dashboard", () => {
       await expect(grid.getByRole('row')).toHaveCount(3);
     });
 
+    await test.step('a new file replaces the rows, matched by column name', async () => {
+      await page.getByText('Replace with a new file').click();
+      const replace = page.getByRole('form', { name: 'Replace with a new file' });
+      await replace.getByLabel('New file').setInputFiles({
+        name: `${name}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Name,Shift\r\nDan,Early\r\n'),
+      });
+      await replace.getByRole('button', { name: 'Replace data' }).click();
+      const report = replace.getByRole('status');
+      await expect(report).toContainText('columns added: Shift; columns removed: Role.');
+      await expect(report).toContainText('Blocks that showed a removed sheet or column say so');
+      await expect(grid.getByLabel('Shift of row 1')).toHaveValue('Early');
+      await expect(grid.getByRole('row')).toHaveCount(2);
+    });
+
     await test.step('rename, then delete after seeing the board it leaves without data', async () => {
       await page.getByRole('button', { name: `Rename ${name}` }).click();
       const rename = page.getByRole('form', { name: `Rename ${name}` });

@@ -56,6 +56,20 @@ test.describe('spreadsheet uploads', () => {
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(question).toBeHidden();
     await expect(list.getByText(name, { exact: true })).toHaveCount(1);
+
+    // A newer file replaces the data of the one here, and says what changed.
+    const newer = csv([
+      ['Name', 'Role', 'Email'],
+      ['Ann', 'Lead', 'ann@example.com'],
+      ['Bob', 'Cook', 'bob@example.com'],
+    ]);
+    await input.setInputFiles({ name: `${name}.csv`, mimeType: 'text/csv', buffer: newer });
+    await area.getByRole('button', { name: 'Upload spreadsheet' }).click();
+    await question.getByRole('button', { name: 'Replace its data' }).click();
+    const report = area.getByRole('status');
+    await expect(report).toContainText(`Replaced the data of ${name}:`);
+    await expect(report).toContainText('1 row before, 2 rows now; columns added: Email.');
+    await expect(list.getByText(name, { exact: true })).toHaveCount(1);
     await input.setInputFiles({ name: `${name}.csv`, mimeType: 'text/csv', buffer: bytes });
     await area.getByRole('button', { name: 'Upload spreadsheet' }).click();
     await question.getByRole('button', { name: 'Upload a copy' }).click();

@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   renameSpreadsheetRequestSchema,
   spreadsheetListResponseSchema,
+  spreadsheetReplacementResponseSchema,
   spreadsheetResponseSchema,
   type RenameSpreadsheetRequest,
 } from '@tessera/contracts';
@@ -57,6 +58,37 @@ export class SpreadsheetsController {
   })
   get(@CurrentOwner() owner: Owner, @Param('id') id: string) {
     return this.spreadsheets.get(owner, id);
+  }
+
+  @Post(':id/replace')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [UPLOAD_FIELD],
+      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiDoc({
+    tag: 'Spreadsheets',
+    summary:
+      "Replace an uploaded spreadsheet's sheets and rows with a new CSV or XLSX file, and say what changed",
+    responses: {
+      200: spreadsheetReplacementResponseSchema,
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+      409: errorResponseSchema,
+      413: errorResponseSchema,
+      415: errorResponseSchema,
+    },
+  })
+  async replace(
+    @CurrentOwner() owner: Owner,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.spreadsheets.replaceWorkbook(owner, id, await readUploadedFile(request));
   }
 
   @Patch(':id')

@@ -9,6 +9,7 @@ import {
   createApp,
   createBoard,
   createOwnerSession,
+  eventually,
   type OwnerSession,
 } from '@tessera/testing';
 import { count, eq } from 'drizzle-orm';
@@ -475,6 +476,120 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           headers,
         });
         expect(other.statusCode).toBe(404);
+      });
+    });
+
+    describe('POST /api/spreadsheets/:id/replace', () => {
+      const replace = (id: string, fileName: string, bytes: Buffer, cookie = owner.cookie) => {
+        const { payload, headers } = buildMultipartUpload({ fileName, bytes });
+        return gateway.app.inject({
+          method: 'POST',
+          url: `/api/spreadsheets/${id}/replace`,
+          headers: { ...headers, cookie },
+          payload,
+        });
+      };
+      const rowsOf = async (id: string, title: string) => {
+        const res = await gateway.app.inject({
+          method: 'GET',
+          url: `/api/spreadsheets/${id}/sheets/${title}/rows`,
+          headers: { cookie: owner.cookie },
+        });
+        return res.json<{ columns: string[]; rows: Record<string, string>[] }>();
+      };
+
+      it('replaces the sheets and rows, keeps the spreadsheet, and says what changed', async () => {
+        const first = await upload(
+          'crew.csv',
+          buildCsv([
+            ['Name', 'Age'],
+            ['Ann', '30'],
+          ]),
+        );
+        const { id } = first.json<{ id: string }>();
+        // A row added from the grid and applied: the new file's rows replace it too.
+        const added = await gateway.app.inject({
+          method: 'POST',
+          url: `/api/spreadsheets/${id}/sheets/crew/rows`,
+          headers: { cookie: owner.cookie },
+          payload: { values: { Name: 'Zed' } },
+        });
+        expect(added.statusCode).toBe(201);
+        await eventually(async () => {
+          const [write] = await gateway.db
+            .select({ status: sheetsSchema.sheetRowWrites.status })
+            .from(sheetsSchema.sheetRowWrites);
+          expect(write?.status).toBe('applied');
+        });
+        // Read once, so the cached copy must be forgotten.
+        expect((await rowsOf(id, 'crew')).rows).toHaveLength(2);
+
+        const res = await replace(
+          id,
+          'crew.csv',
+          buildCsv([
+            ['Name', 'Email'],
+            ['Ann', 'ann@example.com'],
+            ['Bob', 'bob@example.com'],
+          ]),
+        );
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          spreadsheet: {
+            id,
+            name: 'crew',
+            source: 'upload',
+            sheets: [{ title: 'crew', columns: ['Name', 'Email'], rowCount: 2 }],
+          },
+          changes: [
+            {
+              title: 'crew',
+              change: 'kept',
+              rows_before: 2,
+              rows_after: 2,
+              columns_added: ['Email'],
+              columns_removed: ['Age'],
+            },
+          ],
+        });
+        const after = await rowsOf(id, 'crew');
+        expect(after.columns).toEqual(['Name', 'Email']);
+        expect(after.rows.map((row) => row['Name'])).toEqual(['Ann', 'Bob']);
+        const events = await gateway.db
+          .select({ name: schema.outbox.name, payload: schema.outbox.payload })
+          .from(schema.outbox);
+        expect(events.filter((event) => event.name === 'spreadsheet.imported')).toHaveLength(2);
+      });
+
+      it('waits for row writes still on their way, losing none', async () => {
+        const { id } = (await upload('crew.csv', buildCsv([['Name'], ['Ann']]))).json<{
+          id: string;
+        }>();
+        await gateway.db.insert(sheetsSchema.sheetRowWrites).values({
+          workspaceId: owner.workspaceId,
+          spreadsheetId: id,
+          sheetTitle: 'crew',
+          rowId: 'r-new',
+          kind: 'add',
+          values: { Name: 'Bea' },
+        });
+        const res = await replace(id, 'crew.csv', buildCsv([['Name'], ['Cy']]));
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          message: 'Changes to this spreadsheet are still being saved. Try again in a moment.',
+        });
+      });
+
+      it('keeps the old data when the new file is refused, or the spreadsheet is not theirs', async () => {
+        const { id } = (await upload('crew.csv', buildCsv([['Name'], ['Ann']]))).json<{
+          id: string;
+        }>();
+        const empty = await replace(id, 'crew.csv', Buffer.alloc(0));
+        expect(empty.statusCode).toBe(400);
+        const stranger = await createOwnerSession(gateway.db);
+        const theirs = await replace(id, 'x.csv', buildCsv([['A'], ['1']]), stranger.cookie);
+        expect(theirs.statusCode).toBe(404);
+        expect((await rowsOf(id, 'crew')).rows.map((row) => row['Name'])).toEqual(['Ann']);
       });
     });
   },

@@ -106,10 +106,15 @@ export class SpreadsheetsRepository {
     spreadsheetId: string,
     list: readonly NewSheet[],
   ): Promise<void> {
+    await this.deleteSheets(tx, workspaceId, spreadsheetId);
+    for (const sheet of list) await this.insertSheet(tx, workspaceId, spreadsheetId, sheet);
+  }
+
+  /** Removes every sheet of the spreadsheet, with their rows. */
+  async deleteSheets(tx: Executor, workspaceId: string, spreadsheetId: string): Promise<void> {
     await tx
       .delete(sheets)
       .where(and(eq(sheets.workspaceId, workspaceId), eq(sheets.spreadsheetId, spreadsheetId)));
-    for (const sheet of list) await this.insertSheet(tx, workspaceId, spreadsheetId, sheet);
   }
 
   async insertSheet(

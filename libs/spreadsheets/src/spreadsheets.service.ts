@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SpreadsheetResponse } from '@tessera/contracts';
+import type { SpreadsheetReplacement, SpreadsheetResponse } from '@tessera/contracts';
 import { spreadsheetName } from '@tessera/domain';
-import { DATABASE, recordEvent, type Database, type Owner } from '@tessera/platform';
+import { DATABASE, recordEvent, type Database, type Executor, type Owner } from '@tessera/platform';
 import { BUILDER_PORT, type BuilderPort } from './builder/builder.port.js';
 import { parseWorkbook } from './import/parse-workbook.js';
-import type { WorkbookFile } from './import/workbook.js';
+import { sheetChanges } from './import/sheet-changes.js';
+import type { ParsedSheet, WorkbookFile } from './import/workbook.js';
+import { RowWritesRepository } from './row-writes/row-writes.repository.js';
+import { SheetCache } from './sheet-cache/sheet-cache.js';
 import { SpreadsheetsError } from './spreadsheets.errors.js';
 import { SpreadsheetsRepository, type SpreadsheetRecord } from './spreadsheets.repository.js';
 
@@ -16,6 +19,8 @@ export class SpreadsheetsService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly spreadsheets: SpreadsheetsRepository,
     @Inject(BUILDER_PORT) private readonly builder: BuilderPort,
+    private readonly writes: RowWritesRepository,
+    private readonly cache: SheetCache,
   ) {}
 
   /**
@@ -28,15 +33,7 @@ export class SpreadsheetsService {
     const name = spreadsheetName(file.fileName);
     return this.db.transaction(async (tx) => {
       const id = await this.spreadsheets.insertSpreadsheet(tx, workspaceId, name);
-      for (const [position, sheet] of sheets.entries()) {
-        const sheetId = await this.spreadsheets.insertSheet(tx, workspaceId, id, {
-          title: sheet.title,
-          position,
-          columns: sheet.columns,
-          rowCount: sheet.rows.length,
-        });
-        await this.spreadsheets.insertRows(tx, workspaceId, sheetId, sheet.rows);
-      }
+      await this.writeSheets(tx, workspaceId, id, sheets);
       await recordEvent(tx, 'spreadsheet.imported', {
         workspaceId,
         spreadsheetId: id,
@@ -53,6 +50,39 @@ export class SpreadsheetsService {
         })),
       };
     });
+  }
+
+  /**
+   * Replaces an uploaded spreadsheet's sheets and rows with a new file's, keeping the spreadsheet
+   * (its boards and apps keep reading it; sheets and columns are found again by name), and says
+   * what changed. Refused for a Google spreadsheet, and while row writes still wait to reach it
+   * (they would be lost). One transaction with `spreadsheet.imported`; then the cache forgets it.
+   */
+  async replaceWorkbook(
+    owner: Owner,
+    id: string,
+    file: WorkbookFile,
+  ): Promise<SpreadsheetReplacement> {
+    await this.assertReachable(owner, id);
+    const [record] = await this.spreadsheets.list(owner.workspaceId, id);
+    if (!record) throw new SpreadsheetsError('notFound');
+    if (record.source !== 'upload') throw new SpreadsheetsError('replaceGoogle');
+    const { sheets } = await parseWorkbook(file);
+    const before = await this.spreadsheets.sheetsOf(owner.workspaceId, [id]);
+    await this.db.transaction(async (tx) => {
+      if (await this.writes.anyPending(tx, owner.workspaceId, id))
+        throw new SpreadsheetsError('writesPending');
+      await this.writes.forgetSettled(tx, owner.workspaceId, id);
+      await this.spreadsheets.deleteSheets(tx, owner.workspaceId, id);
+      await this.writeSheets(tx, owner.workspaceId, id, sheets);
+      await recordEvent(tx, 'spreadsheet.imported', {
+        workspaceId: owner.workspaceId,
+        spreadsheetId: id,
+        sheets: sheets.length,
+      });
+    });
+    await this.cache.invalidateSpreadsheet(owner.workspaceId, id);
+    return { spreadsheet: await this.get(owner, id), changes: sheetChanges(before, sheets) };
   }
 
   async list(owner: Owner): Promise<SpreadsheetListItem[]> {
@@ -87,6 +117,23 @@ export class SpreadsheetsService {
     // Also when it was already gone: a retry after a failed notification completes it.
     await this.builder.spreadsheetRemoved(owner.workspaceId, id);
     if (!deleted) throw new SpreadsheetsError('notFound');
+  }
+
+  private async writeSheets(
+    tx: Executor,
+    workspaceId: string,
+    spreadsheetId: string,
+    sheets: readonly ParsedSheet[],
+  ): Promise<void> {
+    for (const [position, sheet] of sheets.entries()) {
+      const sheetId = await this.spreadsheets.insertSheet(tx, workspaceId, spreadsheetId, {
+        title: sheet.title,
+        position,
+        columns: sheet.columns,
+        rowCount: sheet.rows.length,
+      });
+      await this.spreadsheets.insertRows(tx, workspaceId, sheetId, sheet.rows);
+    }
   }
 
   private async assertReachable(owner: Owner, id: string): Promise<void> {

@@ -28,6 +28,25 @@ export const renameSpreadsheetRequestSchema = z.object({
 });
 export type RenameSpreadsheetRequest = z.infer<typeof renameSpreadsheetRequestSchema>;
 
+/** What replacing a spreadsheet's file changed in one sheet (matched by title). */
+export const sheetChangeSchema = z.object({
+  title: z.string(),
+  change: z.enum(['kept', 'added', 'removed']),
+  rows_before: z.number().int(),
+  rows_after: z.number().int(),
+  /** Columns matched by name: those only in the new file, and those only in the old one. */
+  columns_added: z.array(z.string()),
+  columns_removed: z.array(z.string()),
+});
+export type SheetChange = z.infer<typeof sheetChangeSchema>;
+
+/** 200 answer of POST /api/spreadsheets/{id}/replace (multipart field `file`). */
+export const spreadsheetReplacementResponseSchema = z.object({
+  spreadsheet: spreadsheetResponseSchema,
+  changes: z.array(sheetChangeSchema),
+});
+export type SpreadsheetReplacement = z.infer<typeof spreadsheetReplacementResponseSchema>;
+
 export const spreadsheetListResponseSchema = z.object({
   spreadsheets: z.array(spreadsheetResponseSchema.extend({ createdAt: z.string() })),
 });

@@ -67,6 +67,38 @@ export class RowWritesRepository {
       .orderBy(asc(sheetRowWrites.seq));
   }
 
+  /** Whether writes to any sheet of the spreadsheet are still waiting to reach it. */
+  async anyPending(db: Executor, workspaceId: string, spreadsheetId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sheetRowWrites.id })
+      .from(sheetRowWrites)
+      .where(
+        and(
+          eq(sheetRowWrites.workspaceId, workspaceId),
+          eq(sheetRowWrites.spreadsheetId, spreadsheetId),
+          eq(sheetRowWrites.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Forgets the spreadsheet's settled writes (its data was replaced): reads lay recent writes over
+   * fresh copies, and these were made to rows the new data no longer has.
+   */
+  async forgetSettled(db: Executor, workspaceId: string, spreadsheetId: string): Promise<void> {
+    await db
+      .delete(sheetRowWrites)
+      .where(
+        and(
+          eq(sheetRowWrites.workspaceId, workspaceId),
+          eq(sheetRowWrites.spreadsheetId, spreadsheetId),
+          ne(sheetRowWrites.status, 'pending'),
+        ),
+      );
+  }
+
   pending(sheet: SheetRef): Promise<RowWrite[]> {
     return this.db
       .select(columns)

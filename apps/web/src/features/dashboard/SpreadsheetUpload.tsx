@@ -1,31 +1,38 @@
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import type { SpreadsheetReplacement } from '@tessera/contracts';
 import { useAppDispatch } from '../../app/hooks.js';
 import { FormError } from '../../shell/ui/FormError.js';
 import ui from '../../shell/ui/ui.module.css';
 import { dashboardApi } from './dashboardApi.js';
 import { describeSheets } from './sheetSummary.js';
 import { spreadsheetFileProblem, spreadsheetName } from '@tessera/domain';
-import { sendSpreadsheet } from './spreadsheetUpload.js';
+import { ReplacementReport } from '../spreadsheetData/ReplacementReport.js';
+import { sendReplacement, sendSpreadsheet } from './spreadsheetUpload.js';
 import styles from './SpreadsheetsSection.module.css';
 
+/** A spreadsheet of the workspace, as the upload compares a new file's name with it. */
+type Existing = { id: string; name: string; source: 'upload' | 'google' };
+
 type Props = {
-  /** The names of the workspace's spreadsheets: a file uploaded again is asked about first. */
-  existingNames: readonly string[];
+  /** The workspace's spreadsheets: a file uploaded again is asked about first. */
+  existing: readonly Existing[];
 };
 
 type State =
   | { kind: 'idle' }
-  | { kind: 'confirming'; file: File; name: string }
+  | { kind: 'confirming'; file: File; existing: Existing }
   | { kind: 'sending'; sent: number }
   | { kind: 'done'; text: string }
+  | { kind: 'replaced'; replacement: SpreadsheetReplacement }
   | { kind: 'failed'; text: string };
 
 /**
  * The upload of a CSV or XLSX file as a new spreadsheet: chosen with the file picker or dropped on
  * the area, checked before it is sent (kind, empty, 20 MB), with its progress; a file named like a
- * spreadsheet already here is sent only once the owner says a second copy is what they want.
+ * spreadsheet already here is sent only once the owner chooses: its data replaced by the file
+ * (an uploaded one), or a second copy.
  */
-export function SpreadsheetUpload({ existingNames }: Props) {
+export function SpreadsheetUpload({ existing }: Props) {
   const dispatch = useAppDispatch();
   const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -49,6 +56,20 @@ export function SpreadsheetUpload({ existingNames }: Props) {
     }
   }
 
+  async function replace(file: File, target: Existing) {
+    setState({ kind: 'sending', sent: 0 });
+    try {
+      const replacement = await sendReplacement(target.id, file, (sent) =>
+        setState({ kind: 'sending', sent }),
+      );
+      dispatch(dashboardApi.util.invalidateTags(['Spreadsheet', 'SheetData']));
+      form.current?.reset();
+      setState({ kind: 'replaced', replacement });
+    } catch (error) {
+      setState({ kind: 'failed', text: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
   function take(file: File | null | undefined) {
     if (!file || sending) return;
     const problem = spreadsheetFileProblem(file);
@@ -57,7 +78,8 @@ export function SpreadsheetUpload({ existingNames }: Props) {
       return;
     }
     const name = spreadsheetName(file.name);
-    if (existingNames.includes(name)) setState({ kind: 'confirming', file, name });
+    const same = existing.find((spreadsheet) => spreadsheet.name === name);
+    if (same) setState({ kind: 'confirming', file, existing: same });
     else void send(file);
   }
 
@@ -113,11 +135,26 @@ export function SpreadsheetUpload({ existingNames }: Props) {
       {state.kind === 'confirming' ? (
         <div role="alertdialog" aria-label="Upload again?" className={styles.confirm}>
           <p>
-            A spreadsheet named “{state.name}” is already in this workspace. Upload this file as a
-            second copy? Blocks and apps keep using the one they were built on.
+            A spreadsheet named “{state.existing.name}” is already in this workspace.
+            {state.existing.source === 'upload'
+              ? ' Replace its data with this file? Its boards and apps then show the new rows. Or upload the file as a second copy.'
+              : ' Upload this file as a second copy? Blocks and apps keep using the one they were built on.'}
           </p>
           <div className={ui.row}>
-            <button className={ui.button} type="button" onClick={() => void send(state.file)}>
+            {state.existing.source === 'upload' ? (
+              <button
+                className={ui.button}
+                type="button"
+                onClick={() => void replace(state.file, state.existing)}
+              >
+                Replace its data
+              </button>
+            ) : null}
+            <button
+              className={state.existing.source === 'upload' ? ui.secondaryButton : ui.button}
+              type="button"
+              onClick={() => void send(state.file)}
+            >
               Upload a copy
             </button>
             <button
@@ -134,6 +171,12 @@ export function SpreadsheetUpload({ existingNames }: Props) {
         </div>
       ) : null}
       {state.kind === 'failed' ? <FormError message={state.text} /> : null}
+      {state.kind === 'replaced' ? (
+        <ReplacementReport
+          name={state.replacement.spreadsheet.name}
+          changes={state.replacement.changes}
+        />
+      ) : null}
       {state.kind === 'done' ? (
         <p className={ui.success} role="status">
           {state.text}

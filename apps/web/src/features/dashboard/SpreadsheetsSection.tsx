@@ -33,9 +33,7 @@ export function SpreadsheetsSection() {
       <h2 id="spreadsheets-heading" className={ui.sectionTitle}>
         Spreadsheets
       </h2>
-      <SpreadsheetUpload
-        existingNames={(spreadsheets ?? []).map((spreadsheet) => spreadsheet.name)}
-      />
+      <SpreadsheetUpload existing={spreadsheets ?? []} />
       <GoogleSheetsArea />{' '}
       {isLoading ? (
         <Loading />

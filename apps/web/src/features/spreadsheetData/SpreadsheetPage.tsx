@@ -8,6 +8,7 @@ import ui from '../../shell/ui/ui.module.css';
 import { useGetAppsQuery, useGetBoardsQuery } from '../dashboard/dashboardApi.js';
 import { spreadsheetSourceLabel } from '../dashboard/googleSheets.js';
 import { ItemManagement, problemOf } from '../dashboard/ItemManagement.js';
+import { ReplaceSpreadsheet } from './ReplaceSpreadsheet.js';
 import { RowsGrid } from './RowsGrid.js';
 import styles from './SpreadsheetPage.module.css';
 import {
@@ -80,6 +81,9 @@ export function SpreadsheetPage() {
           {null}
         </ItemManagement>
       </div>
+      {spreadsheet.source === 'upload' ? (
+        <ReplaceSpreadsheet spreadsheetId={spreadsheet.id} />
+      ) : null}
       {spreadsheet.sheets.length > 1 ? (
         <div className={styles.tabs} role="tablist" aria-label="Sheets">
           {spreadsheet.sheets.map((candidate) => (

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { sheetChanges } from './sheet-changes.js';
+
+describe('sheetChanges', () => {
+  it('matches sheets by title and columns by name, saying what was added and removed', () => {
+    const before = [
+      { title: 'People', columns: ['Name', 'Role', 'Age'], rowCount: 3 },
+      { title: 'Old', columns: ['X'], rowCount: 5 },
+    ];
+    const after = [
+      { title: 'People', columns: ['Name', 'Role', 'Email'], rows: [{}, {}, {}, {}] },
+      { title: 'Shifts', columns: ['Day'], rows: [{}] },
+    ];
+    expect(sheetChanges(before, after)).toEqual([
+      {
+        title: 'People',
+        change: 'kept',
+        rows_before: 3,
+        rows_after: 4,
+        columns_added: ['Email'],
+        columns_removed: ['Age'],
+      },
+      {
+        title: 'Shifts',
+        change: 'added',
+        rows_before: 0,
+        rows_after: 1,
+        columns_added: [],
+        columns_removed: [],
+      },
+      {
+        title: 'Old',
+        change: 'removed',
+        rows_before: 5,
+        rows_after: 0,
+        columns_added: [],
+        columns_removed: [],
+      },
+    ]);
+  });
+});
