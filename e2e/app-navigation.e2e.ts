@@ -53,7 +53,7 @@ test.describe('app-wide navigation', () => {
     // The header edited on this page is the header of every page.
     await page.getByRole('button', { name: 'Edit Header' }).click();
     const panel = page.getByRole('complementary', { name: 'Header block settings' });
-    await expect(panel.getByLabel('Same header on every page')).toBeChecked();
+    await expect(panel.getByLabel('Use this header on every page')).toBeChecked();
     await panel.getByLabel('Header title', { exact: true }).fill('Studio HQ');
     await expect(panel.getByRole('status')).toHaveText('All changes saved');
     await panel.getByRole('button', { name: 'Save' }).click();

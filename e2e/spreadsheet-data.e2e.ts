@@ -26,7 +26,11 @@ test.describe("a spreadsheet's rows in the dashboard", () => {
     await test.step('a cell is changed in place and stays changed', async () => {
       const role = grid.getByLabel('Role of row 2');
       await role.fill('Baker');
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.url().includes('/rows/'),
+      );
       await role.press('Enter');
+      expect((await saved).ok()).toBe(true);
       await expect(page.getByRole('alert')).toHaveCount(0);
       await page.reload();
       await expect(grid.getByLabel('Role of row 2')).toHaveValue('Baker');
@@ -72,9 +76,14 @@ test.describe("a spreadsheet's rows in the dashboard", () => {
         mimeType: 'text/csv',
         buffer: Buffer.from('Name,Shift\r\nDan,Early\r\n'),
       });
-      await replace.getByRole('button', { name: 'Replace data' }).click();
       const report = replace.getByRole('status');
-      await expect(report).toContainText('columns added: Shift; columns removed: Role.');
+      // The rows written just before may still be on their way: the owner is told, and tries again.
+      await expect(async () => {
+        await replace.getByRole('button', { name: 'Replace data' }).click();
+        await expect(report).toContainText('columns added: Shift; columns removed: Role.', {
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 20_000 });
       await expect(report).toContainText('Blocks that showed a removed sheet or column say so');
       await expect(grid.getByLabel('Shift of row 1')).toHaveValue('Early');
       await expect(grid.getByRole('row')).toHaveCount(2);

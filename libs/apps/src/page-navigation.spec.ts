@@ -111,11 +111,11 @@ describe('withPageRenamed', () => {
 });
 
 describe('withPagesInOrder', () => {
-  it('moves the page links into the pages’ order, external links staying put', () => {
-    const next = withPagesInOrder(header, [
-      { id: 'p1', slug: 'products' },
-      { id: 'home', slug: '' },
-    ]);
+  const home = { id: 'home', slug: '' };
+  const products = { id: 'p1', slug: 'products' };
+
+  it('moves the page links into the pages’ new order, external links staying put', () => {
+    const next = withPagesInOrder(header, { before: [home, products], after: [products, home] });
     expect(next?.['navigationItems']).toEqual([
       header.navigationItems[1],
       header.navigationItems[2],
@@ -124,12 +124,17 @@ describe('withPagesInOrder', () => {
     ]);
   });
 
-  it('answers null when the links are in order already', () => {
-    const pages = [
-      { id: 'home', slug: '' },
-      { id: 'p1', slug: 'products' },
-    ];
-    expect(withPagesInOrder(header, pages)).toBeNull();
-    expect(withPagesInOrder({}, pages)).toBeNull();
+  it('leaves links the owner arranged otherwise, and links already in order', () => {
+    // The links read Products, Home: not the pages' old order (Home first).
+    const arranged = {
+      navigationItems: [header.navigationItems[1], header.navigationItems[0]],
+    };
+    expect(
+      withPagesInOrder(arranged, { before: [home, products], after: [products, home] }),
+    ).toBeNull();
+    expect(
+      withPagesInOrder(header, { before: [home, products], after: [home, products] }),
+    ).toBeNull();
+    expect(withPagesInOrder({}, { before: [home], after: [home] })).toBeNull();
   });
 });

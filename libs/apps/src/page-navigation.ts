@@ -83,19 +83,32 @@ export function withPageRenamed(
 }
 
 /**
- * Header settings whose page links follow the pages' new order. Each page link keeps a slot among
- * the page links; external links stay where they are. Null when nothing moves.
+ * Header settings whose page links follow the pages' new order, when they followed the old one
+ * (a header whose links the owner arranged otherwise keeps that order). Each page link keeps a
+ * slot among the page links; external links stay where they are. Null when nothing moves.
  */
 export function withPagesInOrder(
   settings: Record<string, unknown>,
-  pages: readonly { id: string; slug: string }[],
+  order: {
+    before: readonly { id: string; slug: string }[];
+    after: readonly { id: string; slug: string }[];
+  },
 ): Record<string, unknown> | null {
   const items = navigationItems(settings);
   if (!items) return null;
-  const rank = (item: PageLink) => pages.findIndex((page) => pointsAt(item, page));
-  const slots = items.flatMap((item, index) => (rank(item) >= 0 ? [index] : []));
-  const sorted = slots.map((slot) => items[slot]!).sort((a, b) => rank(a) - rank(b)); // Array#sort is stable: links to one page keep their order.
-  if (sorted.every((item, index) => item === items[slots[index]!])) return null;
+  const rankIn = (pages: readonly { id: string; slug: string }[]) => (item: PageLink) =>
+    pages.findIndex((page) => pointsAt(item, page));
+  const before = rankIn(order.before);
+  const after = rankIn(order.after);
+  const slots = items.flatMap((item, index) => (before(item) >= 0 ? [index] : []));
+  const links = slots.map((slot) => items[slot]!);
+  const followedOrder = links.every(
+    (item, index) => index === 0 || before(links[index - 1]!) <= before(item),
+  );
+  if (!followedOrder) return null;
+  // Array#sort is stable: links to one page keep their order.
+  const sorted = [...links].sort((a, b) => after(a) - after(b));
+  if (sorted.every((item, index) => item === links[index])) return null;
   const next = [...items];
   slots.forEach((slot, index) => (next[slot] = sorted[index]!));
   return { ...settings, navigationItems: next };

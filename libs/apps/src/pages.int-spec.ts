@@ -295,20 +295,23 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       expect((await frameOf('/')).header.settings).toMatchObject({ HeaderTitle: 'Checkout' });
     });
 
-    it('starts a header added to a page as the app’s header', async () => {
+    it('keeps what the owner set on a header added to a page, as the page’s own', async () => {
       const product = await addPage('Product', 'product');
       await saveBlock((await frameOf('/')).header, { HeaderTitle: 'Acme' });
       await call(owner.cookie, 'DELETE', `/api/blocks/${(await frameOf('/product')).header.id}`);
       const res = await call(owner.cookie, 'POST', '/api/blocks', {
         pageId: product.id,
         type: 'header',
-        settings: {},
+        settings: { HeaderTitle: 'Products' },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json<{ block: Block }>().block.settings).toMatchObject({
-        HeaderTitle: 'Acme',
-        app_wide: true,
-      });
+      const added = res.json<{ block: Block }>().block;
+      expect(added.settings).toMatchObject({ HeaderTitle: 'Products', app_wide: false });
+      expect((await frameOf('/')).header.settings).toMatchObject({ HeaderTitle: 'Acme' });
+
+      // Ticked, it becomes the header every page shares.
+      await saveBlock(added, { app_wide: true });
+      expect((await frameOf('/')).header.settings).toMatchObject({ HeaderTitle: 'Products' });
     });
   });
 

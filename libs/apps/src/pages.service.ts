@@ -186,7 +186,9 @@ export class PagesService {
         }
       }
       const reordered = await this.pages.list(owner.workspaceId, app.id, tx);
-      const order = reordered.map((page) => ({ id: page.id, slug: page.pageSlug }));
+      const links = (pages: PageRow[]) =>
+        pages.map((page) => ({ id: page.id, slug: page.pageSlug }));
+      const order = { before: links(current), after: links(reordered) };
       await this.updateHeaders(tx, owner.workspaceId, app.id, (settings) =>
         withPagesInOrder(settings, order),
       );

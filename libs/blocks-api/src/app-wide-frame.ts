@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { isAppWide, isAppWideFrameType } from '@tessera/domain';
 import type { Executor } from '@tessera/platform';
 import type { BlockContainer, BlocksRepository } from './blocks.repository.js';
@@ -14,11 +15,12 @@ function sharesFrame(container: BlockContainer, type: string, settings: Record<s
 }
 
 /**
- * The settings a new header or footer of a page starts with: the app's shared copy when the new
- * one is app-wide and the app has one, so adding it to a page brings the app's header (and saving
- * it never replaces the app's header with a blank one).
+ * The settings a new header or footer of a page is stored with: as the owner set them, and the
+ * page's own (not app-wide) when the app already shares a different one, so adding a block never
+ * replaces the header of every page, nor what the owner typed. Ticking "Use this header on every
+ * page" afterwards shares it.
  */
-export async function startingFrameSettings(
+export async function newFrameSettings(
   repository: BlocksRepository,
   tx: Executor,
   container: BlockContainer,
@@ -27,7 +29,9 @@ export async function startingFrameSettings(
 ): Promise<Record<string, unknown>> {
   if (container.kind !== 'page' || !sharesFrame(container, type, settings)) return settings;
   const copies = await repository.appBlocksOfType(container.workspaceId, container.appId, type, tx);
-  return copies.find((copy) => isAppWide(copy.settings))?.settings ?? settings;
+  const shared = copies.find((copy) => isAppWide(copy.settings));
+  if (!shared || isDeepStrictEqual(shared.settings, settings)) return settings;
+  return { ...settings, app_wide: false };
 }
 
 /** Saves an app-wide header or footer's settings into every other app-wide copy of its app. */

@@ -7,7 +7,7 @@ import {
   parseBlockSettings,
 } from '@tessera/domain';
 import { InjectDatabase, type Database, type Executor, type Owner } from '@tessera/platform';
-import { startingFrameSettings, shareAcrossApp } from './app-wide-frame.js';
+import { newFrameSettings, shareAcrossApp } from './app-wide-frame.js';
 import { toBlockDto } from './block-dto.js';
 import { BlockSecrets } from './block-secrets.js';
 import { insertionIndex, isPermutationOf } from './block-placement.js';
@@ -45,7 +45,7 @@ export class BlocksService {
         pageId: container.kind === 'page' ? container.pageId : null,
         type,
         position: index,
-        settings: await startingFrameSettings(this.repository, tx, container, type, settings),
+        settings: await newFrameSettings(this.repository, tx, container, type, settings),
       });
       const order = siblings.map((block) => block.id);
       order.splice(index, 0, created.id);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   insertSpreadsheet,
   outboxEvents,
+  sessionCookie,
   signedInOwner,
   type SignedIn,
 } from '@tessera/blocks-api/testing';
@@ -241,12 +242,22 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
       expect(original.json<{ blocks: unknown[] }>().blocks).toHaveLength(2);
     });
 
-    it('answers 404 for another workspace’s board', async () => {
+    it('answers 404 for another workspace’s board, and refuses an app-editor session', async () => {
       const board = await createBoard({ name: 'Secret' });
       const other = await signedInOwner(gateway.db);
       const res = await call(other, 'POST', `/api/boards/${board.id}/duplicate`);
       expect(res.statusCode).toBe(404);
       expect((await call(other, 'GET', '/api/boards')).json()).toEqual({ boards: [] });
+      const appEditor = {
+        ...owner,
+        cookie: await sessionCookie(gateway.db, owner.accountId, 'some-app'),
+      };
+      // An app-editor session is not one on the dashboard's host at all.
+      const fromApp = await call(appEditor, 'POST', `/api/boards/${board.id}/duplicate`);
+      expect(fromApp.statusCode).toBe(401);
+      expect(
+        (await call(owner, 'GET', '/api/boards')).json<{ boards: Board[] }>().boards,
+      ).toHaveLength(1);
     });
   });
 });

@@ -103,9 +103,12 @@ export class SpreadsheetsService {
     return spreadsheet;
   }
 
-  /** Gives the spreadsheet another name; its boards and apps keep using it. */
+  /**
+   * Gives the spreadsheet another name; its boards and apps keep using it. From the dashboard
+   * only: an app-editor session is bound to its app, and other boards and apps may share it.
+   */
   async rename(owner: Owner, id: string, name: string): Promise<SpreadsheetResponse> {
-    await this.assertReachable(owner, id);
+    if (owner.appId !== null) throw new SpreadsheetsError('notFound');
     if (!(await this.spreadsheets.rename(owner.workspaceId, id, name)))
       throw new SpreadsheetsError('notFound');
     return this.get(owner, id);

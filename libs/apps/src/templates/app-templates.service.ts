@@ -7,7 +7,7 @@ import { InjectDatabase, type Database } from '@tessera/platform';
 import { recordAppSaved } from '../app-events.js';
 import { AppsRepository } from '../apps.repository.js';
 import { PagesRepository } from '../pages.repository.js';
-import { appNameFrom, withIdsReplaced } from './template-copies.js';
+import { appNameFrom, withAppWideFlags, withIdsReplaced } from './template-copies.js';
 
 export type AppFromTemplate = {
   /** Chosen by the caller, so that a retried copy finds the app it made. */
@@ -106,7 +106,7 @@ export class AppTemplatesService {
           settings: withIdsReplaced(page.settings, pageIds),
         });
       }
-      const blocks = copy.snapshot.pages.flatMap((page) =>
+      const blocks = withAppWideFlags(copy.snapshot.pages).flatMap((page) =>
         page.blocks.map((block) => ({
           workspaceId,
           pageId: newId(page.id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { appNameFrom, withIdsReplaced } from './template-copies.js';
+import { appNameFrom, withAppWideFlags, withIdsReplaced } from './template-copies.js';
 
 describe('appNameFrom', () => {
   it('makes a subdomain label of a title', () => {
@@ -31,5 +31,37 @@ describe('withIdsReplaced', () => {
       count: 3,
       nested: { target: { pageId: 'new-home' } },
     });
+  });
+});
+
+describe('withAppWideFlags', () => {
+  const block = (type: string, settings: Record<string, unknown>) => ({
+    type,
+    position: 0,
+    settings,
+  });
+  const page = (id: string, pageType: 'home' | 'page', blocks: ReturnType<typeof block>[]) => ({
+    id,
+    pageName: id,
+    pageSlug: pageType === 'home' ? '' : id,
+    pageType,
+    position: 0,
+    settings: {},
+    blocks,
+  });
+
+  it('shares the copies equal to the home page’s, keeps the others their page’s own', () => {
+    const flagged = withAppWideFlags([
+      page('home', 'home', [block('header', { HeaderTitle: 'Shop' }), block('footer', {})]),
+      page('a', 'page', [block('header', { HeaderTitle: 'Shop' }), block('markdown', {})]),
+      page('b', 'page', [block('header', { HeaderTitle: 'Sale!' }), block('footer', {})]),
+      page('c', 'page', [block('header', { HeaderTitle: 'Mine', app_wide: true })]),
+    ]);
+    expect(flagged.map((p) => p.blocks.map((b) => b.settings['app_wide']))).toEqual([
+      [true, true],
+      [true, undefined],
+      [false, true],
+      [true],
+    ]);
   });
 });

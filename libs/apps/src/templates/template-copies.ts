@@ -1,3 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AppSnapshot } from '@tessera/contracts';
+import { isAppWideFrameType } from '@tessera/domain';
+
 /** The longest base of a generated name: a DNS label is at most 63, and a suffix follows. */
 const MAX_BASE = 40;
 
@@ -34,4 +38,26 @@ export function withIdsReplaced(
     return value;
   };
   return replace(settings) as Record<string, unknown>;
+}
+
+/**
+ * Templates shared before an app's header and footer were app-wide carry no `app_wide`, which
+ * reads as shared: like migration 0019, a page's copy equal to the home page's is shared, and one
+ * the seller made different stays that page's own (else the first save would flatten them all).
+ */
+export function withAppWideFlags(pages: AppSnapshot['pages']): AppSnapshot['pages'] {
+  const home = pages.find((page) => page.pageType === 'home');
+  const homeCopy = (type: string) =>
+    type === 'header'
+      ? home?.blocks.find((block) => block.type === type)
+      : home?.blocks.findLast((block) => block.type === type);
+  return pages.map((page) => ({
+    ...page,
+    blocks: page.blocks.map((block) => {
+      if (!isAppWideFrameType(block.type) || 'app_wide' in block.settings) return block;
+      const shared = homeCopy(block.type);
+      const appWide = shared !== undefined && isDeepStrictEqual(shared.settings, block.settings);
+      return { ...block, settings: { ...block.settings, app_wide: appWide } };
+    }),
+  }));
 }

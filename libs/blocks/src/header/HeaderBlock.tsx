@@ -46,14 +46,15 @@ function HeaderLink({
  */
 export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  // Closed again on another page: each page draws its own copy of the header.
+  // Open on a narrow screen; any choice in the menu (a click or Enter on a link) closes it.
   const parsed = useBlockSettings('header', block);
   if (!parsed.success) return <InvalidSettings type="header" message={parsed.message} />;
   const settings = parsed.settings;
   const pages = navigation?.pages ?? [];
   const currentPath = pagePath(navigation?.currentSlug ?? '');
   const crumbs = navigation?.breadcrumbs ?? [];
-  // The Minimal layout shows no links, so it never folds (blocks.css).
+  // Without links there is nothing to fold (the user menu stays in view), nor with the Minimal
+  // layout, which shows none (blocks.css).
   const hasMenu = settings.navigationItems.length + settings.actionButtons.length > 0;
 
   return (
@@ -86,7 +87,7 @@ export function HeaderBlock({ block, viewer, navigation }: BlockRendererProps) {
             Menu
           </button>
         ) : null}
-        <div className="ts-header__menu">
+        <div className="ts-header__menu" onClick={() => setMenuOpen(false)}>
           {settings.navigationItems.length > 0 ? (
             <nav aria-label="Main" className="ts-header__nav">
               <ul>

@@ -27,8 +27,8 @@ type Props = {
   /** Absent where an item cannot be copied (a spreadsheet). */
   duplicate?: ItemChange;
   remove: ItemChange;
-  /** What deleting takes with it, in the owner's words. */
-  deleteWarning: string;
+  /** What deleting takes with it, in the owner's words; null while that is still being found out. */
+  deleteWarning: string | null;
   /** The item's own way in (Open, Edit), shown first. */
   children: ReactNode;
 };
@@ -111,13 +111,14 @@ export function ItemManagement({
     return (
       <div className={styles.panel} role="group" aria-label={`Delete ${name}?`}>
         <p className={styles.warning}>
-          Delete <strong>{name}</strong>? {deleteWarning} This cannot be undone.
+          Delete <strong>{name}</strong>? {deleteWarning ?? 'Checking what uses it…'} This cannot be
+          undone.
         </p>
         <div className={ui.row}>
           <button
             type="button"
             className={ui.dangerButton}
-            disabled={busy}
+            disabled={busy || deleteWarning === null}
             onClick={() => void run(remove, `${name} was deleted.`)}
           >
             {busy ? 'Deleting…' : `Delete ${kind}`}

@@ -23,8 +23,13 @@ import { SpreadsheetUpload } from './SpreadsheetUpload.js';
 /** The workspace's spreadsheets, the upload of a CSV or XLSX file, and Google Sheets. */
 export function SpreadsheetsSection() {
   const { data: spreadsheets, isLoading, error: loadError } = useGetSpreadsheetsQuery();
-  const { data: boards = [] } = useGetBoardsQuery();
-  const { data: apps = [] } = useGetAppsQuery();
+  // What a spreadsheet's delete leaves without data is said once both lists are read.
+  const { data: boards } = useGetBoardsQuery();
+  const { data: apps } = useGetAppsQuery();
+  const deleteWarning = (spreadsheetId: string) =>
+    boards && apps
+      ? spreadsheetDeleteWarning(spreadsheetDependents(spreadsheetId, boards, apps))
+      : null;
   const [renameSpreadsheet] = useRenameSpreadsheetMutation();
   const [deleteSpreadsheet] = useDeleteSpreadsheetMutation();
 
@@ -60,9 +65,7 @@ export function SpreadsheetsSection() {
                 kind="spreadsheet"
                 rename={(name) => problemOf(renameSpreadsheet({ id: spreadsheet.id, name }))}
                 remove={() => problemOf(deleteSpreadsheet(spreadsheet.id))}
-                deleteWarning={spreadsheetDeleteWarning(
-                  spreadsheetDependents(spreadsheet.id, boards, apps),
-                )}
+                deleteWarning={deleteWarning(spreadsheet.id)}
               >
                 <Link
                   to={`/dashboard/spreadsheets/${encodeURIComponent(spreadsheet.id)}`}

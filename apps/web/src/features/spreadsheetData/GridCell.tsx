@@ -1,8 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import styles from './SpreadsheetPage.module.css';
 
 type Props = {
   label: string;
+  /** The value as the server has it. */
   value: string;
   /** Saves the new value; answers the message to show when it could not. */
   onSave: (value: string) => Promise<string | null>;
@@ -10,17 +11,37 @@ type Props = {
 
 /**
  * One cell of the rows grid, edited in place: saved on Enter or when focus leaves, put back with
- * Escape. A value that could not be saved stays typed, so nothing is lost.
+ * Escape. Nothing typed is lost: a value typed while the last one is being saved is saved next,
+ * one that could not be saved stays (marked) until saved or put back, and a new value from the
+ * server is taken in only while the owner is not typing here.
  */
 export function GridCell({ label, value, onSave }: Props) {
   const [draft, setDraft] = useState(value);
-  const [saving, setSaving] = useState(false);
+  const [taken, setTaken] = useState(value);
+  const [focused, setFocused] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const queued = useRef<string | null>(null);
 
-  async function save() {
-    if (draft === value || saving) return;
+  if (value !== taken) {
+    setTaken(value);
+    if (!focused && !failed) setDraft(value);
+  }
+
+  async function save(next: string) {
+    if (next === value && !failed) return;
+    if (saving) {
+      queued.current = next;
+      return;
+    }
     setSaving(true);
-    const problem = await onSave(draft);
+    let sending: string | null = next;
+    let problem: string | null = null;
+    while (sending !== null && problem === null) {
+      problem = await onSave(sending);
+      sending = queued.current;
+      queued.current = null;
+    }
     setSaving(false);
     setFailed(problem !== null);
   }
@@ -28,7 +49,7 @@ export function GridCell({ label, value, onSave }: Props) {
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void save();
+      void save(draft);
     } else if (event.key === 'Escape') {
       setDraft(value);
       setFailed(false);
@@ -43,7 +64,11 @@ export function GridCell({ label, value, onSave }: Props) {
       aria-busy={saving || undefined}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
-      onBlur={() => void save()}
+      onFocus={() => setFocused(true)}
+      onBlur={() => {
+        setFocused(false);
+        void save(draft);
+      }}
       onKeyDown={onKeyDown}
     />
   );

@@ -12,8 +12,8 @@ import {
   useAddGridRowMutation,
   useDeleteGridRowMutation,
   useEditGridRowMutation,
+  spreadsheetDataApi,
   useGetGridRowsQuery,
-  useLazyGetGridRowsQuery,
 } from './spreadsheetDataApi.js';
 
 const PAGE_SIZE = 50;
@@ -46,16 +46,22 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
   }, [typed]);
 
   const args = { ...target, page, page_size: PAGE_SIZE, search };
-  const { data, isLoading, isFetching, error: loadError, refetch } = useGetGridRowsQuery(args);
-  const [readFresh, { isFetching: refreshing }] = useLazyGetGridRowsQuery();
+  // The rows of this page only: while another page loads, no row of the last one can be edited.
+  const { currentData: data, isFetching, error: loadError, refetch } = useGetGridRowsQuery(args);
+  const [refreshing, setRefreshing] = useState(false);
   const [addRow, { isLoading: adding }] = useAddGridRowMutation();
   const [editRow] = useEditGridRowMutation();
   const [deleteRow] = useDeleteGridRowMutation();
 
-  async function saveCell(row: SheetRow, column: string, value: string): Promise<string | null> {
+  async function saveCell(
+    row: SheetRow,
+    column: string,
+    label: string,
+    value: string,
+  ): Promise<string | null> {
     const result = await editRow({ ...target, rowId: row._id, values: { [column]: value } });
     const problem = apiErrorMessage(result.error);
-    setError(problem);
+    setError(problem ? `${label}: ${problem}` : null);
     return problem;
   }
 
@@ -77,13 +83,24 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
     setError(apiErrorMessage(result.error));
   }
 
+  /** Reads the sheet past the cache once; the page then shows the copy just read. */
   async function refresh() {
-    const result = await readFresh({ ...args, fresh: true });
+    setRefreshing(true);
+    const result = await dispatch(
+      spreadsheetDataApi.endpoints.getGridRows.initiate(
+        { ...args, fresh: true },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    setRefreshing(false);
     setError(apiErrorMessage(result.error));
     if (!result.error) void refetch();
   }
 
   const total = data?.total ?? 0;
+  // Rows deleted from the last page: the grid moves back to the page that is now the last.
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (data && page > lastPage) setPage(lastPage);
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, total);
 
@@ -95,6 +112,7 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
           <input
             className={ui.input}
             type="search"
+            maxLength={500}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -111,7 +129,7 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
         ) : null}
       </div>
       <FormError message={error ?? apiErrorMessage(loadError)} />
-      {isLoading || !data ? (
+      {!data ? (
         loadError ? null : (
           <Loading />
         )
@@ -147,16 +165,16 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
                 ) : null}
                 {data.rows.map((row, index) => {
                   const number = first + index;
+                  const labelOf = (column: string) => `${column} of row ${number}`;
                   return (
                     <tr key={row._id}>
                       <th scope="row">{number}</th>
                       {data.columns.map((column) => (
                         <td key={column}>
                           <GridCell
-                            key={`${row._id}:${row[column] ?? ''}`}
-                            label={`${column} of row ${number}`}
+                            label={labelOf(column)}
                             value={row[column] ?? ''}
-                            onSave={(value) => saveCell(row, column, value)}
+                            onSave={(value) => saveCell(row, column, labelOf(column), value)}
                           />
                         </td>
                       ))}

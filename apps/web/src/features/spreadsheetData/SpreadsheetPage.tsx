@@ -26,8 +26,13 @@ export function SpreadsheetPage() {
   const { spreadsheetId = '' } = useParams();
   const navigate = useNavigate();
   const { data: spreadsheet, isLoading, error } = useGetSpreadsheetQuery(spreadsheetId);
-  const { data: boards = [] } = useGetBoardsQuery();
-  const { data: apps = [] } = useGetAppsQuery();
+  // What a spreadsheet's delete leaves without data is said once both lists are read.
+  const { data: boards } = useGetBoardsQuery();
+  const { data: apps } = useGetAppsQuery();
+  const deleteWarning = (spreadsheetId: string) =>
+    boards && apps
+      ? spreadsheetDeleteWarning(spreadsheetDependents(spreadsheetId, boards, apps))
+      : null;
   const [renameSpreadsheet] = useRenameSpreadsheetMutation();
   const [deleteSpreadsheet] = useDeleteSpreadsheetMutation();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -51,7 +56,7 @@ export function SpreadsheetPage() {
 
   const sheet =
     spreadsheet.sheets.find((candidate) => candidate.title === chosen) ?? spreadsheet.sheets[0];
-  const dependents = spreadsheetDependents(spreadsheet.id, boards, apps);
+  const dependents = spreadsheetDependents(spreadsheet.id, boards ?? [], apps ?? []);
 
   return (
     <div className={ui.page}>
@@ -62,9 +67,11 @@ export function SpreadsheetPage() {
           <h1 className={ui.title}>{spreadsheet.name}</h1>
           <p className={ui.subtitle}>
             <span className={ui.badge}>{spreadsheetSourceLabel(spreadsheet.source)}</span>{' '}
-            {dependents.length === 0
-              ? 'No board or app uses it yet.'
-              : `Used by ${dependents.map((dependent) => dependent.name).join(', ')}.`}
+            {!boards || !apps
+              ? ''
+              : dependents.length === 0
+                ? 'No board or app uses it yet.'
+                : `Used by ${dependents.map((dependent) => dependent.name).join(', ')}.`}
           </p>
         </div>
         <ItemManagement
@@ -76,7 +83,7 @@ export function SpreadsheetPage() {
             if (!problem) void navigate('/dashboard');
             return problem;
           }}
-          deleteWarning={spreadsheetDeleteWarning(dependents)}
+          deleteWarning={deleteWarning(spreadsheet.id)}
         >
           {null}
         </ItemManagement>

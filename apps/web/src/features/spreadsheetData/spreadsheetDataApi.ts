@@ -85,7 +85,6 @@ export const {
   useRenameSpreadsheetMutation,
   useDeleteSpreadsheetMutation,
   useGetGridRowsQuery,
-  useLazyGetGridRowsQuery,
   useAddGridRowMutation,
   useEditGridRowMutation,
   useDeleteGridRowMutation,

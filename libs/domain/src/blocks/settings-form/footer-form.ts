@@ -15,10 +15,10 @@ import { blankItem, blankItemFactory, choices, type SettingsField } from './sett
 export const footerForm: readonly SettingsField[] = [
   {
     key: 'app_wide',
-    label: 'Same footer on every page',
+    label: 'Use this footer on every page',
     kind: 'boolean',
     appOnly: true,
-    help: 'Saving changes the footer of every page that shares it. Untick to give this page its own.',
+    help: 'Ticked, this is the footer the app’s pages share: saving it changes all of them. Untick to give this page a footer of its own.',
   },
   {
     key: 'footerLayoutType',

@@ -12,10 +12,10 @@ import { blankItemFactory, choices, type SettingsField } from './settings-field.
 export const headerForm: readonly SettingsField[] = [
   {
     key: 'app_wide',
-    label: 'Same header on every page',
+    label: 'Use this header on every page',
     kind: 'boolean',
     appOnly: true,
-    help: 'Saving changes the header of every page that shares it. Untick to give this page its own.',
+    help: 'Ticked, this is the header the app’s pages share: saving it changes all of them. Untick to give this page a header of its own.',
   },
   { key: 'LayoutType', label: 'Layout', kind: 'select', options: choices(HEADER_LAYOUT_TYPES) },
   { key: 'HeaderTitle', label: 'Header title', kind: 'text' },

@@ -70,6 +70,11 @@ type Props = {
    * open: the panel has its own, for the settings it edits.
    */
   active: boolean;
+  /**
+   * When it changes, the steps so far are forgotten: an app's page changes rewrite its headers on
+   * the server, and undoing an earlier header edit would put the old links back.
+   */
+  resetKey?: string;
   children: ReactNode;
 };
 
@@ -85,7 +90,14 @@ function typingIn(target: EventTarget | null): boolean {
  * Undo and redo of an editing session's block changes (added, deleted, moved, settings edited) on
  * a board or an app page: each step is done again on the server, and the store follows.
  */
-export function BlockHistoryProvider({ container, blocks, actions, active, children }: Props) {
+export function BlockHistoryProvider({
+  container,
+  blocks,
+  actions,
+  active,
+  resetKey,
+  children,
+}: Props) {
   const dispatch = useAppDispatch();
   const [createBlock] = useCreateBlockMutation();
   const [updateBlock] = useUpdateBlockMutation();
@@ -96,6 +108,12 @@ export function BlockHistoryProvider({ container, blocks, actions, active, child
     future: [],
   });
   const [busy, setBusy] = useState(false);
+  const [stepsKey, setStepsKey] = useState(resetKey);
+  if (stepsKey !== resetKey) {
+    // Adjusted while rendering (not in an effect), so no step of the old pages shows even once.
+    setStepsKey(resetKey);
+    setSteps({ past: [], future: [] });
+  }
   // Read at once by a second press before React draws the first one's busy state.
   const running = useRef(false);
   const shown = useRef(blocks);

@@ -66,6 +66,12 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
       blocks={page.blocks}
       actions={pageActions}
       active={!page.tempo_block}
+      resetKey={page.pages
+        .map(
+          (candidate) =>
+            `${candidate.id}:${candidate.position}:${candidate.page_slug}:${candidate.page_name}`,
+        )
+        .join('|')}
     >
       <div
         className={styles.shell}

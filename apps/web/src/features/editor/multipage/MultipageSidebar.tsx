@@ -24,6 +24,8 @@ export function MultipageSidebar() {
       <SidebarButton
         icon={PagesIcon}
         active={page.page === 'pages'}
+        // Page changes rewrite the header's links: the header being edited would put old ones back.
+        disabled={editingBlock}
         onClick={() => toggle('pages')}
       >
         {SHELL_LABELS.pages}

@@ -147,14 +147,19 @@ export function PagesPopup() {
                   setError(problem);
                   if (problem) return;
                   setRenaming(null);
-                  if (saved)
-                    dispatch(
-                      pagesChanged(
-                        state.pages.map((candidate) =>
-                          candidate.id === saved.id ? saved : candidate,
-                        ),
+                  if (!saved) return;
+                  // The page shown moved: the editor follows it, and loads it whole there.
+                  if (saved.id === state.page_id && saved.page_slug !== page.page_slug) {
+                    void navigate(pathOf(saved));
+                    return;
+                  }
+                  dispatch(
+                    pagesChanged(
+                      state.pages.map((candidate) =>
+                        candidate.id === saved.id ? saved : candidate,
                       ),
-                    );
+                    ),
+                  );
                 }}
               />
             ) : (
