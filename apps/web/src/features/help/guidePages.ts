@@ -6,7 +6,7 @@ const GUIDE_FILES = import.meta.glob<string>('../../../../../docs/guide/*.md', {
 });
 
 /** The guide's pages in reading order, by file name. */
-const ORDER = ['getting-started', 'blocks', 'editing', 'forms', 'publishing', 'account'];
+const ORDER = ['getting-started', 'data', 'blocks', 'editing', 'forms', 'publishing', 'account'];
 
 /** A page of the owners' guide (docs/guide), as the help screen lists and shows it. */
 export type GuidePage = { slug: string; title: string; markdown: string };
