@@ -48,7 +48,6 @@ export function MainHeader() {
             to="/dashboard/account"
             className={navClass}
             title={user.email}
-            aria-label="Account"
           >
             <span className={styles.avatar} aria-hidden="true">
               {(user.name || user.email).charAt(0).toUpperCase()}
