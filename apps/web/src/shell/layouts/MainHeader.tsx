@@ -44,11 +44,7 @@ export function MainHeader() {
       </nav>
       <div className={styles.account}>
         {user ? (
-          <NavLink
-            to="/dashboard/account"
-            className={navClass}
-            title={user.email}
-          >
+          <NavLink to="/dashboard/account" className={navClass} title={user.email}>
             <span className={styles.avatar} aria-hidden="true">
               {(user.name || user.email).charAt(0).toUpperCase()}
             </span>
