@@ -20,11 +20,13 @@ export class BlockEditor {
     private readonly sidebar: Locator,
   ) {}
 
-  /** Opens Choose Your Block and picks a type; answers the settings panel of the new block. */
+  /** Opens Choose Your Block, searches for a type and picks it; answers the new block's panel. */
   async newBlock(typeLabel: string): Promise<BlockSettingsPanel> {
     await this.sidebar.getByRole('button', { name: 'New Block' }).click();
     const picker = this.page.getByRole('dialog', { name: 'Choose Your Block' });
     await expect(picker).toBeVisible();
+    // Found the way an owner would: typed into the search.
+    await picker.getByLabel('Search blocks').fill(typeLabel);
     await picker.getByRole('button', { name: typeLabel, exact: true }).click();
     await expect(picker).toBeHidden();
     const panel = this.page.getByRole('complementary', { name: `${typeLabel} block settings` });

@@ -15,7 +15,7 @@ const { Provider } = await import('react-redux');
 const { configureStore } = await import('@reduxjs/toolkit');
 const { api } = await import('../../../api/api.js');
 const { blocksApi } = await import('./blocksApi.js');
-const { BlockPicker } = await import('./BlockPicker.js');
+const { BlockPicker, matchesBlockSearch } = await import('./BlockPicker.js');
 
 /** The picker with the catalogue GET /api/blocks answers, on a board or an app page. */
 async function render(container: BlockContainerKind) {
@@ -77,5 +77,16 @@ describe('BlockPicker', () => {
     );
     expect(previews).toHaveLength(25);
     expect(html).toContain('aria-hidden="true"');
+  });
+
+  it('finds blocks by any words of their name, type or description', () => {
+    const found = (search: string) =>
+      blockCatalogue()
+        .filter((entry) => matchesBlockSearch(entry, search))
+        .map((entry) => entry.type);
+    expect(found('')).toHaveLength(25);
+    expect(found('CHART')).toEqual(['chart']);
+    expect(found('image grid')).toEqual(expect.arrayContaining(['ImageGrid']));
+    expect(found('no such block')).toEqual([]);
   });
 });
