@@ -15,6 +15,7 @@ export const AppsError = defineErrors('Apps', {
   homePageSlug: [409, 'The home page always opens at the app’s root address.'],
   homePageDelete: [409, 'The home page cannot be deleted.'],
   pageOrderMismatch: [400, 'The new order must list every page of the app exactly once.'],
+  starterNotFound: [404, 'There is no starter app by that name.'],
 });
 
 /**

@@ -30,7 +30,18 @@ export class SpreadsheetsService {
    */
   async importWorkbook(workspaceId: string, file: WorkbookFile): Promise<SpreadsheetResponse> {
     const { sheets } = await parseWorkbook(file);
-    const name = spreadsheetName(file.fileName);
+    return this.importSheets(workspaceId, spreadsheetName(file.fileName), sheets);
+  }
+
+  /**
+   * Stores sheets as a new uploaded spreadsheet (a starter app's data, built in code): the same
+   * transaction and event as an imported file.
+   */
+  async importSheets(
+    workspaceId: string,
+    name: string,
+    sheets: readonly ParsedSheet[],
+  ): Promise<SpreadsheetResponse> {
     return this.db.transaction(async (tx) => {
       const id = await this.spreadsheets.insertSpreadsheet(tx, workspaceId, name);
       await this.writeSheets(tx, workspaceId, id, sheets);

@@ -3,14 +3,20 @@ import ui from '../../shell/ui/ui.module.css';
 import { useGetCurrentUserQuery } from '../auth/authApi.js';
 import { AppsSection } from './AppsSection.js';
 import { BoardsSection } from './BoardsSection.js';
+import { useGetAppsQuery, useGetBoardsQuery } from './dashboardApi.js';
 import styles from './DashboardHomePage.module.css';
 import { SpreadsheetsSection } from './SpreadsheetsSection.js';
+import { StartersSection } from './StartersSection.js';
 import { useGoogleReturnToast } from './useGoogleReturnToast.js';
 
 /** /dashboard: the workspace's spreadsheets, boards and multi-page apps. */
 export function DashboardHomePage() {
   const { data: user } = useGetCurrentUserQuery();
+  const { data: boards } = useGetBoardsQuery();
+  const { data: apps } = useGetAppsQuery();
   useGoogleReturnToast();
+  // A workspace with nothing in it yet is offered the starters first.
+  const empty = boards !== undefined && apps !== undefined && boards.length + apps.length === 0;
   return (
     <div className={ui.page}>
       <PageTitle>Dashboard</PageTitle>
@@ -24,9 +30,11 @@ export function DashboardHomePage() {
         </div>
       </div>
       <div className={styles.sections}>
+        {empty ? <StartersSection prominent /> : null}
         <SpreadsheetsSection />
         <BoardsSection />
         <AppsSection />
+        {empty ? null : <StartersSection prominent={false} />}
       </div>
     </div>
   );

@@ -22,6 +22,14 @@ export type SpreadsheetListItem = z.infer<
 export type BoardSummary = z.infer<typeof boardSummarySchema>;
 export type Handoff = z.infer<typeof handoffResponseSchema>;
 export type GoogleConnectionList = z.infer<typeof googleConnectionListResponseSchema>;
+/** A starter app as the dashboard offers it. */
+export type Starter = {
+  key: string;
+  title: string;
+  description: string;
+  sheets: string[];
+  pages: string[];
+};
 
 // The Google connections' tag lives with the only feature that reads them.
 const apiWithGoogle = api.enhanceEndpoints({ addTagTypes: ['GoogleConnection'] });
@@ -121,6 +129,17 @@ export const dashboardApi = apiWithGoogle.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: ['App'],
     }),
+    /** The starter apps a workspace can begin with (GET /api/starters). */
+    getStarters: build.query<Starter[], void>({
+      query: () => ({ url: '/api/starters' }),
+      transformResponse: (response: { starters: Starter[] }) => response.starters,
+    }),
+    /** Makes a starter app: its spreadsheet, the app, its pages and blocks. */
+    makeStarter: build.mutation<AppDto, string>({
+      query: (key) => ({ url: `/api/starters/${encodeURIComponent(key)}`, method: 'POST' }),
+      transformResponse: (response: { app: AppDto }) => response.app,
+      invalidatesTags: ['App', 'Spreadsheet'],
+    }),
     /** A one-time link that opens the app's own host as its editor (the token lives 60 s). */
     startAppEditing: build.mutation<Handoff, string>({
       query: (appId) => ({ url: '/api/auth/handoff', params: { appId } }),
@@ -146,4 +165,6 @@ export const {
   useDuplicateAppMutation,
   useDeleteAppMutation,
   useStartAppEditingMutation,
+  useGetStartersQuery,
+  useMakeStarterMutation,
 } = dashboardApi;
