@@ -24,12 +24,7 @@ function StarterCard({
         Pages: {starter.pages.join(', ')} · Sheets: {starter.sheets.join(', ')}
       </p>
       <div>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={busy}
-          onClick={onUse}
-        >
+        <button type="button" className={ui.button} disabled={busy} onClick={onUse}>
           Use {starter.title}
         </button>
       </div>
