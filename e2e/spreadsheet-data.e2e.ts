@@ -84,7 +84,7 @@ test.describe("a spreadsheet's rows in the dashboard", () => {
           timeout: 2_000,
         });
       }).toPass({ timeout: 20_000 });
-      await expect(report).toContainText('Blocks that showed a removed sheet or column say so');
+      await expect(report).toContainText('Blocks that showed a removed sheet or column no longer');
       await expect(grid.getByLabel('Shift of row 1')).toHaveValue('Early');
       await expect(grid.getByRole('row')).toHaveCount(2);
     });

@@ -476,6 +476,19 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
           headers,
         });
         expect(other.statusCode).toBe(404);
+        // Its app's spreadsheet may be read, not deleted: other boards and apps may use it.
+        const deleted = await gateway.app.inject({
+          method: 'DELETE',
+          url: `/api/spreadsheets/${appSheet}`,
+          headers,
+        });
+        expect(deleted.statusCode).toBe(404);
+        const kept = await gateway.app.inject({
+          method: 'GET',
+          url: `/api/spreadsheets/${appSheet}`,
+          headers,
+        });
+        expect(kept.statusCode).toBe(200);
       });
     });
 

@@ -74,7 +74,7 @@ export class SpreadsheetsService {
     id: string,
     file: WorkbookFile,
   ): Promise<SpreadsheetReplacement> {
-    await this.assertReachable(owner, id);
+    assertDashboardSession(owner);
     const [record] = await this.spreadsheets.list(owner.workspaceId, id);
     if (!record) throw new SpreadsheetsError('notFound');
     if (record.source !== 'upload') throw new SpreadsheetsError('replaceGoogle');
@@ -119,14 +119,15 @@ export class SpreadsheetsService {
    * only: an app-editor session is bound to its app, and other boards and apps may share it.
    */
   async rename(owner: Owner, id: string, name: string): Promise<SpreadsheetResponse> {
-    if (owner.appId !== null) throw new SpreadsheetsError('notFound');
+    assertDashboardSession(owner);
     if (!(await this.spreadsheets.rename(owner.workspaceId, id, name)))
       throw new SpreadsheetsError('notFound');
     return this.get(owner, id);
   }
 
+  /** Deletes the spreadsheet, from the dashboard only (like rename and replace). */
   async remove(owner: Owner, id: string): Promise<void> {
-    await this.assertReachable(owner, id);
+    assertDashboardSession(owner);
     const deleted = await this.spreadsheets.delete(owner.workspaceId, id);
     // Also when it was already gone: a retry after a failed notification completes it.
     await this.builder.spreadsheetRemoved(owner.workspaceId, id);
@@ -183,4 +184,13 @@ export class SpreadsheetsService {
         .map(({ title, columns, rowCount }) => ({ title, columns, rowCount })),
     }));
   }
+}
+
+/**
+ * Renaming, replacing and deleting a spreadsheet are the dashboard's: an app-editor session is
+ * bound to its app, and other boards and apps may read the same spreadsheet. To such a session,
+ * the spreadsheet is not found.
+ */
+function assertDashboardSession(owner: Owner): void {
+  if (owner.appId !== null) throw new SpreadsheetsError('notFound');
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
 import { useGetCurrentUserQuery } from '../auth/authApi.js';
@@ -15,8 +16,11 @@ export function DashboardHomePage() {
   const { data: boards } = useGetBoardsQuery();
   const { data: apps } = useGetAppsQuery();
   useGoogleReturnToast();
-  // A workspace with nothing in it yet is offered the starters first.
-  const empty = boards !== undefined && apps !== undefined && boards.length + apps.length === 0;
+  // A workspace with nothing in it yet is offered the starters first. Decided once both lists are
+  // read, and kept: the app a starter makes must not move the section while its editor opens.
+  const [startersFirst, setStartersFirst] = useState<boolean | null>(null);
+  if (startersFirst === null && boards !== undefined && apps !== undefined)
+    setStartersFirst(boards.length + apps.length === 0);
   return (
     <div className={ui.page}>
       <PageTitle>Dashboard</PageTitle>
@@ -30,11 +34,11 @@ export function DashboardHomePage() {
         </div>
       </div>
       <div className={styles.sections}>
-        {empty ? <StartersSection prominent /> : null}
+        {startersFirst === true ? <StartersSection prominent /> : null}
         <SpreadsheetsSection />
         <BoardsSection />
         <AppsSection />
-        {empty ? null : <StartersSection prominent={false} />}
+        {startersFirst === false ? <StartersSection prominent={false} /> : null}
       </div>
     </div>
   );

@@ -13,27 +13,27 @@ type Props = {
  * One cell of the rows grid, edited in place: saved on Enter or when focus leaves, put back with
  * Escape. Nothing typed is lost: a value typed while the last one is being saved is saved next,
  * one that could not be saved stays (marked) until saved or put back, and a new value from the
- * server is taken in only while the owner is not typing here.
+ * server is taken in only where nothing else was typed.
  */
 export function GridCell({ label, value, onSave }: Props) {
   const [draft, setDraft] = useState(value);
   const [taken, setTaken] = useState(value);
-  const [focused, setFocused] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const queued = useRef<string | null>(null);
 
+  // A new value from the server is taken in unless the cell holds something else typed here.
   if (value !== taken) {
     setTaken(value);
-    if (!focused && !failed) setDraft(value);
+    if (draft === taken && !failed) setDraft(value);
   }
 
   async function save(next: string) {
-    if (next === value && !failed) return;
     if (saving) {
       queued.current = next;
       return;
     }
+    if (next === value && !failed) return;
     setSaving(true);
     let sending: string | null = next;
     let problem: string | null = null;
@@ -64,11 +64,7 @@ export function GridCell({ label, value, onSave }: Props) {
       aria-busy={saving || undefined}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => {
-        setFocused(false);
-        void save(draft);
-      }}
+      onBlur={() => void save(draft)}
       onKeyDown={onKeyDown}
     />
   );

@@ -61,7 +61,9 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
   ): Promise<string | null> {
     const result = await editRow({ ...target, rowId: row._id, values: { [column]: value } });
     const problem = apiErrorMessage(result.error);
-    setError(problem ? `${label}: ${problem}` : null);
+    // A cell saved clears its own message, not another cell's.
+    if (problem) setError(`${label}: ${problem}`);
+    else setError((shown) => (shown?.startsWith(`${label}: `) ? null : shown));
     return problem;
   }
 

@@ -29,4 +29,4 @@ export function replacementRemovedSomething(changes: readonly SheetChange[]): bo
 
 /** What to tell the owner when something their blocks used is gone. */
 export const REMOVED_NOTE =
-  'Blocks that showed a removed sheet or column say so in the editor: choose another there.';
+  'Blocks that showed a removed sheet or column no longer show it: in their settings it is marked as not available, so choose another there.';

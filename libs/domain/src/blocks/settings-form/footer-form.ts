@@ -18,7 +18,7 @@ export const footerForm: readonly SettingsField[] = [
     label: 'Use this footer on every page',
     kind: 'boolean',
     appOnly: true,
-    help: 'Ticked, this is the footer the app’s pages share: saving it changes all of them. Untick to give this page a footer of its own.',
+    help: 'Ticked, this is the footer the app’s pages share: saving it changes every page that shares it. Untick to give this page a footer of its own.',
   },
   {
     key: 'footerLayoutType',

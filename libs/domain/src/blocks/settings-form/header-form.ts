@@ -15,7 +15,7 @@ export const headerForm: readonly SettingsField[] = [
     label: 'Use this header on every page',
     kind: 'boolean',
     appOnly: true,
-    help: 'Ticked, this is the header the app’s pages share: saving it changes all of them. Untick to give this page a header of its own.',
+    help: 'Ticked, this is the header the app’s pages share: saving it changes every page that shares it. Untick to give this page a header of its own.',
   },
   { key: 'LayoutType', label: 'Layout', kind: 'select', options: choices(HEADER_LAYOUT_TYPES) },
   { key: 'HeaderTitle', label: 'Header title', kind: 'text' },
