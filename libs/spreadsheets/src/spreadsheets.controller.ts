@@ -13,19 +13,22 @@ import type { FastifyRequest } from 'fastify';
 import { SpreadsheetsService } from './spreadsheets.service.js';
 import { readUploadedFile, UPLOAD_FIELD } from './upload/read-upload.js';
 
+/** The multipart body of an upload: one CSV or XLSX file in the field `file`. */
+const WORKBOOK_UPLOAD_BODY = {
+  schema: {
+    type: 'object' as const,
+    required: [UPLOAD_FIELD],
+    properties: { [UPLOAD_FIELD]: { type: 'string' as const, format: 'binary' } },
+  },
+};
+
 @Controller('api/spreadsheets')
 export class SpreadsheetsController {
   constructor(private readonly spreadsheets: SpreadsheetsService) {}
 
   @Post()
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [UPLOAD_FIELD],
-      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiBody(WORKBOOK_UPLOAD_BODY)
   @ApiDoc({
     tag: 'Spreadsheets',
     summary: 'Upload a CSV or XLSX file (at most 20 MB) as a new spreadsheet',
@@ -63,13 +66,7 @@ export class SpreadsheetsController {
   @Post(':id/replace')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [UPLOAD_FIELD],
-      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiBody(WORKBOOK_UPLOAD_BODY)
   @ApiDoc({
     tag: 'Spreadsheets',
     summary:

@@ -7,11 +7,8 @@ import {
   useDeleteSpreadsheetMutation,
   useRenameSpreadsheetMutation,
 } from '../spreadsheetData/spreadsheetDataApi.js';
-import {
-  spreadsheetDeleteWarning,
-  spreadsheetDependents,
-} from '../spreadsheetData/spreadsheetDependents.js';
-import { useGetAppsQuery, useGetBoardsQuery, useGetSpreadsheetsQuery } from './dashboardApi.js';
+import { useSpreadsheetDependents } from '../spreadsheetData/useSpreadsheetDependents.js';
+import { useGetSpreadsheetsQuery } from './dashboardApi.js';
 import { ItemManagement, problemOf } from './ItemManagement.js';
 import { formatLongDate } from './formatDate.js';
 import { GoogleSheetsArea } from './GoogleSheetsArea.js';
@@ -23,13 +20,7 @@ import { SpreadsheetUpload } from './SpreadsheetUpload.js';
 /** The workspace's spreadsheets, the upload of a CSV or XLSX file, and Google Sheets. */
 export function SpreadsheetsSection() {
   const { data: spreadsheets, isLoading, error: loadError } = useGetSpreadsheetsQuery();
-  // What a spreadsheet's delete leaves without data is said once both lists are read.
-  const { data: boards } = useGetBoardsQuery();
-  const { data: apps } = useGetAppsQuery();
-  const deleteWarning = (spreadsheetId: string) =>
-    boards && apps
-      ? spreadsheetDeleteWarning(spreadsheetDependents(spreadsheetId, boards, apps))
-      : null;
+  const { deleteWarningOf } = useSpreadsheetDependents();
   const [renameSpreadsheet] = useRenameSpreadsheetMutation();
   const [deleteSpreadsheet] = useDeleteSpreadsheetMutation();
 
@@ -65,7 +56,7 @@ export function SpreadsheetsSection() {
                 kind="spreadsheet"
                 rename={(name) => problemOf(renameSpreadsheet({ id: spreadsheet.id, name }))}
                 remove={() => problemOf(deleteSpreadsheet(spreadsheet.id))}
-                deleteWarning={deleteWarning(spreadsheet.id)}
+                deleteWarning={deleteWarningOf(spreadsheet.id)}
               >
                 <Link
                   to={`/dashboard/spreadsheets/${encodeURIComponent(spreadsheet.id)}`}

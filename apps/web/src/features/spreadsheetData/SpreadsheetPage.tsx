@@ -5,7 +5,6 @@ import { apiErrorMessage, apiErrorStatus } from '../../shell/ui/errorMessage.js'
 import { Loading } from '../../shell/ui/Loading.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
-import { useGetAppsQuery, useGetBoardsQuery } from '../dashboard/dashboardApi.js';
 import { spreadsheetSourceLabel } from '../dashboard/googleSheets.js';
 import { ItemManagement, problemOf } from '../dashboard/ItemManagement.js';
 import { ReplaceSpreadsheet } from './ReplaceSpreadsheet.js';
@@ -16,7 +15,7 @@ import {
   useGetSpreadsheetQuery,
   useRenameSpreadsheetMutation,
 } from './spreadsheetDataApi.js';
-import { spreadsheetDeleteWarning, spreadsheetDependents } from './spreadsheetDependents.js';
+import { useSpreadsheetDependents } from './useSpreadsheetDependents.js';
 
 /**
  * /dashboard/spreadsheets/:spreadsheetId: a spreadsheet's sheets and rows, with its rename and its
@@ -26,13 +25,7 @@ export function SpreadsheetPage() {
   const { spreadsheetId = '' } = useParams();
   const navigate = useNavigate();
   const { data: spreadsheet, isLoading, error } = useGetSpreadsheetQuery(spreadsheetId);
-  // What a spreadsheet's delete leaves without data is said once both lists are read.
-  const { data: boards } = useGetBoardsQuery();
-  const { data: apps } = useGetAppsQuery();
-  const deleteWarning = (spreadsheetId: string) =>
-    boards && apps
-      ? spreadsheetDeleteWarning(spreadsheetDependents(spreadsheetId, boards, apps))
-      : null;
+  const { dependentsOf, deleteWarningOf } = useSpreadsheetDependents();
   const [renameSpreadsheet] = useRenameSpreadsheetMutation();
   const [deleteSpreadsheet] = useDeleteSpreadsheetMutation();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -56,7 +49,7 @@ export function SpreadsheetPage() {
 
   const sheet =
     spreadsheet.sheets.find((candidate) => candidate.title === chosen) ?? spreadsheet.sheets[0];
-  const dependents = spreadsheetDependents(spreadsheet.id, boards ?? [], apps ?? []);
+  const dependents = dependentsOf(spreadsheet.id);
 
   return (
     <div className={ui.page}>
@@ -67,7 +60,7 @@ export function SpreadsheetPage() {
           <h1 className={ui.title}>{spreadsheet.name}</h1>
           <p className={ui.subtitle}>
             <span className={ui.badge}>{spreadsheetSourceLabel(spreadsheet.source)}</span>{' '}
-            {!boards || !apps
+            {!dependents
               ? ''
               : dependents.length === 0
                 ? 'No board or app uses it yet.'
@@ -83,7 +76,7 @@ export function SpreadsheetPage() {
             if (!problem) void navigate('/dashboard');
             return problem;
           }}
-          deleteWarning={deleteWarning(spreadsheet.id)}
+          deleteWarning={deleteWarningOf(spreadsheet.id)}
         >
           {null}
         </ItemManagement>
