@@ -18,6 +18,8 @@ test.describe('forgot password', () => {
     const page = await context.newPage();
     await page.goto('/dashboard/auth');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an Email field too: fill in the reset page's, once it is there.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(owner.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByRole('status')).toHaveText(
