@@ -1,4 +1,4 @@
-import { isAvailableBlockType, normalizeBlockType, type AvailableBlockType } from '@tessera/domain';
+import { normalizeBlockType, type AvailableBlockType } from '@tessera/domain';
 import {
   Component,
   Suspense,
@@ -45,7 +45,7 @@ export function createBlockRenderer(loaders: BlockLoaders) {
       () => renderers.retries(type),
       () => renderers.retries(type),
     );
-    if (!isAvailableBlockType(type)) {
+    if (!renderers.renders(type)) {
       return (
         <section className="ts-block" aria-label={`${type} block`}>
           <p className="ts-block__empty">The {type} block is not available yet.</p>
@@ -74,7 +74,7 @@ export function createBlockRenderer(loaders: BlockLoaders) {
      * settles once each has arrived or failed.
      */
     preload: (types: readonly string[]) =>
-      renderers.preload(types.map(normalizeBlockType).filter(isAvailableBlockType)),
+      renderers.preload(types.map(normalizeBlockType).filter((type) => renderers.renders(type))),
   });
 }
 

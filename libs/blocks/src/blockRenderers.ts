@@ -59,6 +59,14 @@ export class BlockRendererCache {
 
   constructor(private readonly loaders: BlockLoaders) {}
 
+  /**
+   * Whether this type has a renderer (an available type). Asked of the loaders rather than the
+   * block catalogue, so the viewer does not carry the catalogue's labels and descriptions.
+   */
+  renders(type: string): type is AvailableBlockType {
+    return Object.hasOwn(this.loaders, type);
+  }
+
   /** The renderer of a type already loaded, else undefined. */
   loadedRenderer(type: AvailableBlockType): BlockComponent | undefined {
     return this.loaded.get(type);

@@ -4,6 +4,7 @@ import {
   normalizeBlockType,
   type AvailableBlockType,
 } from './block-types.js';
+import { blockWidthProblem } from './block-width-settings.js';
 import { chartSettingsSchema, type ChartSettings } from './chart-settings.js';
 import { footerSettingsSchema, type FooterSettings } from './footer-settings.js';
 import { formSettingsSchema, type FormSettings } from './form-settings.js';
@@ -155,9 +156,11 @@ export function parseBlockSettings(
     return { success: false, message: `The ${type} block is not available yet.` };
   }
   const result = schema.safeParse(settings ?? {});
-  return result.success
-    ? { success: true, settings: result.data }
-    : { success: false, message: describeIssues(result.error.issues) };
+  if (!result.success) return { success: false, message: describeIssues(result.error.issues) };
+  const width = blockWidthProblem(type, result.data);
+  return width
+    ? { success: false, message: `grid_span: ${width}` }
+    : { success: true, settings: result.data };
 }
 
 /** Each field of the settings at fault, for the editor to show under it; empty when none is. */
@@ -165,7 +168,9 @@ export function blockSettingsProblems(type: string, settings: unknown): Settings
   const schema = blockSettingsSchema(type);
   if (!schema) return [{ path: [], message: `The ${type} block is not available yet.` }];
   const result = schema.safeParse(settings ?? {});
-  return result.success ? [] : settingsProblems(result.error.issues);
+  if (!result.success) return settingsProblems(result.error.issues);
+  const width = blockWidthProblem(type, result.data);
+  return width ? [{ path: ['grid_span'], message: width }] : [];
 }
 
 /**

@@ -1,3 +1,5 @@
+import { normalizeBlockType } from './normalize-block-type.js';
+
 /**
  * The block catalogue (block-configuration §1). `available` marks the types that have settings
  * schemas and renderers today; the others are listed so the picker can show them as coming soon.
@@ -177,10 +179,7 @@ export function isAvailableBlockType(type: string): type is AvailableBlockType {
   return BLOCK_TYPES.some((entry) => entry.type === type && entry.available);
 }
 
-/** Older blocks were stored as `score_card`; the spec normalises it to `scorecard`. */
-export function normalizeBlockType(type: string): string {
-  return type === 'score_card' ? 'scorecard' : type;
-}
+export { normalizeBlockType };
 
 /** Where a block is placed: a board, or a page of a multi-page app. */
 export type BlockContainerKind = 'board' | 'page';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GRID_SPAN, GRID_COLUMNS } from './block-width.js';
 import { httpsAddress, mediaAddress, uploadedMediaPath } from './https-address.js';
 import {
   APP_PAGE_LINK_MESSAGE,
@@ -19,6 +20,8 @@ export const commonBlockSettingsShape = {
   /** One of the board's sections; empty or unknown means "un-categorized". */
   section: z.string().max(200).default(''),
   full_width: z.boolean().default(false),
+  /** Columns of the 12-column grid the block spans when not full width (block-width.ts). */
+  grid_span: z.number().int().min(1).max(GRID_COLUMNS).default(DEFAULT_GRID_SPAN),
   background_color: z.string().max(40).optional(),
   font_color: z.string().max(40).optional(),
 };

@@ -8,6 +8,8 @@ export * from './block-filter-settings.js';
 export * from './block-secrets.js';
 export * from './block-settings.js';
 export * from './block-types.js';
+export * from './block-width.js';
+export * from './block-width-settings.js';
 export * from './cell-number.js';
 export * from './chart-settings.js';
 export * from './comment-rules.js';

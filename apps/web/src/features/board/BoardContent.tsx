@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { UNCATEGORIZED } from '@tessera/domain';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
+import type { BlockDto } from '@tessera/contracts';
+import { UNCATEGORIZED, withBlockSpan } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { movedBlockIds } from '../viewer/blockOrder.js';
-import { BlockCanvas, type CanvasEditing } from '../editor/blocks/BlockCanvas.js';
-import { useReorderBlocks } from '../editor/blocks/useBlockEditing.js';
+import { droppedBlockIds, movedBlockIds } from '../editor/blocks/blockOrder.js';
+import { BLOCK_DRAG_TYPE, BlockCanvas, type CanvasEditing } from '../editor/blocks/BlockCanvas.js';
+import { useChangeBlockSettings, useReorderBlocks } from '../editor/blocks/useBlockEditing.js';
 import type { SheetTarget } from '../viewer/sheetRowRequests.js';
 import { useHostBlockData } from '../blockHost/useHostBlockData.js';
 import {
@@ -57,6 +58,7 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
   const blocks = useAppSelector(selectSectionBlocks);
   const tabs = useAppSelector(selectSectionTabs);
   const reorder = useReorderBlocks({ boardId: board.id }, blocksReordered);
+  const changeSettings = useChangeBlockSettings(boardActions.blockStored);
   const target = useMemo<SheetTarget | null>(
     () => (board.spreadsheetId ? { kind: 'board', spreadsheetId: board.spreadsheetId } : null),
     [board.spreadsheetId],
@@ -77,8 +79,22 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
           );
           if (ids) void reorder(ids, previous);
         },
+        onDrop: (blockId, targetId, after) => {
+          const previous = board.blocks.map((block) => block.id);
+          const ids = droppedBlockIds(previous, blockId, targetId, after);
+          if (ids) void reorder(ids, previous);
+        },
+        onResize: (block, span) => changeSettings(block, withBlockSpan(block, span)),
       }
     : null;
+
+  /** A block dropped on a section tab joins that section ("un-categorized": none). */
+  const dropOnSection = (tab: string, blockId: string) => {
+    const block: BlockDto | undefined = board.blocks.find((listed) => listed.id === blockId);
+    const section = tab === UNCATEGORIZED ? '' : tab;
+    if (!block || block.settings.section === section) return;
+    void changeSettings(block, { ...block.settings, section });
+  };
 
   const title = board.title || board.name;
   const boardStyle = {
@@ -127,6 +143,22 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
                     : board.inactive_section_text_color,
                 }}
                 onClick={() => dispatch(sectionSelected(tab))}
+                {...(board.can_edit
+                  ? {
+                      'data-drop-section': tab,
+                      onDragOver: (event: DragEvent) => {
+                        if (!event.dataTransfer.types.includes(BLOCK_DRAG_TYPE)) return;
+                        event.preventDefault();
+                        event.dataTransfer.dropEffect = 'move';
+                      },
+                      onDrop: (event: DragEvent) => {
+                        const blockId = event.dataTransfer.getData(BLOCK_DRAG_TYPE);
+                        if (!blockId) return;
+                        event.preventDefault();
+                        dropOnSection(tab, blockId);
+                      },
+                    }
+                  : {})}
               >
                 {tab}
               </button>

@@ -9,8 +9,8 @@ import {
   type BlockViewer,
 } from '@tessera/blocks';
 import type { BlockDto } from '@tessera/contracts';
-import type { CalendarDays, SheetFilter } from '@tessera/domain';
-import type { ReactNode } from 'react';
+import { blockSpan, type CalendarDays, type SheetFilter } from '@tessera/domain';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import styles from './blockGrid.module.css';
 import type { SheetRowWrites } from './useSheetRowWrites.js';
 
@@ -45,6 +45,8 @@ export type BlockGridProps = {
   renderTools?: (block: BlockDto, index: number) => ReactNode;
   /** The block being edited, outlined. */
   highlightedId?: string | null;
+  /** More attributes of a block's place (the editor's drag and drop); visitors get none. */
+  placeProps?: (block: BlockDto) => HTMLAttributes<HTMLDivElement>;
 };
 
 /**
@@ -73,12 +75,11 @@ export function BlockGrid({
   className,
   renderTools,
   highlightedId,
+  placeProps,
 }: BlockGridProps) {
   return (
     <div className={`${styles.grid} ${className ?? ''}`}>
       {blocks.map((block, index) => {
-        const full =
-          block.settings.full_width === true || block.type === 'header' || block.type === 'footer';
         const highlighted = highlightedId === block.id;
         const onDownloadCsv = csvDownloadFor?.(block);
         const onDownloadPdf = pdfDownloadFor?.(block);
@@ -89,7 +90,9 @@ export function BlockGrid({
         return (
           <div
             key={block.id}
-            className={`${full ? styles.itemFull : styles.item} ${highlighted ? styles.itemHighlighted : ''}`}
+            {...placeProps?.(block)}
+            className={`${styles.item} ${highlighted ? styles.itemHighlighted : ''}`}
+            style={{ '--ts-span': blockSpan(block) } as CSSProperties}
             data-block-id={block.id}
           >
             {renderTools?.(block, index)}

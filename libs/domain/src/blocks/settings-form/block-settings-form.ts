@@ -1,4 +1,6 @@
 import type { AvailableBlockType } from '../block-types.js';
+import { GRID_COLUMNS, hasAdjustableWidth, narrowestSpan } from '../block-width.js';
+import { spanLabel } from '../block-width-settings.js';
 import { chartForm } from './chart-form.js';
 import { footerForm } from './footer-form.js';
 import { formForm } from './form-form.js';
@@ -51,7 +53,37 @@ const FORMS: { [T in AvailableBlockType]: readonly SettingsField[] } = {
   'forgot password': forgotPasswordForm,
 };
 
+/**
+ * The Width choice, under Full width while that is unticked: the spans of the 12-column grid
+ * this type may take (block-width.ts). The editor's resize handle sets the same setting.
+ */
+function widthField(type: AvailableBlockType): SettingsField {
+  const options = [];
+  for (let span = narrowestSpan(type); span < GRID_COLUMNS; span += 1)
+    options.push({ value: span, label: spanLabel(span) });
+  return {
+    key: 'grid_span',
+    label: 'Width',
+    kind: 'select',
+    options,
+    visibleWhen: (values) => values.full_width !== true,
+    help: 'Phones show every block across the screen, and narrow windows at least half.',
+  };
+}
+
+/** Each form with its Width choice after Full width, built once per type. */
+const WITH_WIDTH = new Map<AvailableBlockType, readonly SettingsField[]>();
+
 /** The ordered fields of a block type's settings form. */
 export function blockSettingsForm(type: AvailableBlockType): readonly SettingsField[] {
-  return FORMS[type];
+  let fields = WITH_WIDTH.get(type);
+  if (!fields) {
+    fields = hasAdjustableWidth(type)
+      ? FORMS[type].flatMap((field) =>
+          field.key === 'full_width' ? [field, widthField(type)] : [field],
+        )
+      : FORMS[type];
+    WITH_WIDTH.set(type, fields);
+  }
+  return fields;
 }

@@ -1,20 +1,47 @@
 import type { BlockDto } from '@tessera/contracts';
-import { BLOCK_TYPES, htmlLabel } from '@tessera/domain';
+import { BLOCK_TYPES, hasAdjustableWidth, htmlLabel } from '@tessera/domain';
+import { useState, type DragEvent } from 'react';
 import { BlockGrid, type BlockGridProps } from '../../viewer/BlockGrid.js';
+import { BlockResizeHandle } from './BlockResizeHandle.js';
 import styles from './editor.module.css';
+
+/** What a dragged block carries: its id (a board's section tabs take it too). */
+export const BLOCK_DRAG_TYPE = 'application/x-tessera-block';
 
 /** What an editor can do to a shown block; absent for guests. */
 export type CanvasEditing = {
   editingId: string | null;
   onEdit: (blockId: string) => void;
   onMove: (blockId: string, direction: -1 | 1) => void;
+  /** A block dragged and dropped before or after another. */
+  onDrop: (blockId: string, targetId: string, after: boolean) => void;
+  /** Stores a block's new width (columns of the 12-column grid); answers whether it was stored. */
+  onResize: (block: BlockDto, span: number) => Promise<boolean>;
   /** Blocks that cannot move (the header and footer of an app). */
   fixed?: (block: BlockDto) => boolean;
 };
 
-type Props = Omit<BlockGridProps, 'renderTools' | 'highlightedId'> & {
+type Props = Omit<BlockGridProps, 'renderTools' | 'highlightedId' | 'placeProps'> & {
   editing: CanvasEditing | null;
 };
+
+/**
+ * Where a dragged block would land beside the block under the pointer: left or right of a block
+ * that shares its row, above or below one that spans it.
+ */
+type DropSide = 'before' | 'after' | 'above' | 'below';
+type DropPlace = { id: string; side: DropSide };
+
+function dropSide(event: DragEvent<HTMLElement>): DropSide {
+  const place = event.currentTarget;
+  const rect = place.getBoundingClientRect();
+  const rowWidth = place.parentElement?.clientWidth ?? rect.width;
+  if (rect.width < rowWidth * 0.75)
+    return event.clientX > rect.left + rect.width / 2 ? 'after' : 'before';
+  return event.clientY > rect.top + rect.height / 2 ? 'below' : 'above';
+}
+
+const landsAfter = (side: DropSide) => side === 'after' || side === 'below';
 
 function blockName(block: BlockDto): string {
   // A banner's title may hold HTML: its name is the text.
@@ -22,67 +49,132 @@ function blockName(block: BlockDto): string {
   return title || (BLOCK_TYPES.find((entry) => entry.type === block.type)?.label ?? block.type);
 }
 
-/** The move and edit buttons above a block in the editor. */
+/** The move and edit tools above a block in the editor, and the resize handle at its edge. */
 function BlockTools({
   block,
   index,
   count,
   editing,
+  onDragStart,
+  onDragEnd,
 }: {
   block: BlockDto;
   index: number;
   count: number;
   editing: CanvasEditing;
+  onDragStart: () => void;
+  onDragEnd: () => void;
 }) {
   const isEditing = editing.editingId === block.id;
   const movable = !(editing.fixed?.(block) ?? false);
+  const name = blockName(block);
+  const busy = Boolean(editing.editingId);
   return (
-    <div className={styles.blockTools} role="toolbar" aria-label={`${blockName(block)} tools`}>
-      {movable ? (
-        <>
-          <button
-            type="button"
-            className={styles.toolButton}
-            aria-label={`Move ${blockName(block)} up`}
-            disabled={index === 0 || Boolean(editing.editingId)}
-            onClick={() => editing.onMove(block.id, -1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className={styles.toolButton}
-            aria-label={`Move ${blockName(block)} down`}
-            disabled={index === count - 1 || Boolean(editing.editingId)}
-            onClick={() => editing.onMove(block.id, 1)}
-          >
-            ↓
-          </button>
-        </>
+    <>
+      <div className={styles.blockTools} role="toolbar" aria-label={`${name} tools`}>
+        {movable ? (
+          <>
+            {/* Pointer users drag here; keyboard and screen-reader users have the arrows. */}
+            <span
+              className={styles.dragHandle}
+              draggable={!busy}
+              aria-hidden="true"
+              title="Drag to move"
+              data-drag-handle={name}
+              onDragStart={(event) => {
+                event.dataTransfer.setData(BLOCK_DRAG_TYPE, block.id);
+                event.dataTransfer.effectAllowed = 'move';
+                const place = event.currentTarget.closest('[data-block-id]');
+                if (place) event.dataTransfer.setDragImage(place, 24, 16);
+                onDragStart();
+              }}
+              onDragEnd={onDragEnd}
+            >
+              ⠿
+            </span>
+            <button
+              type="button"
+              className={styles.toolButton}
+              aria-label={`Move ${name} up`}
+              disabled={index === 0 || busy}
+              onClick={() => editing.onMove(block.id, -1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className={styles.toolButton}
+              aria-label={`Move ${name} down`}
+              disabled={index === count - 1 || busy}
+              onClick={() => editing.onMove(block.id, 1)}
+            >
+              ↓
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          className={styles.toolButton}
+          aria-label={`Edit ${name}`}
+          disabled={busy && !isEditing}
+          onClick={() => editing.onEdit(block.id)}
+        >
+          Edit
+        </button>
+      </div>
+      {hasAdjustableWidth(block.type) ? (
+        <BlockResizeHandle block={block} name={name} disabled={busy} onResize={editing.onResize} />
       ) : null}
-      <button
-        type="button"
-        className={styles.toolButton}
-        aria-label={`Edit ${blockName(block)}`}
-        disabled={Boolean(editing.editingId) && !isEditing}
-        onClick={() => editing.onEdit(block.id)}
-      >
-        Edit
-      </button>
-    </div>
+    </>
   );
 }
 
-/** The blocks of a board or page, with edit and move tools for editors. */
+/**
+ * The blocks of a board or page, with the editor's tools: move (arrows, or drag and drop),
+ * resize (the right edge) and edit.
+ */
 export function BlockCanvas({ editing, ...grid }: Props) {
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [dropAt, setDropAt] = useState<DropPlace | null>(null);
   if (!editing) return <BlockGrid {...grid} />;
+
+  const takesDrop = (block: BlockDto) =>
+    dragging !== null && dragging !== block.id && !(editing.fixed?.(block) ?? false);
+
   return (
     <BlockGrid
       {...grid}
       highlightedId={editing.editingId}
       renderTools={(block, index) => (
-        <BlockTools block={block} index={index} count={grid.blocks.length} editing={editing} />
+        <BlockTools
+          block={block}
+          index={index}
+          count={grid.blocks.length}
+          editing={editing}
+          onDragStart={() => setDragging(block.id)}
+          onDragEnd={() => {
+            setDragging(null);
+            setDropAt(null);
+          }}
+        />
       )}
+      placeProps={(block) => ({
+        ...(dropAt?.id === block.id ? { 'data-drop': dropAt.side } : {}),
+        onDragOver: (event) => {
+          if (!takesDrop(block)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+          const side = dropSide(event);
+          if (dropAt?.id !== block.id || dropAt.side !== side) setDropAt({ id: block.id, side });
+        },
+        onDrop: (event) => {
+          if (!takesDrop(block) || dragging === null) return;
+          event.preventDefault();
+          editing.onDrop(dragging, block.id, landsAfter(dropSide(event)));
+          setDragging(null);
+          setDropAt(null);
+        },
+      })}
     />
   );
 }

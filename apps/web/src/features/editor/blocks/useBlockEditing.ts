@@ -113,3 +113,27 @@ export function useReorderBlocks(
     [container, reorderBlocks, dispatch, blocksReordered, history],
   );
 }
+
+/**
+ * Stores new settings of a saved block changed on the canvas rather than in its panel (a resize,
+ * a drop on a board section), as one step of the undo history. Answers whether it was stored; a
+ * failure is shown and leaves the block as it was.
+ */
+export function useChangeBlockSettings(blockStored: PayloadActionCreator<BlockDto>) {
+  const dispatch = useAppDispatch();
+  const history = useBlockHistory();
+  const [updateBlock] = useUpdateBlockMutation();
+  return useCallback(
+    async (block: BlockDto, settings: Record<string, unknown>): Promise<boolean> => {
+      const result = await updateBlock({ id: block.id, settings });
+      if (result.error) {
+        dispatch(toastShown({ kind: 'error', message: apiErrorMessage(result.error) ?? '' }));
+        return false;
+      }
+      dispatch(blockStored(result.data));
+      history?.edited(block.id, block.settings, result.data.settings);
+      return true;
+    },
+    [updateBlock, dispatch, blockStored, history],
+  );
+}

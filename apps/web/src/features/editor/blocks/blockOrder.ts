@@ -22,3 +22,22 @@ export function movedBlockIds(
   ids[to] = blockId;
   return ids;
 }
+
+/**
+ * The block ids after dropping a block before or after another (drag and drop): it leaves its
+ * place and takes one beside the target. Null when nothing would change, or when either block
+ * cannot move (an app's header and footer).
+ */
+export function droppedBlockIds(
+  allIds: readonly string[],
+  blockId: string,
+  targetId: string,
+  after: boolean,
+  isFixed: (id: string) => boolean = () => false,
+): string[] | null {
+  if (blockId === targetId || isFixed(blockId) || isFixed(targetId)) return null;
+  if (!allIds.includes(blockId) || !allIds.includes(targetId)) return null;
+  const ids = allIds.filter((id) => id !== blockId);
+  ids.splice(ids.indexOf(targetId) + (after ? 1 : 0), 0, blockId);
+  return ids.every((id, index) => id === allIds[index]) ? null : ids;
+}
