@@ -9,7 +9,7 @@ import { createAppRouter } from './app/router.js';
 import { createAppStore } from './app/store.js';
 import { watchForAccountRequired } from './features/accountRequired/accountRequiredInterceptor.js';
 import { accountRequiredDetected } from './features/accountRequired/accountRequiredSlice.js';
-import { startPageServices } from './shell/startPageServices.js';
+import { reportedRootErrors, startPageServices } from './shell/startPageServices.js';
 import './shell/global.css';
 
 const store = createAppStore();
@@ -19,7 +19,7 @@ registerNavigate((to) => void router.navigate(to));
 
 startPageServices();
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, reportedRootErrors).render(
   <StrictMode>
     <Provider store={store}>
       {/* The builder draws blocks with edits not saved yet: their settings are checked here. */}

@@ -4,6 +4,7 @@ export * from './http/auth.js';
 export * from './http/blocks.js';
 export * from './http/boards.js';
 export * from './http/comments.js';
+export * from './http/client-errors.js';
 export * from './http/common.js';
 export * from './http/metadata.js';
 export * from './http/spreadsheets.js';

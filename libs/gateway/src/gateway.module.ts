@@ -31,6 +31,7 @@ import {
   TenancyServiceModule,
 } from '@tessera/tenancy';
 import { WorkspacesModule } from '@tessera/workspaces';
+import { ClientErrorsModule } from './client-errors/client-errors.module.js';
 import { HealthController } from './health/health.controller.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { InProcessPageSource } from './published-pages/in-process-page-source.js';
@@ -87,6 +88,7 @@ export class GatewayModule {
         MediaModule,
         MarketplaceModule,
         BillingModule,
+        ClientErrorsModule,
         ...(withServices
           ? [
               SheetsServiceModule,

@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { reportError } from '../shell/errors/reportError.js';
 import { globalQueryParams } from './globalQuery.js';
 
 /**
@@ -18,6 +19,15 @@ function createClient(): AxiosInstance {
     };
     return config;
   });
+  // A request the server failed is reported, with the trace the server named for it.
+  client.interceptors.response.use(
+    undefined,
+    (error: Error & { response?: { status: number } }) => {
+      if ((error.response?.status ?? 0) >= 500)
+        reportError(error, { status: error.response?.status }, 'request');
+      return Promise.reject(error);
+    },
+  );
   return client;
 }
 

@@ -86,6 +86,11 @@ export function appRoutes(store: AppStore): RouteObject[] {
                   lazy: lazyPage(DASHBOARD_PAGES.adminHomePage),
                 },
                 {
+                  // What browsers reported (editor-viewer-shell §8).
+                  path: 'admin/errors',
+                  lazy: lazyPage(DASHBOARD_PAGES.clientErrorsPage),
+                },
+                {
                   // Any path starting with /dashboard/users is admin-only (§2.1).
                   path: 'dashboard/users/*',
                   lazy: lazyPage(DASHBOARD_PAGES.adminUsersPage),

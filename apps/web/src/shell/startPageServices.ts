@@ -3,11 +3,16 @@ import { claimChunkReload } from './errors/chunkReload.js';
 import { reportError } from './errors/reportError.js';
 
 /**
- * What every entry (the full app and the published viewer) starts with: a code chunk of an older
- * deployment that fails to load reloads the page, at most once a minute; built apps register the
- * offline worker (in development it would serve stale modules).
+ * What every entry (the full app and the published viewer) starts with: errors reported; a code
+ * chunk of an older deployment that fails to load reloads the page, at most once a minute; built
+ * apps register the offline worker (in development it would serve stale modules).
  */
 export function startPageServices(): void {
+  // Errors no code caught are reported too (§8).
+  window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) =>
+    reportError(event.reason, undefined, 'unhandled-rejection'),
+  );
   window.addEventListener('vite:preloadError', (event) => {
     reportError(event.payload, { while: 'loading a code chunk' });
     if (claimChunkReload(window.sessionStorage, Date.now())) window.location.reload();
@@ -15,3 +20,11 @@ export function startPageServices(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
     registerServiceWorker(navigator.serviceWorker);
 }
+
+/** The root's options that report what React caught in a boundary, or could not (§8). */
+export const reportedRootErrors = {
+  onCaughtError: (error: unknown, info: { componentStack?: string }) =>
+    reportError(error, { componentStack: info.componentStack }, 'render'),
+  onUncaughtError: (error: unknown, info: { componentStack?: string }) =>
+    reportError(error, { componentStack: info.componentStack }, 'render'),
+};

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { peekInlinePage } from '../features/viewer/inlinePage.js';
 import { reportError } from '../shell/errors/reportError.js';
 import { createHistoryNavigation } from '../shell/navigation/historyNavigation.js';
-import { startPageServices } from '../shell/startPageServices.js';
+import { reportedRootErrors, startPageServices } from '../shell/startPageServices.js';
 import '../shell/global.css';
 import { ViewerApp } from './ViewerApp.js';
 import { ViewerNavigation } from './ViewerNavigation.js';
@@ -49,9 +49,10 @@ if (inline && root.firstElementChild) {
   const waited = new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS));
   void Promise.race([blocksLoaded, waited]).then(() =>
     hydrateRoot(root, app, {
+      ...reportedRootErrors,
       onRecoverableError: (error) => reportError(error, { during: 'hydration' }),
     }),
   );
 } else {
-  createRoot(root).render(app);
+  createRoot(root, reportedRootErrors).render(app);
 }

@@ -71,7 +71,7 @@ describe('every route is public or guarded', () => {
     expect(sessionGuardIsGlobal).toBe(true);
   });
 
-  it('takes an Idempotency-Key on every write route but sign-in, sign-out (their cookies are not stored), reads sent as POST and chart PDFs', () => {
+  it('takes an Idempotency-Key on every write route but sign-in, sign-out (their cookies are not stored), reads sent as POST, chart PDFs and browser error reports', () => {
     const skipped = routes
       .filter((r) => WRITE_METHODS.has(r.method) && r.metadata<boolean>(SKIP_IDEMPOTENCY) === true)
       .map((r) => `${r.method} ${r.path}`)
@@ -91,6 +91,8 @@ describe('every route is public or guarded', () => {
       // A chart's picture made into a PDF: nothing is written, the answer is a file.
       'POST /api/board/:spreadsheetId/sheet/:sheetTitle/chart-pdf',
       'POST /api/board/update-metadata',
+      // A browser's error report: sent once, never retried; the same error again is a report too.
+      'POST /api/client-errors',
       'POST /api/page/update-metadata',
       'POST /v3/api/page/sheet/:sheetTitle/chart-pdf',
       'POST /v3/getSpreadsheetData',

@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   appUserSessions: 'gateway',
   appUserTokens: 'gateway',
   appNameAliases: 'gateway',
+  clientErrors: 'gateway',
   appDomains: 'tenancy',
   tenantRoutes: 'tenancy',
   tenancyApps: 'tenancy',

@@ -39,6 +39,10 @@ export function traceHttpRequests(server: Server, fastify: FastifyInstance): voi
       );
       if (!span.isRecording()) return listener.call(server, request, response);
       spans.set(request, span);
+      // The browser learns the trace of its request (W3C Trace Context's traceresponse), so an
+      // error it reports (POST /api/client-errors) can name it.
+      const { traceId, spanId } = span.spanContext();
+      response.setHeader('traceresponse', `00-${traceId}-${spanId}-01`);
       const active = trace.setSpan(parent, span);
       // The body arrives in later events: they too run in the request's context.
       context.bind(active, request);

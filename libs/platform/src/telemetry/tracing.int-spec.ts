@@ -162,6 +162,10 @@ describe('HTTP server spans', () => {
       expect(server.attributes['http.route']).toBe('/things/:id');
       expect(server.attributes['http.response.status_code']).toBe(200);
       expect(server.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
+      // The answer names the request's trace, for an error the browser reports about it.
+      expect(res.headers.get('traceresponse')).toBe(
+        `00-${traceId}-${server.spanContext().spanId}-01`,
+      );
       // The handler's query is a child of the request's span.
       const query = spansOf(traceId).find((s) => s.name === 'SELECT')!;
       expect(query.parentSpanContext?.spanId).toBe(server.spanContext().spanId);

@@ -10,7 +10,9 @@ export function AdminHomePage() {
       <div className={ui.pageHeader}>
         <div>
           <h1 className={ui.title}>Admin</h1>
-          <p className={ui.subtitle}>Manage the accounts of this Tessera server.</p>
+          <p className={ui.subtitle}>
+            Manage the accounts of this Tessera server and see its errors.
+          </p>
         </div>
       </div>
       <ul className={ui.list}>
@@ -21,6 +23,17 @@ export function AdminHomePage() {
           </div>
           <Link to="/dashboard/users" className={ui.button}>
             Open users
+          </Link>
+        </li>
+        <li className={ui.listItem}>
+          <div>
+            <div className={ui.itemTitle}>Browser errors</div>
+            <div className={ui.muted}>
+              What went wrong in visitors&apos; and owners&apos; browsers, with trace ids.
+            </div>
+          </div>
+          <Link to="/admin/errors" className={ui.button}>
+            Open errors
           </Link>
         </li>
       </ul>

@@ -1,29 +1,18 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { FormError } from '../../shell/ui/FormError.js';
-import { apiErrorMessage, apiErrorStatus } from '../../shell/ui/errorMessage.js';
+import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
 import { useGetAdminUsersQuery, useSetReviewerMutation } from './adminApi.js';
-import { adminLoginPath, clearAdminSession } from './adminSession.js';
+import { useAdminSessionEnded } from './useAdminSessionEnded.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** /dashboard/users (and every path under it): the owner accounts, oldest first. */
 export function AdminUsersPage() {
   const { data: users, isLoading, error } = useGetAdminUsersQuery();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [setReviewer, settingReviewer] = useSetReviewerMutation();
-  const sessionEnded = apiErrorStatus(error) === 401;
-
-  useEffect(() => {
-    // The server's admin session ended before the browser's flag did: sign in again.
-    if (!sessionEnded) return;
-    clearAdminSession(window.sessionStorage);
-    void navigate(adminLoginPath(location.pathname + location.search), { replace: true });
-  }, [sessionEnded, navigate, location.pathname, location.search]);
+  useAdminSessionEnded(error);
 
   return (
     <div className={ui.page}>

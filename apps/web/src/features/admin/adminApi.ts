@@ -1,6 +1,7 @@
 import type {
   adminSessionResponseSchema,
   adminUsersResponseSchema,
+  ClientErrorsResponse,
   SignInRequest,
 } from '@tessera/contracts';
 import type { z } from 'zod';
@@ -43,7 +44,23 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (response: z.infer<typeof adminUsersResponseSchema>) => response.users,
       providesTags: ['AdminUser'],
     }),
+    /** The errors browsers reported, newest first, a page (50) at a time. */
+    getClientErrors: build.infiniteQuery<ClientErrorsResponse, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next_before,
+      },
+      query: ({ pageParam }) => ({
+        url: '/api/admin/client-errors',
+        ...(pageParam ? { params: { before: pageParam } } : {}),
+      }),
+    }),
   }),
 });
 
-export const { useAdminSignInMutation, useGetAdminUsersQuery, useSetReviewerMutation } = adminApi;
+export const {
+  useAdminSignInMutation,
+  useGetAdminUsersQuery,
+  useSetReviewerMutation,
+  useGetClientErrorsInfiniteQuery,
+} = adminApi;

@@ -35,4 +35,61 @@ describe('reportError', () => {
     broken();
     removeWorking();
   });
+
+  describe('to the server', () => {
+    const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    const page = globalThis as unknown as Record<string, unknown>;
+    beforeEach(() => {
+      page['window'] = {};
+      page['location'] = { origin: 'https://shop.example.com', pathname: '/orders' };
+      page['fetch'] = fetchMock;
+      fetchMock.mockClear();
+    });
+    afterEach(() => {
+      delete page['window'];
+      delete page['location'];
+      delete page['fetch'];
+    });
+    const sentBodies = () =>
+      fetchMock.mock.calls.map((call) => {
+        const [url, init] = call as unknown as [string, RequestInit];
+        expect(url).toBe('/api/client-errors');
+        return JSON.parse(init.body as string) as Record<string, unknown>;
+      });
+
+    it('sends the message, stack, page without its query, context and the failed request’s trace', () => {
+      const failed = Object.assign(new Error('Request failed with status code 502'), {
+        response: {
+          headers: { traceresponse: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
+        },
+      });
+      reportError(failed, { status: 502 }, 'request');
+      const [body] = sentBodies();
+      expect(body).toMatchObject({
+        kind: 'request',
+        message: 'Error: Request failed with status code 502',
+        page: 'https://shop.example.com/orders',
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+        context: '{"status":502}',
+      });
+      expect(String(body?.['stack'])).toContain('Request failed');
+    });
+
+    it('sends each message once, at most ten a page, and things that are not errors in words', () => {
+      reportError('plain words');
+      reportError('plain words');
+      const cyclic: Record<string, unknown> = {};
+      cyclic['self'] = cyclic;
+      reportError({ message: 'an object' }, cyclic, 'unhandled-rejection');
+      for (let index = 0; index < 20; index += 1) reportError(new Error(`number ${index}`));
+      const bodies = sentBodies();
+      expect(bodies.slice(0, 2)).toEqual([
+        expect.objectContaining({ kind: 'error', message: 'plain words' }),
+        expect.objectContaining({ kind: 'unhandled-rejection', message: 'an object' }),
+      ]);
+      expect(bodies[1]).not.toHaveProperty('context');
+      // Ten a page in all: the test before sent one.
+      expect(bodies).toHaveLength(9);
+    });
+  });
 });

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ClientErrorReport, ClientErrorsResponse } from '@tessera/contracts';
+import { CACHE, RateLimiter, signInAddress, tryAgainIn, type CachePort } from '@tessera/platform';
+import { ClientErrorsError } from './client-errors.errors.js';
+import { ClientErrorsRepository, type ClientErrorsCursor } from './client-errors.repository.js';
+
+const TEN_MINUTES_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * At most this many reports from one network (an IPv4 address, an IPv6 /64) about one host's
+ * pages in ten minutes: a visitor of many apps behind one address is heard about each.
+ */
+export const CLIENT_ERRORS_PER_NETWORK = 30;
+/** At most this many reports from everyone in ten minutes: a flood cannot fill the database. */
+export const CLIENT_ERRORS_PER_SERVER = 1_000;
+/** Reports are kept this many days. */
+export const CLIENT_ERROR_RETENTION_DAYS = 30;
+/** The admins' list, a page at a time. */
+export const CLIENT_ERRORS_PAGE_SIZE = 50;
+
+/**
+ * Every browser error reported to the server (editor-viewer-shell §8): recorded, rate-limited per
+ * network and for the whole server, kept 30 days, and listed for admins newest first.
+ */
+@Injectable()
+export class ClientErrorsService {
+  private readonly limiter: RateLimiter;
+  /** When this process last forgot old reports: at most once an hour. */
+  private prunedAt = 0;
+
+  constructor(
+    private readonly errors: ClientErrorsRepository,
+    @Inject(CACHE) cache: CachePort,
+  ) {
+    this.limiter = new RateLimiter(cache);
+  }
+
+  async record(
+    report: ClientErrorReport,
+    from: { ip: string; host: string; userAgent: string | undefined },
+  ) {
+    const { ip, host, userAgent } = from;
+    for (const [key, limit] of [
+      [`client-errors:ip:${signInAddress(ip)}:${host.slice(0, 255)}`, CLIENT_ERRORS_PER_NETWORK],
+      ['client-errors:all', CLIENT_ERRORS_PER_SERVER],
+    ] as const) {
+      const decision = await this.limiter.consume(key, limit, TEN_MINUTES_MS);
+      if (!decision.allowed) {
+        const refusal = new ClientErrorsError('tooManyReports', tryAgainIn(decision.retryAfterMs));
+        refusal.retryAfterMs = decision.retryAfterMs;
+        throw refusal;
+      }
+    }
+    await this.errors.insert(report, userAgent?.slice(0, 500) ?? null);
+    const now = Date.now();
+    if (now - this.prunedAt >= HOUR_MS) {
+      this.prunedAt = now;
+      await this.errors.deleteBefore(new Date(now - CLIENT_ERROR_RETENTION_DAYS * DAY_MS));
+    }
+  }
+
+  /**
+   * A page of errors, newest first: from the newest, or after the page whose `next_before` this
+   * is (`{time}_{id}` of its last error).
+   */
+  async list(before: string | undefined): Promise<ClientErrorsResponse> {
+    const errors = await this.errors.newest(
+      before ? cursorOf(before) : null,
+      CLIENT_ERRORS_PAGE_SIZE,
+    );
+    const last = errors.at(-1);
+    return {
+      errors,
+      next_before:
+        errors.length === CLIENT_ERRORS_PAGE_SIZE && last ? `${last.reported_at}_${last.id}` : null,
+    };
+  }
+}
+
+function cursorOf(before: string): ClientErrorsCursor {
+  const split = before.indexOf('_');
+  const reportedAt = new Date(split === -1 ? before : before.slice(0, split));
+  if (split === -1 || Number.isNaN(reportedAt.getTime())) throw new ClientErrorsError('badCursor');
+  return { reportedAt, id: before.slice(split + 1) };
+}
