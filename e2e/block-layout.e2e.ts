@@ -1,7 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addBoardBlock, publishBoard } from './support/api-setup.js';
+import { AppEditorPage } from './pages/app-editor.page.js';
+import {
+  addBoardBlock,
+  addPageBlock,
+  appEditorUrl,
+  appPages,
+  createApp,
+  firstSheetTitle,
+  publishBoard,
+  signUpOwner,
+  uploadCsv,
+} from './support/api-setup.js';
 import { boardOpenInItsEditor } from './support/board-scenes.js';
-import { uniqueId } from './support/factories.js';
+import { anOwner, uniqueId } from './support/factories.js';
 
 /** A block's place on the canvas, found by its title. */
 const placeOf = (page: Page, title: string): Locator =>
@@ -132,5 +143,58 @@ test.describe('block layout', () => {
     } finally {
       await visitor.close();
     }
+  });
+
+  test('on an app page, blocks move between the header and the footer, which stay in place at full width', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpOwner(page.request, anOwner());
+    const id = uniqueId();
+    const spreadsheet = await uploadCsv(page.request, `Crew ${id}.csv`, [['Name'], ['Ann']]);
+    const app = await createApp(page.request, {
+      title: 'Crew',
+      name: `crew-${id}`,
+      spreadsheetId: spreadsheet.id,
+    });
+    const [home] = await appPages(page.request, app.id);
+    const sheetTitle = await firstSheetTitle(page.request, spreadsheet.id);
+    for (const title of ['Alpha', 'Beta'])
+      await addPageBlock(page.request, {
+        pageId: home!.id,
+        type: 'list',
+        settings: { title, sheet_title: sheetTitle },
+      });
+    await page.goto(await appEditorUrl(page.request, app.id));
+    await new AppEditorPage(page).expectEditing('Crew');
+    const places = page.locator('[data-block-id]');
+    await expect(placeOf(page, 'Beta')).toBeVisible();
+    const order = () =>
+      places.evaluateAll((elements) =>
+        elements.map(
+          (element) =>
+            element.querySelector('h2')?.textContent ??
+            element.querySelector('[role="toolbar"]')?.getAttribute('aria-label'),
+        ),
+      );
+    const before = await order();
+    expect(before[0]).toBe('Header tools');
+    expect(before.at(-1)).toBe('Footer tools');
+
+    // Beta dropped on Alpha's left half goes before it; the header and footer keep their places.
+    await page
+      .locator('[data-drag-handle="Beta"]')
+      .dragTo(placeOf(page, 'Alpha'), { targetPosition: { x: 12, y: 60 } });
+    const moved = before.filter((name) => name !== 'Beta');
+    moved.splice(moved.indexOf('Alpha'), 0, 'Beta');
+    await expect.poll(order).toEqual(moved);
+    await page.reload();
+    await expect.poll(order).toEqual(moved);
+
+    // The header and footer can be neither dragged nor resized.
+    await expect(page.locator('[data-drag-handle="Header"]')).toHaveCount(0);
+    await expect(page.getByRole('slider', { name: 'Width of Header' })).toHaveCount(0);
+    await expect(page.getByRole('slider', { name: 'Width of Footer' })).toHaveCount(0);
+    await expect(page.getByRole('slider', { name: 'Width of Alpha' })).toBeVisible();
   });
 });
