@@ -7,7 +7,8 @@ import {
   type SignedIn,
 } from '@tessera/blocks-api/testing';
 import { useTestGateway } from '@tessera/gateway/testing';
-import { testDatabaseAdapters } from '@tessera/platform';
+import { eq } from 'drizzle-orm';
+import { blocks, testDatabaseAdapters } from '@tessera/platform';
 
 // Jest reads testTimeout only globally, not per project: integration files set their own.
 jest.setTimeout(60_000);
@@ -187,6 +188,36 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
       });
       const events = (await outboxEvents(gateway.db)).filter((e) => e.name === 'board.changed');
       expect(events).toHaveLength(3);
+    });
+
+    it('moves the blocks of a renamed section with it, and leaves the others', async () => {
+      const board = await createBoard({ name: 'Sections' });
+      await call(owner, 'PUT', `/api/boards/${board.id}`, { sections: 'Sales, Ops' });
+      const add = async (title: string, section: string) => {
+        const res = await call(owner, 'POST', '/api/blocks', {
+          boardId: board.id,
+          type: 'markdown',
+          settings: { title, section },
+        });
+        expect(res.statusCode).toBe(201);
+      };
+      await add('Pipeline', 'Sales');
+      await add('Rota', 'Ops');
+      await add('Loose', '');
+      const renamed = await call(owner, 'PUT', `/api/boards/${board.id}`, {
+        sections: 'Revenue, Ops',
+      });
+      expect(renamed.statusCode).toBe(200);
+      const sectionOf = async (): Promise<Record<string, unknown>> => {
+        const rows = await gateway.db.select().from(blocks).where(eq(blocks.boardId, board.id));
+        return Object.fromEntries(
+          rows.map((row) => [String(row.settings['title']), row.settings['section']] as const),
+        );
+      };
+      expect(await sectionOf()).toEqual({ Pipeline: 'Revenue', Rota: 'Ops', Loose: '' });
+      // A section removed leaves its blocks where they were (shown as un-categorized).
+      await call(owner, 'PUT', `/api/boards/${board.id}`, { sections: 'Revenue' });
+      expect(await sectionOf()).toEqual({ Pipeline: 'Revenue', Rota: 'Ops', Loose: '' });
     });
 
     it('refuses settings of the wrong kind with the field named', async () => {

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { BlocksRepository, sanitiseHtmlText } from '@tessera/blocks-api';
 import type { CreateBoardRequest, updateBoardRequestSchema } from '@tessera/contracts';
-import { copyName } from '@tessera/domain';
-import { InjectDatabase, recordEvent, type Database, type Owner } from '@tessera/platform';
+import { copyName, renamedSections } from '@tessera/domain';
+import {
+  InjectDatabase,
+  recordEvent,
+  type Database,
+  type Executor,
+  type Owner,
+} from '@tessera/platform';
 import type { z } from 'zod';
 import { toBoardDto, toBoardSummary, type BoardDto } from './board-dto.js';
 import { boardSlugFromName, firstFreeSlug, isReservedBoardSlug } from './board-slug.js';
@@ -129,6 +135,8 @@ export class BoardsService {
       if (isPublic !== undefined) changes.public = isPublic;
       const updated = await this.repository.update(tx, owner.workspaceId, id, changes);
       if (!updated) throw new BoardsError('notFound');
+      if (settings.sections !== undefined)
+        await this.moveRenamedSections(tx, owner.workspaceId, id, current.settings, settings);
       await recordEvent(tx, 'board.changed', { workspaceId: owner.workspaceId, boardId: id });
       return updated;
     });
@@ -150,6 +158,30 @@ export class BoardsService {
       if (!deleted) throw new BoardsError('notFound');
       await recordEvent(tx, 'board.changed', { workspaceId: owner.workspaceId, boardId: id });
     });
+  }
+
+  /** The blocks of a renamed section follow it (renamedSections), in the board's transaction. */
+  private async moveRenamedSections(
+    tx: Executor,
+    workspaceId: string,
+    boardId: string,
+    before: Record<string, unknown>,
+    after: { sections?: string },
+  ): Promise<void> {
+    const renames = renamedSections(
+      typeof before['sections'] === 'string' ? before['sections'] : '',
+      after.sections,
+    );
+    if (renames.size === 0) return;
+    for (const block of await this.blocks.listBlocks(workspaceId, { boardId }, tx)) {
+      const section = block.settings['section'];
+      const renamed = typeof section === 'string' ? renames.get(section.trim()) : undefined;
+      if (renamed !== undefined)
+        await this.blocks.updateSettings(tx, workspaceId, block.id, {
+          ...block.settings,
+          section: renamed,
+        });
+    }
   }
 
   private async requireSpreadsheet(owner: Owner, spreadsheetId: string): Promise<void> {

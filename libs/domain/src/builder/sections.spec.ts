@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseSections, sectionBlocks, sectionTabs, UNCATEGORIZED } from './sections.js';
+import {
+  parseSections,
+  renamedSections,
+  sectionBlocks,
+  sectionTabs,
+  UNCATEGORIZED,
+} from './sections.js';
 
 const block = (id: string, section?: string) => ({ id, section });
 
@@ -34,5 +40,25 @@ describe('sectionBlocks', () => {
     expect(sectionTabs(blocks, sections)).toEqual(['Sales', 'Ops', UNCATEGORIZED]);
     expect(sectionTabs([block('a', 'Sales')], sections)).toEqual(['Sales', 'Ops']);
     expect(sectionTabs(blocks, [])).toEqual([]);
+  });
+});
+
+describe('renamedSections', () => {
+  it('reads a name changed in place as a rename', () => {
+    expect(renamedSections('Sales, Ops', 'Revenue, Ops')).toEqual(new Map([['Sales', 'Revenue']]));
+    expect(renamedSections('A,B,C', 'A, Bee, Sea')).toEqual(
+      new Map([
+        ['B', 'Bee'],
+        ['C', 'Sea'],
+      ]),
+    );
+  });
+  it('reads no rename when sections are added, removed or only reordered', () => {
+    expect(renamedSections('Sales', 'Sales, Ops').size).toBe(0);
+    expect(renamedSections('Sales, Ops', 'Ops').size).toBe(0);
+    expect(renamedSections('Sales, Ops', 'Ops, Sales').size).toBe(0);
+    expect(renamedSections('', '').size).toBe(0);
+    // One name taking another's place is a move, not a rename.
+    expect(renamedSections('A, B', 'B, C')).toEqual(new Map());
   });
 });

@@ -42,3 +42,25 @@ export function sectionTabs(
   const hasUncategorized = blocks.some((block) => !isCategorized(block, sections));
   return hasUncategorized ? [...sections, UNCATEGORIZED] : [...sections];
 }
+
+/**
+ * The sections renamed between two lists of a board's sections ("Sales, Ops" -> "Revenue, Ops":
+ * Sales became Revenue), so the blocks of a renamed section follow it. A rename is read only when
+ * the list keeps its length and a name changes in place to a name it did not have; a list that
+ * grew or shrank is read as sections added or removed (their blocks go to "un-categorized").
+ */
+export function renamedSections(
+  before: string | null | undefined,
+  after: string | null | undefined,
+): Map<string, string> {
+  const old = parseSections(before);
+  const next = parseSections(after);
+  const renames = new Map<string, string>();
+  if (old.length !== next.length) return renames;
+  old.forEach((name, index) => {
+    const renamed = next[index]!;
+    if (renamed !== name && !next.includes(name) && !old.includes(renamed))
+      renames.set(name, renamed);
+  });
+  return renames;
+}

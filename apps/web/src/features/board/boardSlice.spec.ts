@@ -97,6 +97,20 @@ describe('board store', () => {
     expect(selectSectionBlocks(withBoard(state)).map((block) => block.id)).toEqual(['c']);
   });
 
+  it('keeps a renamed section’s blocks in it, and stays on it when it was open', () => {
+    let state: BoardState = {
+      ...initialBoardState,
+      blocks: [saved('a', 'Sales'), saved('b', 'Ops')],
+    };
+    state = boardReducer(state, boardSettingsSaved({ sections: 'Sales, Ops' }));
+    expect(state.current_section).toBe('Sales');
+    state = boardReducer(state, boardSettingsSaved({ sections: 'Revenue, Ops' }));
+    // No block is left outside the sections, so there is no un-categorized tab.
+    expect(selectSectionTabs(withBoard(state))).toEqual(['Revenue', 'Ops']);
+    expect(state.current_section).toBe('Revenue');
+    expect(selectSectionBlocks(withBoard(state)).map((block) => block.id)).toEqual(['a']);
+  });
+
   it('opens on a section holding blocks: new sections start empty', () => {
     let state: BoardState = { ...initialBoardState, blocks: [saved('a'), saved('b')] };
     state = boardReducer(state, boardSettingsSaved({ sections: 'Sales, Ops' }));

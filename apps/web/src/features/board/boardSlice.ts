@@ -5,6 +5,7 @@ import {
   BOARD_DEFAULTS,
   nextBoardPanel,
   parseSections,
+  renamedSections,
   sectionBlocks,
   sectionTabs,
   UNCATEGORIZED,
@@ -222,7 +223,19 @@ const boardSlice = createSlice({
       for (const query of Object.values(state.sheet_queries)) query.page = 1;
     },
     boardSettingsSaved(state, action: PayloadAction<Partial<BoardSettingsValues>>) {
+      // A renamed section keeps its blocks, as the server moved them (renamedSections).
+      const renames =
+        action.payload.sections === undefined
+          ? new Map<string, string>()
+          : renamedSections(state.sections, action.payload.sections);
       mergeBoardFields(state, action.payload);
+      for (const block of state.blocks) {
+        const renamed = renames.get((block.section ?? '').trim());
+        if (renamed === undefined) continue;
+        block.section = renamed;
+        block.settings.section = renamed;
+      }
+      state.current_section = renames.get(state.current_section) ?? state.current_section;
       keepSection(state);
     },
     ...createBlockHostReducers<BoardState>({
