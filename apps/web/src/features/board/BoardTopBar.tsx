@@ -14,7 +14,7 @@ import {
 
 /**
  * The board editor's top bar: Admin link, the board title, Undo and Redo, Tutorials,
- * spreadsheet, Refresh data, Publish.
+ * spreadsheet, Refresh data, Publish Board.
  */
 export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
   const dispatch = useAppDispatch();
@@ -46,7 +46,8 @@ export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
         aria-pressed={board.page === 'publish'}
         onClick={() => dispatch(panelRequested('publish'))}
       >
-        {SHELL_LABELS.publishToMarketplace}
+        {/* Named for what it opens: a board goes live at its address (the marketplace lists apps). */}
+        {SHELL_LABELS.publishBoard}
       </button>
     </header>
   );

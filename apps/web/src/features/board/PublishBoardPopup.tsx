@@ -45,6 +45,10 @@ export function PublishBoardPopup() {
       <a href={url} target="_blank" rel="noopener noreferrer" className={styles.button}>
         Open the board
       </a>
+      <p className={styles.muted}>
+        The marketplace lists multi-page apps. To share or sell this design as a template, build it
+        as an app (New multi-page app on the dashboard) and choose Publish to Marketplace there.
+      </p>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

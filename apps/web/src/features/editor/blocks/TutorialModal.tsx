@@ -27,7 +27,7 @@ const TABS = [
   {
     name: SHELL_LABELS.publishToMarketPlaceTab,
     steps: [
-      'Choose Publish to Marketplace in the top bar.',
+      'Choose Publish Board in the top bar.',
       'Turn on Public so that visitors without an account can open the board.',
       'Copy the board address and share it.',
       'Turn Public off again to make the board private.',
