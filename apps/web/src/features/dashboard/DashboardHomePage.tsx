@@ -8,6 +8,7 @@ import { useGetAppsQuery, useGetBoardsQuery } from './dashboardApi.js';
 import styles from './DashboardHomePage.module.css';
 import { SpreadsheetsSection } from './SpreadsheetsSection.js';
 import { StartersSection } from './StartersSection.js';
+import { TourCard, TourInvitation, useDashboardTour } from './tour/DashboardTour.js';
 import { useGoogleReturnToast } from './useGoogleReturnToast.js';
 
 /** /dashboard: the workspace's spreadsheets, boards and multi-page apps. */
@@ -16,6 +17,7 @@ export function DashboardHomePage() {
   const { data: boards } = useGetBoardsQuery();
   const { data: apps } = useGetAppsQuery();
   useGoogleReturnToast();
+  const tour = useDashboardTour();
   // A workspace with nothing in it yet is offered the starters first. Decided once both lists are
   // read, and kept: the app a starter makes must not move the section while its editor opens.
   const [startersFirst, setStartersFirst] = useState<boolean | null>(null);
@@ -32,14 +34,23 @@ export function DashboardHomePage() {
             Sheets, then build a board or a multi-page app from it.
           </p>
         </div>
+        <button type="button" className={ui.secondaryButton} onClick={tour.start}>
+          Take the tour
+        </button>
       </div>
       <div className={styles.sections}>
+        {tour.offered && tour.step === null ? (
+          <TourInvitation onStart={tour.start} onDecline={tour.end} />
+        ) : null}
         {startersFirst === true ? <StartersSection prominent /> : null}
         <SpreadsheetsSection />
         <BoardsSection />
         <AppsSection />
         {startersFirst === false ? <StartersSection prominent={false} /> : null}
       </div>
+      {tour.step !== null ? (
+        <TourCard index={tour.step} onGoTo={tour.goTo} onEnd={tour.end} />
+      ) : null}
     </div>
   );
 }

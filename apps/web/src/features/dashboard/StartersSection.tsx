@@ -85,7 +85,8 @@ export function StartersSection({ prominent }: { prominent: boolean }) {
   }
   return (
     <details className={styles.startersFolded}>
-      <summary>Start from a ready-made app</summary>
+      {/* The id is the dashboard tour's anchor, as the heading's is when the section is open. */}
+      <summary id="starters-heading">Start from a ready-made app</summary>
       {list}
     </details>
   );

@@ -41,6 +41,12 @@ export function MainHeader() {
             Admin
           </NavLink>
         )}
+        {user && (
+          // The owners' guide (docs/guide), also opened by the editors' Docs.
+          <NavLink id="main-help-link" to="/dashboard/help" className={navClass}>
+            Help
+          </NavLink>
+        )}
       </nav>
       <div className={styles.account}>
         {user ? (
