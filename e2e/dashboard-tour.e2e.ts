@@ -41,6 +41,8 @@ test.describe('the first-run tour', () => {
     await card.getByRole('button', { name: 'Next' }).click();
     await card.getByRole('button', { name: 'Done' }).click();
     await expect(card).toBeHidden();
+    // The focus is not lost: it goes to Take the tour.
+    await expect(page.getByRole('button', { name: 'Take the tour' })).toBeFocused();
     await expect(page.locator('[data-tour-target]')).toHaveCount(0);
     await expect(invitation).toBeHidden();
 

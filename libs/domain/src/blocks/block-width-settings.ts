@@ -33,9 +33,9 @@ const SHARES: Readonly<Record<number, string>> = {
  * it; the editor's controls never offer it). Null when the width is fine.
  */
 export function blockWidthProblem(type: string, settings: Record<string, unknown>): string | null {
+  // Checked when full width too: unticking Full width must not reveal a width that is refused.
   const span = settings.grid_span;
-  if (typeof span !== 'number' || settings.full_width === true || !hasAdjustableWidth(type))
-    return null;
+  if (typeof span !== 'number' || !hasAdjustableWidth(type)) return null;
   const narrowest = narrowestSpan(type);
   if (span >= narrowest) return null;
   return `This block needs at least ${narrowest} of the ${GRID_COLUMNS} columns.`;

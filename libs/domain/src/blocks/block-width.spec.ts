@@ -43,7 +43,8 @@ describe('block widths on the 12-column grid', () => {
     expect(blockWidthProblem('table', { grid_span: 3 })).toBe(
       'This block needs at least 4 of the 12 columns.',
     );
-    expect(blockWidthProblem('table', { grid_span: 3, full_width: true })).toBeNull();
+    expect(blockWidthProblem('table', { grid_span: 3, full_width: true })).not.toBeNull();
+    expect(blockWidthProblem('table', { grid_span: 6, full_width: true })).toBeNull();
     expect(blockWidthProblem('header', { grid_span: 3 })).toBeNull();
     const parsed = parseBlockSettings('table', { grid_span: 3 });
     expect(parsed).toEqual({

@@ -6,7 +6,14 @@ import {
   errorResponseSchema,
   type ClientErrorReport,
 } from '@tessera/contracts';
-import { ApiDoc, Public, SkipIdempotency, ZodPipe } from '@tessera/platform';
+import {
+  ApiDoc,
+  CurrentTenant,
+  Public,
+  SkipIdempotency,
+  ZodPipe,
+  type RequestTenant,
+} from '@tessera/platform';
 import type { FastifyRequest } from 'fastify';
 import { ClientErrorsService } from './client-errors.service.js';
 
@@ -24,17 +31,19 @@ export class ClientErrorsController {
   @ApiDoc({
     tag,
     summary:
-      'Report an error a browser met (30 per network and host, 1,000 in all, each ten minutes)',
+      'Report an error a browser met (30 per network and app, 1,000 in all, each ten minutes)',
     body: clientErrorReportSchema,
     responses: { 204: 'Recorded', 400: errorResponseSchema, 429: errorResponseSchema },
   })
   async report(
     @Body(new ZodPipe(clientErrorReportSchema)) body: ClientErrorReport,
     @Req() request: FastifyRequest,
+    @CurrentTenant() tenant: RequestTenant | null,
   ): Promise<void> {
     await this.errors.record(body, {
       ip: request.ip,
-      host: request.hostname,
+      // Counted per app the host serves (a Host header made up names none: the dashboard's).
+      site: tenant?.kind === 'app' ? tenant.app.id : tenant?.kind === 'alias' ? tenant.appId : '',
       userAgent: request.headers['user-agent'],
     });
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ClientErrorReport, ClientErrorsResponse } from '@tessera/contracts';
 import { CACHE, RateLimiter, signInAddress, tryAgainIn, type CachePort } from '@tessera/platform';
 import { ClientErrorsError } from './client-errors.errors.js';
@@ -9,8 +9,9 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * At most this many reports from one network (an IPv4 address, an IPv6 /64) about one host's
- * pages in ten minutes: a visitor of many apps behind one address is heard about each.
+ * At most this many reports from one network (an IPv4 address, an IPv6 /64) about one app's pages
+ * (or the dashboard's) in ten minutes: a visitor of many apps behind one address is heard about
+ * each, and a made-up Host header earns no more.
  */
 export const CLIENT_ERRORS_PER_NETWORK = 30;
 /** At most this many reports from everyone in ten minutes: a flood cannot fill the database. */
@@ -27,6 +28,7 @@ export const CLIENT_ERRORS_PAGE_SIZE = 50;
 @Injectable()
 export class ClientErrorsService {
   private readonly limiter: RateLimiter;
+  private readonly logger = new Logger('ClientErrors');
   /** When this process last forgot old reports: at most once an hour. */
   private prunedAt = 0;
 
@@ -37,14 +39,17 @@ export class ClientErrorsService {
     this.limiter = new RateLimiter(cache);
   }
 
+  /**
+   * Records a report from this network about this site (an app's id, '' for the dashboard). The
+   * whole server's limit is asked first, so a flood refused there leaves no key per network.
+   */
   async record(
     report: ClientErrorReport,
-    from: { ip: string; host: string; userAgent: string | undefined },
+    from: { ip: string; site: string; userAgent: string | undefined },
   ) {
-    const { ip, host, userAgent } = from;
     for (const [key, limit] of [
-      [`client-errors:ip:${signInAddress(ip)}:${host.slice(0, 255)}`, CLIENT_ERRORS_PER_NETWORK],
       ['client-errors:all', CLIENT_ERRORS_PER_SERVER],
+      [`client-errors:ip:${signInAddress(from.ip)}:${from.site}`, CLIENT_ERRORS_PER_NETWORK],
     ] as const) {
       const decision = await this.limiter.consume(key, limit, TEN_MINUTES_MS);
       if (!decision.allowed) {
@@ -53,11 +58,16 @@ export class ClientErrorsService {
         throw refusal;
       }
     }
-    await this.errors.insert(report, userAgent?.slice(0, 500) ?? null);
+    await this.errors.insert(report, from.userAgent?.slice(0, 500) ?? null);
     const now = Date.now();
     if (now - this.prunedAt >= HOUR_MS) {
       this.prunedAt = now;
-      await this.errors.deleteBefore(new Date(now - CLIENT_ERROR_RETENTION_DAYS * DAY_MS));
+      // Not awaited: the visitor's report is not held up by the clean-up.
+      this.errors
+        .deleteBefore(new Date(now - CLIENT_ERROR_RETENTION_DAYS * DAY_MS))
+        .catch((error: unknown) =>
+          this.logger.warn(`Old browser errors not deleted: ${String(error)}`),
+        );
     }
   }
 
@@ -66,16 +76,15 @@ export class ClientErrorsService {
    * is (`{time}_{id}` of its last error).
    */
   async list(before: string | undefined): Promise<ClientErrorsResponse> {
-    const errors = await this.errors.newest(
+    // One more than a page: whether there is a next page is known without asking for it.
+    const read = await this.errors.newest(
       before ? cursorOf(before) : null,
-      CLIENT_ERRORS_PAGE_SIZE,
+      CLIENT_ERRORS_PAGE_SIZE + 1,
     );
+    const errors = read.slice(0, CLIENT_ERRORS_PAGE_SIZE);
     const last = errors.at(-1);
-    return {
-      errors,
-      next_before:
-        errors.length === CLIENT_ERRORS_PAGE_SIZE && last ? `${last.reported_at}_${last.id}` : null,
-    };
+    const more = read.length > CLIENT_ERRORS_PAGE_SIZE;
+    return { errors, next_before: more && last ? `${last.reported_at}_${last.id}` : null };
   }
 }
 

@@ -41,8 +41,9 @@ export function traceHttpRequests(server: Server, fastify: FastifyInstance): voi
       spans.set(request, span);
       // The browser learns the trace of its request (W3C Trace Context's traceresponse), so an
       // error it reports (POST /api/client-errors) can name it.
-      const { traceId, spanId } = span.spanContext();
-      response.setHeader('traceresponse', `00-${traceId}-${spanId}-01`);
+      const { traceId, spanId, traceFlags } = span.spanContext();
+      const flags = traceFlags.toString(16).padStart(2, '0');
+      response.setHeader('traceresponse', `00-${traceId}-${spanId}-${flags}`);
       const active = trace.setSpan(parent, span);
       // The body arrives in later events: they too run in the request's context.
       context.bind(active, request);

@@ -92,7 +92,7 @@ export function BoardContent({ viewerEmail }: { viewerEmail: string | null }) {
   const dropOnSection = (tab: string, blockId: string) => {
     const block: BlockDto | undefined = board.blocks.find((listed) => listed.id === blockId);
     const section = tab === UNCATEGORIZED ? '' : tab;
-    if (!block || block.settings.section === section) return;
+    if (!block || (block.section ?? '').trim() === section) return;
     void changeSettings(block, { ...block.settings, section });
   };
 

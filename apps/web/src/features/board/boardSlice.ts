@@ -229,7 +229,9 @@ const boardSlice = createSlice({
           ? new Map<string, string>()
           : renamedSections(state.sections, action.payload.sections);
       mergeBoardFields(state, action.payload);
-      for (const block of state.blocks) {
+      // The block being edited too, so that saving it does not put the old name back.
+      const edited = state.tempo_block ? [state.tempo_block] : [];
+      for (const block of [...state.blocks, ...edited]) {
         const renamed = renames.get((block.section ?? '').trim());
         if (renamed === undefined) continue;
         block.section = renamed;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
 import { useGetCurrentUserQuery } from '../auth/authApi.js';
@@ -17,7 +17,8 @@ export function DashboardHomePage() {
   const { data: boards } = useGetBoardsQuery();
   const { data: apps } = useGetAppsQuery();
   useGoogleReturnToast();
-  const tour = useDashboardTour();
+  const tourButton = useRef<HTMLButtonElement>(null);
+  const tour = useDashboardTour(tourButton);
   // A workspace with nothing in it yet is offered the starters first. Decided once both lists are
   // read, and kept: the app a starter makes must not move the section while its editor opens.
   const [startersFirst, setStartersFirst] = useState<boolean | null>(null);
@@ -34,7 +35,7 @@ export function DashboardHomePage() {
             Sheets, then build a board or a multi-page app from it.
           </p>
         </div>
-        <button type="button" className={ui.secondaryButton} onClick={tour.start}>
+        <button ref={tourButton} type="button" className={ui.secondaryButton} onClick={tour.start}>
           Take the tour
         </button>
       </div>

@@ -9,9 +9,12 @@ export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) 
 const reporters = new Set<ErrorReporter>();
 // React may render an error screen twice for one error; each error object is reported once.
 const reported = new WeakSet<object>();
-/** Messages sent to the server from this page: each once, and at most MAX_SENT in all. */
+/**
+ * Reports sent to the server from this page: each error (its message, and for a failed request
+ * its method and path) once, and at most MAX_SENT in all.
+ */
 const sent = new Set<string>();
-const MAX_SENT = 10;
+const MAX_SENT = 20;
 
 export function addErrorReporter(reporter: ErrorReporter): () => void {
   reporters.add(reporter);
@@ -51,16 +54,27 @@ function sendToServer(error: unknown, context: Record<string, unknown> | undefin
     name?: unknown;
     stack?: unknown;
     response?: { headers?: Record<string, unknown> };
+    config?: { method?: unknown; url?: unknown };
   } | null;
   const message = (
     error instanceof Error ? `${error.name}: ${error.message}` : String(failure?.message ?? error)
   ).slice(0, 2000);
-  if (sent.size >= MAX_SENT || sent.has(message)) return;
-  sent.add(message);
+  // A failed request (axios) names its method and path, without the query: another request
+  // failing the same way is another report, with its own trace.
+  const method = failure?.config?.method;
+  const url = failure?.config?.url;
+  const request =
+    typeof method === 'string' && typeof url === 'string'
+      ? `${method.toUpperCase()} ${url.split('?')[0]}`
+      : undefined;
+  const key = `${message} ${request ?? ''}`;
+  if (sent.size >= MAX_SENT || sent.has(key)) return;
+  sent.add(key);
   const trace = /^00-([0-9a-f]{32})-/.exec(String(failure?.response?.headers?.['traceresponse']));
   let described: string | undefined;
   try {
-    described = context ? JSON.stringify(context).slice(0, 2000) : undefined;
+    const details = request ? { request, ...context } : context;
+    described = details ? JSON.stringify(details).slice(0, 2000) : undefined;
   } catch {
     described = undefined;
   }

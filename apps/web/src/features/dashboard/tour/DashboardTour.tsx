@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import ui from '../../../shell/ui/ui.module.css';
 import styles from './DashboardTour.module.css';
 import { tourOffered, tourSettled } from './tourProgress.js';
@@ -6,15 +14,20 @@ import { DASHBOARD_TOUR } from './tourSteps.js';
 
 const GAP = 12;
 
-/** The tour's state: offered (first run), the step shown (null: not running), and its moves. */
-export function useDashboardTour() {
+/**
+ * The tour's state: offered (its first run in this browser), the step shown (null: not running)
+ * and its moves. Once it ends, the focus goes to `returnFocus` (Take the tour), not to the page's
+ * start.
+ */
+export function useDashboardTour(returnFocus: RefObject<HTMLElement | null>) {
   const [offered, setOffered] = useState(() => tourOffered(window.localStorage));
   const [step, setStep] = useState<number | null>(null);
   const end = useCallback(() => {
     tourSettled(window.localStorage);
     setOffered(false);
     setStep(null);
-  }, []);
+    returnFocus.current?.focus();
+  }, [returnFocus]);
   return { offered, step, start: () => setStep(0), end, goTo: setStep };
 }
 
@@ -116,7 +129,8 @@ export function TourCard({ index, onGoTo, onEnd }: CardProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEnd();
+      // Escape taken by something else first (a menu, a select, another dialog) is not the tour's.
+      if (event.key === 'Escape' && !event.defaultPrevented) onEnd();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -167,6 +167,13 @@ export function BlockCanvas({ editing, ...grid }: Props) {
           const side = dropSide(event);
           if (dropAt?.id !== block.id || dropAt.side !== side) setDropAt({ id: block.id, side });
         },
+        // Leaving a block for the gap or outside the grid takes its bar away: a drop there does
+        // nothing, and the bar must not say otherwise.
+        onDragLeave: (event) => {
+          const into = event.relatedTarget;
+          if (into instanceof Node && event.currentTarget.contains(into)) return;
+          if (dropAt?.id === block.id) setDropAt(null);
+        },
         onDrop: (event) => {
           if (!takesDrop(block) || dragging === null) return;
           event.preventDefault();

@@ -6,6 +6,16 @@ import styles from './editor.module.css';
 /** How long keys may pause before the width they chose is stored. */
 const KEY_SETTLE_MS = 600;
 
+/** Columns a key adds (the slider pattern: arrows one, Page Up and Page Down three). */
+const KEY_STEPS: Readonly<Record<string, number>> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 3,
+  PageDown: -3,
+};
+
 type Props = {
   block: BlockDto;
   name: string;
@@ -39,7 +49,8 @@ function spanAt(place: HTMLElement, clientX: number): number {
 
 /**
  * The handle on a block's right edge that sets its width on the 12-column grid: dragged with a
- * pointer (the block follows, column by column), or as a slider with the arrow keys, Home and End.
+ * pointer (the block follows, column by column), or as a slider with the arrow keys, Page Up and
+ * Page Down, Home and End.
  */
 export function BlockResizeHandle({ block, name, disabled, onResize }: Props) {
   const span = blockSpan(block);
@@ -54,22 +65,29 @@ export function BlockResizeHandle({ block, name, disabled, onResize }: Props) {
 
   // A width chosen and not stored yet: the handle says it is busy (aria-busy) until it is.
   const [saving, setSaving] = useState(false);
+  // Read at once (before React draws): one save at a time, and a span chosen with the keys that
+  // has not been sent yet (a blur sends it at once, and only then).
+  const savingNow = useRef(false);
+  const unsent = useRef<number | null>(null);
 
   async function commit(handle: HTMLElement, chosen: number) {
     clearTimeout(timer.current);
-    if (chosen === span) {
+    unsent.current = null;
+    if (chosen === span || savingNow.current) {
       setChosenByKeys(null);
       return;
     }
+    savingNow.current = true;
     setSaving(true);
     const stored = await onResize(block, chosen);
     if (!stored) showSpan(placeOf(handle), span);
-    setChosenByKeys(null);
+    savingNow.current = false;
     setSaving(false);
+    setChosenByKeys(null);
   }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (disabled || event.button !== 0) return;
+    if (disabled || savingNow.current || event.button !== 0) return;
     const handle = event.currentTarget;
     const place = placeOf(handle);
     if (!place) return;
@@ -96,23 +114,18 @@ export function BlockResizeHandle({ block, name, disabled, onResize }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (disabled) return;
+    const step = KEY_STEPS[event.key];
     const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowUp'
-        ? shown + 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
-          ? shown - 1
-          : event.key === 'Home'
-            ? narrowest
-            : event.key === 'End'
-              ? GRID_COLUMNS
-              : null;
-    if (next === null) return;
+      event.key === 'Home' ? narrowest : event.key === 'End' ? GRID_COLUMNS : step && shown + step;
+    if (disabled || next === undefined) return;
     event.preventDefault();
+    // The width being stored is shown until the server has it; keys wait for it.
+    if (savingNow.current) return;
     const handle = event.currentTarget;
     const chosen = clamp(next);
     showSpan(placeOf(handle), chosen);
     setChosenByKeys(chosen);
+    unsent.current = chosen;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void commit(handle, chosen), KEY_SETTLE_MS);
   }
@@ -132,7 +145,7 @@ export function BlockResizeHandle({ block, name, disabled, onResize }: Props) {
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (chosenByKeys !== null) void commit(event.currentTarget, chosenByKeys);
+        if (unsent.current !== null) void commit(event.currentTarget, unsent.current);
       }}
     />
   );
