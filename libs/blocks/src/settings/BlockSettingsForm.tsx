@@ -8,6 +8,7 @@ import {
   isGroupOn,
   parkedSecretKey,
   secretRefKey,
+  withSheetChanged,
   type AvailableBlockType,
   type SettingsField,
   type SettingsOption,
@@ -106,7 +107,11 @@ export function BlockSettingsForm({ type, settings, onChange, context, problems 
     const pages = (context.pages ?? []).map((page) => ({ id: page.id, page_slug: page.page_slug }));
     const seeded = seed ? applyFieldChange(current, seed.path, seed.values) : current;
     const accompanied = along ? applyFieldChange(seeded, along.path, along.value) : seeded;
-    let next = applyFieldChange(accompanied, path, value, { pages });
+    let next = applyFieldChange(accompanied, path, value, { pages, type });
+    // Another sheet: the columns it lacks go, and the block starts on its fitting columns.
+    const sheet = context.sheets.find((candidate) => candidate.title === value);
+    if (path.length === 1 && path[0] === 'sheet_title' && sheet && value !== current.sheet_title)
+      next = withSheetChanged(type, next, sheet);
     // The home page has no slug: a link to it is kept by its id.
     if (field.kind === 'page' && field.key === 'pageSlug') {
       const page = (context.pages ?? []).find((candidate) => pageOptionValue(candidate) === value);

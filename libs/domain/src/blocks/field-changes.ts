@@ -1,3 +1,4 @@
+import { axisTypeFollowingColumn } from '../builder/starting-settings.js';
 import { filterValueInput } from './block-filter-settings.js';
 import {
   allSecretSettings,
@@ -14,7 +15,11 @@ export type SettingsPath = readonly (string | number)[];
 /** A page a link can point to, to keep a link's `pageId` in step with its `pageSlug`. */
 export type LinkablePage = { id: string; page_slug: string | null };
 
-export type FieldChangeContext = { pages?: readonly LinkablePage[] };
+export type FieldChangeContext = {
+  pages?: readonly LinkablePage[];
+  /** The block's type, for rules of one type's settings (a form field's kind). */
+  type?: string;
+};
 
 type ItemRule = (
   item: SettingsValues,
@@ -60,6 +65,14 @@ const rules: readonly ItemRule[] = [
       return { ...item, linkToInsert: '' };
     return item;
   },
+  // A list line's or form field's kind follows its column when the old column had suggested it.
+  (item, { listKey, key, previous, value }, { type }) =>
+    listKey === 'axis' &&
+    key === 'column' &&
+    previous !== value &&
+    (type === 'form' || type === 'list')
+      ? axisTypeFollowingColumn(type, item, previous, value)
+      : item,
   // Conditional formatting exists only for text columns; regex validation never for files or
   // images (a form's file field, an event's image field).
   (item, { listKey, key, value }) => {

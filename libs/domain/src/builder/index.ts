@@ -5,3 +5,4 @@ export * from './store-defaults.js';
 export * from './tempo-block.js';
 export * from './new-tempo-block.js';
 export * from './copy-name.js';
+export * from './starting-settings.js';

@@ -1,13 +1,29 @@
-import { defaultBlockSettings } from '../blocks/block-settings.js';
+import {
+  defaultBlockSettings,
+  parseBlockSettings,
+  type BlockSettingsByType,
+} from '../blocks/block-settings.js';
 import type { AvailableBlockType } from '../blocks/block-types.js';
+import { startingSettings, type StartingSheet } from './starting-settings.js';
 import type { TempoBlock } from './tempo-block.js';
 
-/** A new tempo block from the type's defaults under a fresh id. */
+/**
+ * A new tempo block under a fresh id: the type's defaults, started on the spreadsheet's sheets
+ * when they are known (startingSettings). Should the start not pass the type's schema, the
+ * defaults alone.
+ */
 export function createTempoBlock<T extends AvailableBlockType>(
   type: T,
   newId: string,
+  sheets: readonly StartingSheet[] = [],
 ): TempoBlock<T> {
-  const settings = defaultBlockSettings(type);
+  const started = parseBlockSettings(type, {
+    ...defaultBlockSettings(type),
+    ...startingSettings(type, sheets),
+  });
+  const settings: BlockSettingsByType[T] = started.success
+    ? started.settings
+    : defaultBlockSettings(type);
   return {
     id: newId,
     type,

@@ -1,0 +1,121 @@
+import { describe, expect, it } from '@jest/globals';
+import { applyFieldChange } from '../blocks/field-changes.js';
+import { createTempoBlock } from './new-tempo-block.js';
+import {
+  axisTypeFollowingColumn,
+  columnKindByName,
+  startingSettings,
+  withSheetChanged,
+} from './starting-settings.js';
+
+const PRODUCTS = { title: 'Products', columns: ['Name', 'Photo', 'Price', 'Launch date', 'Email'] };
+
+describe('what a new block starts with', () => {
+  it('reads what a column holds from its header', () => {
+    expect(columnKindByName('Photo')).toBe('image');
+    expect(columnKindByName('profile_picture')).toBe('image');
+    expect(columnKindByName('Launch date')).toBe('date');
+    expect(columnKindByName('Unit price')).toBe('number');
+    expect(columnKindByName('E-mail')).toBe('email');
+    expect(columnKindByName('Mobile')).toBe('phone');
+    expect(columnKindByName('Website')).toBe('url');
+    expect(columnKindByName('Name')).toBe('text');
+    // Whole words only: "Dates" is not "Updates".
+    expect(columnKindByName('Notes')).toBe('text');
+  });
+
+  it('starts on the first sheet with columns', () => {
+    expect(startingSettings('table', [{ title: 'Empty', columns: [] }, PRODUCTS])).toEqual({
+      sheet_title: 'Products',
+    });
+    expect(startingSettings('table', [])).toEqual({});
+  });
+
+  it('starts a list with its image shown as an image and three more columns', () => {
+    expect(startingSettings('list', [PRODUCTS]).axis).toEqual([
+      { column: 'Photo', type: 'image' },
+      { column: 'Name', type: 'text' },
+      { column: 'Price', type: 'text' },
+      { column: 'Launch date', type: 'text' },
+    ]);
+  });
+
+  it('starts a chart with text on the x axis and a number as its series', () => {
+    expect(startingSettings('chart', [PRODUCTS])).toMatchObject({
+      x_axis: 'Name',
+      axis: [{ column: 'Price' }],
+    });
+  });
+
+  it('starts a form asking for each column, labelled by its header, with an input of its kind', () => {
+    expect(startingSettings('form', [PRODUCTS]).axis).toEqual([
+      { column: 'Name', type: 'text' },
+      { column: 'Photo', type: 'file' },
+      { column: 'Price', type: 'number' },
+      { column: 'Launch date', type: 'date' },
+      { column: 'Email', type: 'email' },
+    ]);
+  });
+
+  it('makes tempo blocks that pass their schema, defaults filled in', () => {
+    const list = createTempoBlock('list', 'tmp-1', [PRODUCTS]);
+    expect(list.sheet_title).toBe('Products');
+    expect(list.settings.axis[0]).toMatchObject({
+      column: 'Photo',
+      type: 'image',
+      editable: 'Everyone',
+    });
+    const form = createTempoBlock('form', 'tmp-2', [PRODUCTS]);
+    expect(form.settings.axis).toHaveLength(5);
+    expect(form.settings.axis[2]).toMatchObject({
+      required: false,
+      placeholder: expect.any(String),
+    });
+    // Types without a sheet start as they always did.
+    expect(createTempoBlock('iframe', 'tmp-3', [PRODUCTS]).settings).toEqual(
+      createTempoBlock('iframe', 'tmp-4').settings,
+    );
+  });
+
+  it('keeps the columns the new sheet has when the sheet changes, else starts on its own', () => {
+    const stores = { title: 'Stores', columns: ['Name', 'City', 'Opened'] };
+    const list = { axis: [{ column: 'Photo' }, { column: 'Name' }], title: 'Kept' };
+    expect(withSheetChanged('list', list, stores)).toEqual({
+      axis: [{ column: 'Name' }],
+      title: 'Kept',
+    });
+    expect(withSheetChanged('list', { axis: [{ column: 'Photo' }] }, stores).axis).toEqual([
+      { column: 'Name', type: 'text' },
+      { column: 'City', type: 'text' },
+      { column: 'Opened', type: 'text' },
+    ]);
+    expect(withSheetChanged('chart', { x_axis: 'Product', axis: [] }, stores)).toEqual({
+      x_axis: 'Name',
+      axis: [],
+    });
+    const table = { columns: [{ column: 'Photo' }] };
+    expect(withSheetChanged('table', table, stores)).toBe(table);
+  });
+
+  it('lets a field’s kind follow its column when it was the one the old column suggested', () => {
+    const field = { column: 'Photo', type: 'file' };
+    expect(axisTypeFollowingColumn('form', field, 'Photo', 'Email')).toMatchObject({
+      type: 'email',
+    });
+    const chosen = { column: 'Name', type: 'textarea' };
+    expect(axisTypeFollowingColumn('form', chosen, 'Name', 'Email')).toBe(chosen);
+    const line = { column: 'Photo', type: 'image' };
+    expect(axisTypeFollowingColumn('list', line, 'Photo', 'Email')).toMatchObject({
+      type: 'text',
+    });
+    // Through the settings form's change rules: only for the types that have them.
+    const form = { axis: [{ column: 'Name', type: 'text' }] };
+    expect(applyFieldChange(form, ['axis', 0, 'column'], 'Email', { type: 'form' }).axis).toEqual([
+      { column: 'Email', type: 'email' },
+    ]);
+    const event = { axis: [{ column: '', type: 'text' }] };
+    expect(applyFieldChange(event, ['axis', 0, 'column'], 'Email', { type: 'event' }).axis).toEqual(
+      [{ column: 'Email', type: 'text' }],
+    );
+  });
+});
