@@ -7,7 +7,8 @@ import { EmbedPopup } from '../editor/blocks/EmbedPopup.js';
 import styles from '../editor/blocks/editor.module.css';
 import { HostBlockEditor } from '../editor/blocks/HostBlockEditor.js';
 import { BlockHistoryProvider } from '../editor/history/BlockHistory.js';
-import { TutorialModal } from '../editor/blocks/TutorialModal.js';
+import { TutorialModal } from '../editor/tutorials/TutorialModal.js';
+import { BOARD_TUTORIALS } from '../editor/tutorials/tutorials.js';
 import { useViewerEmail } from '../viewer/useViewerEmail.js';
 import { BoardContent } from './BoardContent.js';
 import { BoardSettingsPanel } from './BoardSettingsPanel.js';
@@ -77,7 +78,7 @@ export function BoardLayout() {
         {board.page === 'add' ? (
           <BlockPicker
             container="board"
-            onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type)))}
+            onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type, board.sheets)))}
             onClose={close}
           />
         ) : null}
@@ -91,7 +92,9 @@ export function BoardLayout() {
           />
         ) : null}
         {board.page === 'publish' ? <PublishBoardPopup /> : null}
-        {tutorialsOpen ? <TutorialModal onClose={() => setTutorialsOpen(false)} /> : null}
+        {tutorialsOpen ? (
+          <TutorialModal tutorials={BOARD_TUTORIALS} onClose={() => setTutorialsOpen(false)} />
+        ) : null}
       </div>
     </BlockHistoryProvider>
   );

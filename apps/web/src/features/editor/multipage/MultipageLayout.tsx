@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { PageTitle } from '../../../shell/ui/PageTitle.js';
 import { EmbedOrigins } from '../../publishing/EmbedOrigins.js';
@@ -10,6 +10,8 @@ import { BlockPicker } from '../blocks/BlockPicker.js';
 import { EmbedPopup } from '../blocks/EmbedPopup.js';
 import { HostBlockEditor } from '../blocks/HostBlockEditor.js';
 import { BlockHistoryProvider } from '../history/BlockHistory.js';
+import { TutorialModal } from '../tutorials/TutorialModal.js';
+import { APP_TUTORIALS } from '../tutorials/tutorials.js';
 import styles from '../blocks/editor.module.css';
 import { useViewerEmail } from '../../viewer/useViewerEmail.js';
 import { AppSettingsPopup } from './AppSettingsPopup.js';
@@ -37,6 +39,7 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
   const page = useAppSelector(selectPage);
   const editorTitle = useAppSelector(selectEditorTitle);
   const viewerEmail = useViewerEmail();
+  const [tutorialsOpen, setTutorialsOpen] = useState(false);
   const { can_edit, app_id, page_id, page_slug, page_name, name, title } = page;
   // The editor keeps the open page and app in local storage (publishing §3).
   useEffect(() => {
@@ -79,7 +82,7 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
       >
         <PageTitle>{editorTitle}</PageTitle>
         <PreviewBanner appName={appName} dashboardHost={dashboardHost} />
-        <MultipageTopBar dashboardHost={dashboardHost} />
+        <MultipageTopBar dashboardHost={dashboardHost} onTutorials={() => setTutorialsOpen(true)} />
         <div className={styles.body}>
           <MultipageSidebar />
           <main className={styles.main}>
@@ -104,7 +107,7 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
         {page.page === 'add' ? (
           <BlockPicker
             container="page"
-            onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type)))}
+            onChoose={(type) => dispatch(tempoBlockStarted(newTempoBlock(type, page.sheets)))}
             onClose={close}
           />
         ) : null}
@@ -114,6 +117,9 @@ export function MultipageLayout({ appName, dashboardHost }: Props) {
         {page.page === 'publish' ? <LaunchDialog dashboardHost={dashboardHost} /> : null}
         <PrivacySettingsDialog dashboardHost={dashboardHost} />
         <MarketplaceDialog dashboardHost={dashboardHost} />
+        {tutorialsOpen ? (
+          <TutorialModal tutorials={APP_TUTORIALS} onClose={() => setTutorialsOpen(false)} />
+        ) : null}
         {page.page === 'embed' ? (
           <EmbedPopup
             isFreePlan={page.is_free_plan}

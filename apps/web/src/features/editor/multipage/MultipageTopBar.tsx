@@ -1,3 +1,4 @@
+import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { PublishButton } from '../../publishing/PublishButton.js';
 import { dashboardUrl } from '../../viewer/dashboardLinks.js';
@@ -14,10 +15,16 @@ import {
 } from '../../multipage/pageSlice.js';
 
 /**
- * The multi-page editor's top bar: back to the dashboard, "App - Page", Undo and Redo, spreadsheet,
- * Refresh data, Publish (with its dropdown).
+ * The multi-page editor's top bar: back to the dashboard, "App - Page", Undo and Redo, Tutorials
+ * (the layout's tutorial modal), spreadsheet, Refresh data, Publish (with its dropdown).
  */
-export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
+export function MultipageTopBar({
+  dashboardHost,
+  onTutorials,
+}: {
+  dashboardHost: string;
+  onTutorials: () => void;
+}) {
   const dispatch = useAppDispatch();
   const title = useAppSelector(selectEditorTitle);
   const spreadsheetUrl = useAppSelector(selectAppSpreadsheetUrl);
@@ -32,6 +39,9 @@ export function MultipageTopBar({ dashboardHost }: { dashboardHost: string }) {
       </a>
       <p className={styles.topBarTitle}>{title}</p>
       <BlockHistoryButtons className={styles.topBarButton} />
+      <button type="button" className={styles.topBarButton} onClick={onTutorials}>
+        {SHELL_LABELS.tutorials}
+      </button>
       {/* Without an address the request answers "Spreadsheet URL not configured." (§4). */}
       <SpreadsheetButton
         url={spreadsheetUrl}

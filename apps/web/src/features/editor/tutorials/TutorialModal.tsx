@@ -1,70 +1,58 @@
 import { useState } from 'react';
 import { SHELL_LABELS } from '@tessera/domain';
-import styles from './editor.module.css';
-import { Popup } from './Popup.js';
+import styles from '../blocks/editor.module.css';
+import { Popup } from '../blocks/Popup.js';
+import { TUTORIAL_MEDIA } from './tutorialMedia.js';
+import type { Tutorial } from './tutorials.js';
 
-const TABS = [
-  {
-    name: SHELL_LABELS.boardSettings,
-    steps: [
-      'Choose Board Settings in the left sidebar.',
-      'Change the title, the hero text, the colours or the palette.',
-      'Type the sections as comma-separated text (for example: Sales, Support); each becomes a tab.',
-      'Tick what to hide: filters, hero or search.',
-      'Choose Save. The board shows the changes at once.',
-    ],
-  },
-  {
-    name: SHELL_LABELS.addBlock,
-    steps: [
-      'Choose New Block in the left sidebar.',
-      'Pick a block type in Choose Your Block.',
-      'In the panel on the right, choose the sheet and the columns the block shows.',
-      'Watch the preview on the board while you change the settings.',
-      'Choose Add Block to keep it. Edit changes it later; Delete block removes it.',
-    ],
-  },
-  {
-    name: SHELL_LABELS.publishToMarketPlaceTab,
-    steps: [
-      'Choose Publish Board in the top bar.',
-      'Turn on Public so that visitors without an account can open the board.',
-      'Copy the board address and share it.',
-      'Turn Public off again to make the board private.',
-    ],
-  },
-] as const;
+type Props = {
+  tutorials: readonly Tutorial[];
+  onClose: () => void;
+};
 
 /**
- * Tutorial Videos: one tab per task, Add Block first. No videos are hosted with Tessera, so each tab
- * gives the written steps of its task.
+ * Tutorial Videos (editor-viewer-shell §2.2): one tab per task, Add Block first, each playing a
+ * short walk-through recorded from the product, with captions, and its steps written below. Body
+ * scrolling is locked while it is open.
  */
-export function TutorialModal({ onClose }: { onClose: () => void }) {
+export function TutorialModal({ tutorials, onClose }: Props) {
   const [active, setActive] = useState<string>(SHELL_LABELS.addBlock);
-  const tab = TABS.find((candidate) => candidate.name === active) ?? TABS[1];
+  const tab = tutorials.find((candidate) => candidate.name === active) ?? tutorials[0]!;
+  const index = tutorials.indexOf(tab);
+  const media = TUTORIAL_MEDIA[tab.video];
   return (
-    <Popup title={SHELL_LABELS.tutorialVideos} onClose={onClose} width={640} centered lockScroll>
+    <Popup title={SHELL_LABELS.tutorialVideos} onClose={onClose} width={760} centered lockScroll>
       <div className={styles.tabs} role="tablist" aria-label="Tutorials">
-        {TABS.map((candidate, index) => (
+        {tutorials.map((candidate, position) => (
           <button
             key={candidate.name}
             type="button"
             role="tab"
-            id={`tutorial-tab-${index}`}
-            aria-selected={candidate.name === active}
+            id={`tutorial-tab-${position}`}
+            aria-selected={candidate === tab}
             aria-controls="tutorial-panel"
-            className={candidate.name === active ? styles.tabActive : styles.tab}
+            className={candidate === tab ? styles.tabActive : styles.tab}
             onClick={() => setActive(candidate.name)}
           >
             {candidate.name}
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id="tutorial-panel"
-        aria-labelledby={`tutorial-tab-${TABS.indexOf(tab)}`}
-      >
+      <div role="tabpanel" id="tutorial-panel" aria-labelledby={`tutorial-tab-${index}`}>
+        {/* A new tab plays its own video from the start (the key makes a new player). */}
+        {media ? (
+          <video
+            key={tab.video}
+            className={styles.tutorialVideo}
+            src={media.video}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={`${tab.name}: walk-through video`}
+          >
+            <track kind="captions" src={media.captions} srcLang="en" label="English" default />
+          </video>
+        ) : null}
         <ol className={styles.steps}>
           {tab.steps.map((step) => (
             <li key={step}>{step}</li>
