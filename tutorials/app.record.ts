@@ -11,7 +11,13 @@ import {
   uploadCsv,
 } from '../e2e/support/api-setup.js';
 import { anOwner, uniqueId } from '../e2e/support/factories.js';
-import { TutorialRecorder, clickSlowly, showPointer, typeSlowly } from './recorder.js';
+import {
+  TutorialRecorder,
+  addListBlock,
+  clickSlowly,
+  showPointer,
+  typeSlowly,
+} from './recorder.js';
 
 const tutorial = (name: string) => APP_TUTORIALS.find((candidate) => candidate.name === name)!;
 
@@ -74,19 +80,7 @@ test('Pages', async ({ page }) => {
 test('Add Block', async ({ page }) => {
   await teamApp(page);
   const video = await TutorialRecorder.start(page, tutorial('Add Block'));
-  await video.step(0);
-  await clickSlowly(page, sidebar(page).getByRole('button', { name: 'New Block' }));
-  const picker = page.getByRole('dialog', { name: 'Choose Your Block' });
-  await video.step(1);
-  await typeSlowly(page, picker.getByLabel('Search blocks'), 'List');
-  await clickSlowly(page, picker.getByRole('button', { name: 'List', exact: true }));
-  const panel = page.getByRole('complementary', { name: 'List block settings' });
-  await video.step(2);
-  await typeSlowly(page, panel.getByLabel('Title', { exact: true }), 'Our people');
-  await page.waitForTimeout(800);
-  await video.step(3);
-  await clickSlowly(page, panel.getByRole('button', { name: 'Add Block', exact: true }));
-  await expect(panel).toBeHidden();
+  await addListBlock(page, video, sidebar(page), 'Our people');
   await page.getByRole('heading', { name: 'Our people' }).scrollIntoViewIfNeeded();
   await video.stop();
 });

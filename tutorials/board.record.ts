@@ -3,7 +3,13 @@ import { BOARD_TUTORIALS } from '../apps/web/src/features/editor/tutorials/tutor
 import { addBoardBlock } from '../e2e/support/api-setup.js';
 import { boardOpenInItsEditor } from '../e2e/support/board-scenes.js';
 import { uniqueId } from '../e2e/support/factories.js';
-import { TutorialRecorder, clickSlowly, showPointer, typeSlowly } from './recorder.js';
+import {
+  TutorialRecorder,
+  addListBlock,
+  clickSlowly,
+  showPointer,
+  typeSlowly,
+} from './recorder.js';
 
 const tutorial = (name: string) => BOARD_TUTORIALS.find((candidate) => candidate.name === name)!;
 
@@ -52,20 +58,8 @@ test('Board Settings', async ({ page }) => {
 test('Add Block', async ({ page }) => {
   await productsBoard(page);
   const video = await TutorialRecorder.start(page, tutorial('Add Block'));
-  await video.step(0);
-  await clickSlowly(page, sidebar(page).getByRole('button', { name: 'New Block' }));
-  const picker = page.getByRole('dialog', { name: 'Choose Your Block' });
-  await video.step(1);
-  await typeSlowly(page, picker.getByLabel('Search blocks'), 'List');
-  await clickSlowly(page, picker.getByRole('button', { name: 'List', exact: true }));
-  const panel = page.getByRole('complementary', { name: 'List block settings' });
-  await video.step(2);
-  await typeSlowly(page, panel.getByLabel('Title', { exact: true }), 'Best sellers');
-  await page.waitForTimeout(800);
-  await video.step(3);
-  await clickSlowly(page, panel.getByRole('button', { name: 'Add Block', exact: true }));
-  await expect(panel).toBeHidden();
-  // Moved before the table by its handle, then made narrower by its right edge.
+  await addListBlock(page, video, sidebar(page), 'Best sellers');
+  // Moved before the table by its handle.
   const list = page.locator('[data-block-id]').filter({ hasText: 'Best sellers' });
   const table = page.locator('[data-block-id]').filter({ hasText: 'Products' }).first();
   await list.scrollIntoViewIfNeeded();

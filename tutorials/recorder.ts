@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { writeFile } from 'node:fs/promises';
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import type { Tutorial } from '../apps/web/src/features/editor/tutorials/tutorials.js';
 
 /** Where the videos go: beside the modal, which imports them (hashed assets of the build). */
@@ -132,4 +132,29 @@ export async function typeSlowly(page: Page, field: Locator, text: string): Prom
   await field.fill('');
   await field.pressSequentially(text, { delay: 60 });
   await page.waitForTimeout(300);
+}
+
+/**
+ * Steps 1 to 4 of an Add Block tutorial, the same in both editors: New Block in the sidebar, List
+ * found in Choose Your Block, its title typed (it starts on the sheet's columns), Add Block.
+ */
+export async function addListBlock(
+  page: Page,
+  video: TutorialRecorder,
+  sidebar: Locator,
+  title: string,
+): Promise<void> {
+  await video.step(0);
+  await clickSlowly(page, sidebar.getByRole('button', { name: 'New Block' }));
+  const picker = page.getByRole('dialog', { name: 'Choose Your Block' });
+  await video.step(1);
+  await typeSlowly(page, picker.getByLabel('Search blocks'), 'List');
+  await clickSlowly(page, picker.getByRole('button', { name: 'List', exact: true }));
+  const panel = page.getByRole('complementary', { name: 'List block settings' });
+  await video.step(2);
+  await typeSlowly(page, panel.getByLabel('Title', { exact: true }), title);
+  await page.waitForTimeout(800);
+  await video.step(3);
+  await clickSlowly(page, panel.getByRole('button', { name: 'Add Block', exact: true }));
+  await expect(panel).toBeHidden();
 }

@@ -118,4 +118,28 @@ describe('what a new block starts with', () => {
       [{ column: 'Email', type: 'text' }],
     );
   });
+
+  it('starts a gallery, a calendar and a map on the columns that fit', () => {
+    expect(startingSettings('imageGallery', [PRODUCTS])).toMatchObject({
+      image_column: 'Photo',
+      caption_column: 'Name',
+    });
+    const events = { title: 'Events', columns: ['Title', 'End date', 'Start date', 'Venue'] };
+    expect(startingSettings('calendar', [events])).toMatchObject({
+      start_time_column: 'Start date',
+      end_time_column: 'End date',
+      event_title_column: 'Title',
+    });
+    const shops = { title: 'Shops', columns: ['Shop', 'Notes', 'Address', 'Picture'] };
+    const map = createTempoBlock('map', 'tmp-5', [shops]);
+    expect(map.settings).toMatchObject({
+      sheet_title: 'Shops',
+      address_column: 'Address',
+      title_column: 'Shop',
+      description_column: 'Notes',
+      image_column: 'Picture',
+    });
+    // Without every column a map needs, it starts as before: no sheet, nothing refused yet.
+    expect(createTempoBlock('map', 'tmp-6', [PRODUCTS]).settings.sheet_title).toBe('');
+  });
 });

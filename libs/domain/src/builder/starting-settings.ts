@@ -5,13 +5,15 @@ import type { FormAxisType } from '../blocks/axis-types.js';
 export type StartingSheet = { title: string; columns: readonly string[] };
 
 /** What a column holds, as its header suggests. */
-export type ColumnKind = 'image' | 'date' | 'number' | 'email' | 'phone' | 'url' | 'text';
+export type ColumnKind =
+  'image' | 'date' | 'number' | 'email' | 'phone' | 'url' | 'address' | 'text';
 
 const KIND_BY_NAME: readonly [ColumnKind, RegExp][] = [
   ['image', /\b(image|photo|picture|logo|avatar|thumbnail|img|pic)s?\b/i],
   ['email', /\be ?mail\b/i],
   ['phone', /\b(phone|mobile|tel|telephone)\b/i],
   ['url', /\b(url|link|website|site|web)\b/i],
+  ['address', /\b(address|location|street|venue|place)\b/i],
   ['date', /\b(date|day|deadline|due|birthday|start|end|when|created|updated)\b/i],
   [
     'number',
@@ -32,6 +34,7 @@ const FORM_TYPE_BY_KIND: Record<ColumnKind, FormAxisType> = {
   email: 'email',
   phone: 'tel',
   url: 'url',
+  address: 'text',
   text: 'text',
 };
 
@@ -45,7 +48,9 @@ const FORM_FIELDS = 12;
  * that show chosen columns, the columns that fit (a list shows an image column as an image and
  * up to three others; a chart puts the first text column on the x axis and the first number
  * column as its series; a form asks for every column, each labelled by its header, with an input
- * of its kind). Other types start on the sheet and let the owner choose.
+ * of its kind; a gallery shows the image column captioned by a text one; a calendar runs from a
+ * start date column to an end one; a map places each row at its address). Other types start on
+ * the sheet and let the owner choose.
  */
 export function startingSettings(
   type: AvailableBlockType,
@@ -81,13 +86,40 @@ export function startingSettings(
         .slice(0, FORM_FIELDS)
         .map(({ column, kind }) => ({ column, type: FORM_TYPE_BY_KIND[kind] }));
       break;
+    case 'imageGallery': {
+      // A picture per row, captioned by the first text column.
+      const image = kinds.find((entry) => entry.kind === 'image');
+      const caption = kinds.find((entry) => entry.kind === 'text');
+      if (image) start.image_column = image.column;
+      if (caption) start.caption_column = caption.column;
+      break;
+    }
+    case 'calendar': {
+      // From a start date (a "Start…" column first) to an end date, titled by a text column.
+      const dates = kinds.filter((entry) => entry.kind === 'date');
+      const begins = dates.find((entry) => /start|begin|from/i.test(entry.column)) ?? dates[0];
+      const ends = dates.find((entry) => entry !== begins && /end|until|to\b/i.test(entry.column));
+      const title = kinds.find((entry) => entry.kind === 'text');
+      if (begins) start.start_time_column = begins.column;
+      if (ends) start.end_time_column = ends.column;
+      if (title) start.event_title_column = title.column;
+      break;
+    }
+    case 'map': {
+      // Each row at its address; a map needs all four columns, or it starts without a sheet.
+      const address = kinds.find((entry) => entry.kind === 'address');
+      const texts = kinds.filter((entry) => entry.kind === 'text');
+      const image = kinds.find((entry) => entry.kind === 'image');
+      if (address) start.address_column = address.column;
+      if (texts[0]) start.title_column = texts[0].column;
+      if (texts[1]) start.description_column = texts[1].column;
+      if (image) start.image_column = image.column;
+      break;
+    }
     case 'table':
-    case 'calendar':
     case 'datalist':
-    case 'imageGallery':
     case 'grid':
     case 'scorecard':
-    case 'map':
     case 'event':
     case 'comments':
     case 'item details':
