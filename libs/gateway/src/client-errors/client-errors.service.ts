@@ -41,15 +41,16 @@ export class ClientErrorsService {
 
   /**
    * Records a report from this network about this site (an app's id, '' for the dashboard). The
-   * whole server's limit is asked first, so a flood refused there leaves no key per network.
+   * network's limit is asked first: one network's flood, refused there, does not use up what the
+   * whole server takes from everyone else.
    */
   async record(
     report: ClientErrorReport,
     from: { ip: string; site: string; userAgent: string | undefined },
   ) {
     for (const [key, limit] of [
-      ['client-errors:all', CLIENT_ERRORS_PER_SERVER],
       [`client-errors:ip:${signInAddress(from.ip)}:${from.site}`, CLIENT_ERRORS_PER_NETWORK],
+      ['client-errors:all', CLIENT_ERRORS_PER_SERVER],
     ] as const) {
       const decision = await this.limiter.consume(key, limit, TEN_MINUTES_MS);
       if (!decision.allowed) {
