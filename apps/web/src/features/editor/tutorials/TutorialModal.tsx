@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SHELL_LABELS } from '@tessera/domain';
 import styles from '../blocks/editor.module.css';
 import { Popup } from '../blocks/Popup.js';
-import { TUTORIAL_MEDIA } from './tutorialMedia.js';
+import { tutorialMedia } from './tutorialMedia.js';
 import type { Tutorial } from './tutorials.js';
 
 type Props = {
@@ -19,7 +19,7 @@ export function TutorialModal({ tutorials, onClose }: Props) {
   const [active, setActive] = useState<string>(SHELL_LABELS.addBlock);
   const tab = tutorials.find((candidate) => candidate.name === active) ?? tutorials[0]!;
   const index = tutorials.indexOf(tab);
-  const media = TUTORIAL_MEDIA[tab.video];
+  const media = tutorialMedia(tab.video);
   return (
     <Popup title={SHELL_LABELS.tutorialVideos} onClose={onClose} width={760} centered lockScroll>
       <div className={styles.tabs} role="tablist" aria-label="Tutorials">
