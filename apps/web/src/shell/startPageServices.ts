@@ -21,10 +21,11 @@ export function startPageServices(): void {
     registerServiceWorker(navigator.serviceWorker);
 }
 
+const reportRenderError = (error: unknown, info: { componentStack?: string }) =>
+  reportError(error, { componentStack: info.componentStack }, 'render');
+
 /** The root's options that report what React caught in a boundary, or could not (§8). */
 export const reportedRootErrors = {
-  onCaughtError: (error: unknown, info: { componentStack?: string }) =>
-    reportError(error, { componentStack: info.componentStack }, 'render'),
-  onUncaughtError: (error: unknown, info: { componentStack?: string }) =>
-    reportError(error, { componentStack: info.componentStack }, 'render'),
+  onCaughtError: reportRenderError,
+  onUncaughtError: reportRenderError,
 };
