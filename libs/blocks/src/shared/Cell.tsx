@@ -1,7 +1,8 @@
 import { MarkdownText } from './MarkdownText.js';
+import { readableDate } from './cellDate.js';
 import { mailtoHref } from './mailto.js';
 
-/** A cell value drawn by its column type: images, links, e-mail addresses, markdown or text. */
+/** A cell value drawn by its column type: images, links, e-mail addresses, dates, markdown or text. */
 export function CellValue({
   type,
   value,
@@ -36,6 +37,11 @@ export function CellValue({
       ) : (
         value
       );
+    case 'date':
+    case 'datetime-local': {
+      const readable = readableDate(value);
+      return readable === value ? value : <time dateTime={value.trim()}>{readable}</time>;
+    }
     case 'email': {
       const href = mailtoHref(value);
       return href ? <a href={href}>{value}</a> : value;

@@ -1,4 +1,4 @@
-import { axisTypeFollowingColumn } from '../builder/starting-settings.js';
+import { axisTypeFollowingColumn, followsColumnKinds } from '../builder/starting-settings.js';
 import { filterValueInput } from './block-filter-settings.js';
 import {
   allSecretSettings,
@@ -67,10 +67,7 @@ const rules: readonly ItemRule[] = [
   },
   // A list line's or form field's kind follows its column when the old column had suggested it.
   (item, { listKey, key, previous, value }, { type }) =>
-    listKey === 'axis' &&
-    key === 'column' &&
-    previous !== value &&
-    (type === 'form' || type === 'list')
+    listKey === 'axis' && key === 'column' && previous !== value && followsColumnKinds(type)
       ? axisTypeFollowingColumn(type, item, previous, value)
       : item,
   // Conditional formatting exists only for text columns; regex validation never for files or

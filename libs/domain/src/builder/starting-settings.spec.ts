@@ -25,7 +25,7 @@ describe('what a new block starts with', () => {
   });
 
   it('starts on the first sheet with columns', () => {
-    expect(startingSettings('table', [{ title: 'Empty', columns: [] }, PRODUCTS])).toEqual({
+    expect(startingSettings('comments', [{ title: 'Empty', columns: [] }, PRODUCTS])).toEqual({
       sheet_title: 'Products',
     });
     expect(startingSettings('table', [])).toEqual({});
@@ -93,8 +93,28 @@ describe('what a new block starts with', () => {
       x_axis: 'Name',
       axis: [],
     });
-    const table = { columns: [{ column: 'Photo' }] };
-    expect(withSheetChanged('table', table, stores)).toBe(table);
+    // A figure of another sheet of its own stays; a calendar's missing start date is the new
+    // sheet's, and a missing column without one in the new sheet goes.
+    const scorecard = { axis: [{ column: 'Price' }, { column: 'Stock', sheet_title: 'Stock' }] };
+    expect(withSheetChanged('scorecard', scorecard, stores).axis).toEqual([
+      { column: 'Stock', sheet_title: 'Stock' },
+    ]);
+    const calendar = {
+      start_time_column: 'Launch date',
+      end_time_column: 'Closing date',
+      event_title_column: 'Name',
+    };
+    expect(withSheetChanged('calendar', calendar, stores)).toEqual({
+      start_time_column: 'Opened',
+      end_time_column: '',
+      event_title_column: 'Name',
+    });
+    const table = { axis: [{ column: 'Photo', type: 'image' }] };
+    expect(withSheetChanged('table', table, stores).axis).toEqual([
+      { column: 'Name', type: 'text' },
+      { column: 'City', type: 'text' },
+      { column: 'Opened', type: 'date' },
+    ]);
   });
 
   it('lets a field’s kind follow its column when it was the one the old column suggested', () => {
@@ -113,6 +133,11 @@ describe('what a new block starts with', () => {
     expect(applyFieldChange(form, ['axis', 0, 'column'], 'Email', { type: 'form' }).axis).toEqual([
       { column: 'Email', type: 'email' },
     ]);
+    // A table column added and then named starts as what the column holds.
+    const table = { axis: [{ column: '', type: 'text', Conditional_formatting: [] }] };
+    expect(applyFieldChange(table, ['axis', 0, 'column'], 'Photo', { type: 'table' }).axis).toEqual(
+      [{ column: 'Photo', type: 'image', Conditional_formatting: [] }],
+    );
     const event = { axis: [{ column: '', type: 'text' }] };
     expect(applyFieldChange(event, ['axis', 0, 'column'], 'Email', { type: 'event' }).axis).toEqual(
       [{ column: 'Email', type: 'text' }],
@@ -141,5 +166,76 @@ describe('what a new block starts with', () => {
     });
     // Without every column a map needs, it starts as before: no sheet, nothing refused yet.
     expect(createTempoBlock('map', 'tmp-6', [PRODUCTS]).settings.sheet_title).toBe('');
+  });
+
+  it('starts a table on every column, each shown as what it holds', () => {
+    const table = createTempoBlock('table', 'tmp-7', [PRODUCTS]);
+    expect(
+      table.settings.axis.map(({ column, type, text_alignment }) => [column, type, text_alignment]),
+    ).toEqual([
+      ['Name', 'text', 'left'],
+      ['Photo', 'image', 'left'],
+      ['Price', 'number', 'right'],
+      ['Launch date', 'date', 'left'],
+      ['Email', 'email', 'left'],
+    ]);
+  });
+
+  it('starts data list and grid cards on a picture, text and a link as the button', () => {
+    const people = {
+      title: 'People',
+      columns: ['Name', 'Role', 'Website', 'Avatar', 'Team', 'City', 'Phone'],
+    };
+    const fields = [
+      { column: 'Avatar', type: 'image' },
+      { column: 'Name', type: 'text' },
+      { column: 'Role', type: 'text' },
+      { column: 'Website', type: 'button' },
+    ];
+    expect(startingSettings('datalist', [people]).axis).toEqual(fields);
+    expect(startingSettings('grid', [people]).axis).toEqual(fields);
+    expect(createTempoBlock('grid', 'tmp-8', [people]).settings.axis[3]).toMatchObject({
+      type: 'button',
+      button_text: 'View',
+    });
+  });
+
+  it('starts item details on the photo, a header and the other columns', () => {
+    expect(startingSettings('item details', [PRODUCTS])).toEqual({
+      sheet_title: 'Products',
+      photo_column: 'Photo',
+      header_column: 'Name',
+      axis: [
+        { column: 'Price', alignment: 'right' },
+        { column: 'Launch date' },
+        { column: 'Email' },
+      ],
+    });
+  });
+
+  it('starts a scorecard adding up money, averaging ratings and counting plainly', () => {
+    const sales = { title: 'Sales', columns: ['Region', 'Revenue', 'Rating', 'Units sold', 'Qty'] };
+    const cards = createTempoBlock('scorecard', 'tmp-9', [sales]).settings.axis;
+    expect(
+      cards.map(({ column, function: reduce, label, symbol }) => [column, reduce, label, symbol]),
+    ).toEqual([
+      ['Revenue', 'sum', 'Total Revenue', '$'],
+      ['Rating', 'average', 'Average Rating', ''],
+      ['Qty', 'sum', 'Total Qty', ''],
+    ]);
+    expect(startingSettings('scorecard', [{ title: 'Notes', columns: ['Note'] }]).axis).toEqual([]);
+  });
+
+  it('starts an event registering the name and e-mail (required) and the phone', () => {
+    const guests = {
+      title: 'Guests',
+      columns: ['Ticket', 'Full name', 'E-mail', 'Mobile', 'Notes'],
+    };
+    const fields = createTempoBlock('event', 'tmp-10', [guests]).settings.axis;
+    expect(fields.map(({ column, required }) => [column, required])).toEqual([
+      ['Full name', true],
+      ['E-mail', true],
+      ['Mobile', false],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AvailableBlockType } from '../blocks/block-types.js';
-import type { FormAxisType } from '../blocks/axis-types.js';
+import type { AxisType, FormAxisType } from '../blocks/axis-types.js';
+import { DEFAULT_SCORECARD_SYMBOL } from '../blocks/scorecard-settings.js';
 
 /** A sheet of the spreadsheet a board or app is built on, as the editor knows it. */
 export type StartingSheet = { title: string; columns: readonly string[] };
@@ -14,7 +15,7 @@ const KIND_BY_NAME: readonly [ColumnKind, RegExp][] = [
   ['phone', /\b(phone|mobile|tel|telephone)\b/i],
   ['url', /\b(url|link|website|site|web)\b/i],
   ['address', /\b(address|location|street|venue|place)\b/i],
-  ['date', /\b(date|day|deadline|due|birthday|start|end|when|created|updated)\b/i],
+  ['date', /\b(date|day|deadline|due|birthday|born|start|end|when|created|updated|opened|joined)\b/i],
   [
     'number',
     /\b(price|amount|total|qty|quantity|stock|count|cost|value|score|age|rating|revenue|sales|budget|number|no)\b/i,
@@ -41,16 +42,89 @@ const FORM_TYPE_BY_KIND: Record<ColumnKind, FormAxisType> = {
 /** The most list lines and form fields a new block starts with. */
 const LIST_LINES = 4;
 const FORM_FIELDS = 12;
+/** A new table shows every column, as many as a table holds. */
+const TABLE_COLUMNS = 200;
+/** The most fields a new card (data list, grid) or item details starts with. */
+const CARD_FIELDS = 4;
+const DETAIL_FIELDS = 8;
+/** The most figures a new scorecard starts with. */
+const SCORECARD_CARDS = 3;
+
+const TABLE_TYPE_BY_KIND: Record<ColumnKind, AxisType> = {
+  image: 'image',
+  date: 'date',
+  number: 'number',
+  email: 'email',
+  phone: 'tel',
+  url: 'url',
+  address: 'text',
+  text: 'text',
+};
+
+/** Columns whose figures are added up and shown as money; others are averaged or plain counts. */
+const MONEY = /\b(price|amount|total|cost|revenue|sales|budget)\b/i;
+const AVERAGED = /\b(rating|score|age)\b/i;
+
+type KindedColumn = { column: string; kind: ColumnKind };
+
+/** A card's fields: the picture first, then text, and a web address as its button. */
+function cardFields(kinds: readonly KindedColumn[]): Record<string, unknown>[] {
+  const image = kinds.find((entry) => entry.kind === 'image');
+  const link = kinds.find((entry) => entry.kind === 'url');
+  const texts = kinds
+    .filter((entry) => entry !== image && entry !== link)
+    .slice(0, CARD_FIELDS - (image ? 1 : 0) - (link ? 1 : 0));
+  return [
+    ...(image ? [{ column: image.column, type: 'image' }] : []),
+    ...texts.map(({ column }) => ({ column, type: 'text' })),
+    ...(link ? [{ column: link.column, type: 'button' }] : []),
+  ];
+}
+
+/** A scorecard's first figures: money added up, ratings averaged, counts added up plainly. */
+function startingCards(kinds: readonly KindedColumn[]): Record<string, unknown>[] {
+  return kinds
+    .filter((entry) => entry.kind === 'number')
+    .slice(0, SCORECARD_CARDS)
+    .map(({ column }) => {
+      const averaged = AVERAGED.test(column.replace(/[_-]+/g, ' '));
+      return {
+        column,
+        function: averaged ? 'average' : 'sum',
+        label: `${averaged ? 'Average' : 'Total'} ${column}`,
+        symbol: MONEY.test(column.replace(/[_-]+/g, ' ')) ? DEFAULT_SCORECARD_SYMBOL : '',
+      };
+    });
+}
+
+/** An event's registration fields: the visitor's name and e-mail (both required), and phone. */
+function registrationFields(kinds: readonly KindedColumn[]): Record<string, unknown>[] {
+  const texts = kinds.filter((entry) => entry.kind === 'text');
+  const name = texts.find((entry) => /\bname\b/i.test(entry.column)) ?? texts[0];
+  const email = kinds.find((entry) => entry.kind === 'email');
+  const phone = kinds.find((entry) => entry.kind === 'phone');
+  return [
+    ...(name ? [{ column: name.column, required: true }] : []),
+    ...(email ? [{ column: email.column, required: true }] : []),
+    ...(phone ? [{ column: phone.column }] : []),
+  ];
+}
 
 /**
  * The settings a new block starts with on this spreadsheet (issue 15, "blocks that start
  * right"), laid over its type's defaults: the first sheet that has columns, and for the types
- * that show chosen columns, the columns that fit (a list shows an image column as an image and
- * up to three others; a chart puts the first text column on the x axis and the first number
- * column as its series; a form asks for every column, each labelled by its header, with an input
- * of its kind; a gallery shows the image column captioned by a text one; a calendar runs from a
- * start date column to an end one; a map places each row at its address). Other types start on
- * the sheet and let the owner choose.
+ * that show chosen columns, the columns that fit, read from their headers (columnKindByName):
+ * - a table shows every column as what it holds (pictures, dates, numbers on the right, links);
+ * - a list shows an image column as an image and up to three others; a data list or grid card
+ *   a picture, text and a web address as its button;
+ * - a chart puts the first text column on the x axis and the first number column as its series;
+ * - a form asks for every column, each labelled by its header, with an input of its kind;
+ * - item details show the picture as the photo, the first text as the header, the rest as fields;
+ * - a scorecard adds up (or averages) the first number columns;
+ * - an event registers the visitor's name, e-mail and phone;
+ * - a gallery shows the image column captioned by a text one; a calendar runs from a start date
+ *   column to an end one; a map places each row at its address.
+ * Other types start on the sheet and let the owner choose.
  */
 export function startingSettings(
   type: AvailableBlockType,
@@ -62,6 +136,13 @@ export function startingSettings(
   const kinds = columns.map((column) => ({ column, kind: columnKindByName(column) }));
   const start: Record<string, unknown> = { sheet_title: sheet.title };
   switch (type) {
+    case 'table':
+      start.axis = kinds.slice(0, TABLE_COLUMNS).map(({ column, kind }) => ({
+        column,
+        type: TABLE_TYPE_BY_KIND[kind],
+        ...(kind === 'number' ? { text_alignment: 'right' } : {}),
+      }));
+      break;
     case 'list': {
       const image = kinds.find((entry) => entry.kind === 'image');
       const others = kinds
@@ -73,6 +154,10 @@ export function startingSettings(
       ];
       break;
     }
+    case 'datalist':
+    case 'grid':
+      start.axis = cardFields(kinds);
+      break;
     case 'chart': {
       const label = kinds.find((entry) => entry.kind !== 'number' && entry.kind !== 'image');
       const value = kinds.find((entry) => entry.kind === 'number' && entry !== label);
@@ -85,6 +170,26 @@ export function startingSettings(
       start.axis = kinds
         .slice(0, FORM_FIELDS)
         .map(({ column, kind }) => ({ column, type: FORM_TYPE_BY_KIND[kind] }));
+      break;
+    case 'item details': {
+      const photo = kinds.find((entry) => entry.kind === 'image');
+      const header = kinds.find((entry) => entry.kind === 'text');
+      if (photo) start.photo_column = photo.column;
+      if (header) start.header_column = header.column;
+      start.axis = kinds
+        .filter((entry) => entry !== photo && entry !== header)
+        .slice(0, DETAIL_FIELDS)
+        .map(({ column, kind }) => ({
+          column,
+          ...(kind === 'number' ? { alignment: 'right' } : {}),
+        }));
+      break;
+    }
+    case 'scorecard':
+      start.axis = startingCards(kinds);
+      break;
+    case 'event':
+      start.axis = registrationFields(kinds);
       break;
     case 'imageGallery': {
       // A picture per row, captioned by the first text column.
@@ -116,13 +221,7 @@ export function startingSettings(
       if (image) start.image_column = image.column;
       break;
     }
-    case 'table':
-    case 'datalist':
-    case 'grid':
-    case 'scorecard':
-    case 'event':
     case 'comments':
-    case 'item details':
     case 'markdown':
     case 'header':
     case 'footer':
@@ -135,57 +234,91 @@ export function startingSettings(
     case 'login':
     case 'register':
     case 'forgot password':
-      // On the sheet; the owner chooses what it shows (a table shows every column meanwhile).
+      // On the sheet (comments about its rows); nothing of it to show by column.
       break;
   }
   return start;
 }
 
+/** Settings naming one column each, which a new sheet's start replaces when it lacks them. */
+const COLUMN_SETTINGS = [
+  'x_axis',
+  'image_column',
+  'caption_column',
+  'start_time_column',
+  'end_time_column',
+  'event_title_column',
+  'address_column',
+  'title_column',
+  'description_column',
+  'photo_column',
+  'header_column',
+] as const;
+
 /**
  * A block's settings once its sheet is changed to `sheet`: the columns it shows that the new
  * sheet also has are kept; when none is left (or none was chosen), the block starts on the new
- * sheet's fitting columns as a new block would (startingSettings). A chart's x axis likewise.
+ * sheet's fitting columns as a new block would (startingSettings). A column setting (a chart's x
+ * axis, a calendar's start, a gallery's picture) the new sheet lacks takes the start's, or none.
+ * A scorecard's figures from another sheet of their own stay.
  */
 export function withSheetChanged(
   type: AvailableBlockType,
   settings: Record<string, unknown>,
   sheet: StartingSheet,
 ): Record<string, unknown> {
-  if (type !== 'list' && type !== 'chart' && type !== 'form') return settings;
   const start = startingSettings(type, [sheet]);
   const has = (column: unknown) => typeof column === 'string' && sheet.columns.includes(column);
-  const axis = Array.isArray(settings.axis) ? settings.axis : [];
-  const kept = axis.filter(
-    (item: unknown) =>
-      typeof item === 'object' && item !== null && has((item as { column?: unknown }).column),
-  );
-  const next: Record<string, unknown> = {
-    ...settings,
-    axis: kept.length > 0 ? kept : (start.axis ?? []),
-  };
-  if (type === 'chart' && !has(settings.x_axis)) next.x_axis = start.x_axis ?? '';
+  const next: Record<string, unknown> = { ...settings };
+  if (Array.isArray(settings.axis) && type !== 'header' && type !== 'footer') {
+    const kept = settings.axis.filter((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return false;
+      const { column, sheet_title } = item as { column?: unknown; sheet_title?: unknown };
+      return has(column) || (typeof sheet_title === 'string' && sheet_title !== '');
+    });
+    next.axis = kept.length > 0 ? kept : (start.axis ?? []);
+  }
+  for (const key of COLUMN_SETTINGS)
+    if (key in settings && !has(settings[key])) next[key] = start[key] ?? '';
   return next;
 }
 
+/** The kind of line, field or column a header suggests, per block type. */
+const SUGGESTED_TYPE = {
+  form: (name: string): string => FORM_TYPE_BY_KIND[columnKindByName(name)],
+  list: (name: string): string => (columnKindByName(name) === 'image' ? 'image' : 'text'),
+  table: (name: string): string => TABLE_TYPE_BY_KIND[columnKindByName(name)],
+};
+
 /**
- * A list line's or form field's kind after its column changed from `previous`: when it was the
- * kind that column suggested (as a new block would have started it), it follows the new column
- * ("Photo" as an image, then "Name": text); a kind the owner chose stays.
+ * A list line's, form field's or table column's kind after its column changed from `previous`:
+ * when it was the kind that column suggested (as a new block would have started it), it follows
+ * the new column ("Photo" as an image, then "Name": text); a kind the owner chose stays.
  */
 export function axisTypeFollowingColumn(
-  blockType: 'form' | 'list',
+  blockType: keyof typeof SUGGESTED_TYPE,
   item: Record<string, unknown>,
   previous: unknown,
   column: unknown,
 ): Record<string, unknown> {
   if (typeof previous !== 'string' || typeof column !== 'string') return item;
-  const kindOf =
-    blockType === 'form'
-      ? (name: string): string => FORM_TYPE_BY_KIND[columnKindByName(name)]
-      : (name: string): string => (columnKindByName(name) === 'image' ? 'image' : 'text');
+  const kindOf = SUGGESTED_TYPE[blockType];
   if (item.type !== kindOf(previous)) return item;
   const type = kindOf(column);
-  // A file field takes no pattern (block-configuration §4), as when its kind is chosen.
+  if (type === item.type) return item;
+  // A file field takes no pattern (block-configuration §4), as when its kind is chosen; only a
+  // text column keeps conditional formatting.
   const unchecked = type === 'file' && typeof item.regex_validation === 'string';
-  return { ...item, type, ...(unchecked ? { regex_validation: '' } : {}) };
+  const unformatted = type !== 'text' && Array.isArray(item.Conditional_formatting);
+  return {
+    ...item,
+    type,
+    ...(unchecked ? { regex_validation: '' } : {}),
+    ...(unformatted ? { Conditional_formatting: [] } : {}),
+  };
+}
+
+/** The block types whose lines follow their columns' kinds (axisTypeFollowingColumn). */
+export function followsColumnKinds(type: unknown): type is keyof typeof SUGGESTED_TYPE {
+  return typeof type === 'string' && Object.hasOwn(SUGGESTED_TYPE, type);
 }
