@@ -36,11 +36,18 @@ test('a new owner builds a board and an app from the demo workbook, and a guest 
     await board.expectLoaded();
 
     const table = await board.blocks.newBlock('Table');
+    // A new table starts on the sheet's columns, each shown as what it holds.
     await table.choose('Sheet', 'Products');
-    await table.chooseColumns(TABLE_COLUMNS, ['Name', 'Price']);
+    await expect(
+      (await table.listItem(TABLE_COLUMNS, 3)).getByLabel('Type', { exact: true }),
+    ).toHaveValue('number');
     await table.fill('Title', 'Product prices');
     await table.addBlock();
     await board.expectTable('Product prices', ['Name', 'Price']);
+    // Pictures as pictures, dates as dates (the sheet writes 2024-06-24).
+    const prices = page.getByRole('table', { name: 'Product prices' });
+    await expect(prices.getByRole('img').first()).toBeVisible();
+    await expect(prices.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
     const chart = await board.blocks.newBlock('Chart');
     await chart.choose('Sheet', 'Products');

@@ -15,6 +15,7 @@ describe('what a new block starts with', () => {
     expect(columnKindByName('Photo')).toBe('image');
     expect(columnKindByName('profile_picture')).toBe('image');
     expect(columnKindByName('Launch date')).toBe('date');
+    expect(columnKindByName('Added On')).toBe('date');
     expect(columnKindByName('Unit price')).toBe('number');
     expect(columnKindByName('E-mail')).toBe('email');
     expect(columnKindByName('Mobile')).toBe('phone');

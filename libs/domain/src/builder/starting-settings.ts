@@ -15,7 +15,10 @@ const KIND_BY_NAME: readonly [ColumnKind, RegExp][] = [
   ['phone', /\b(phone|mobile|tel|telephone)\b/i],
   ['url', /\b(url|link|website|site|web)\b/i],
   ['address', /\b(address|location|street|venue|place)\b/i],
-  ['date', /\b(date|day|deadline|due|birthday|born|start|end|when|created|updated|opened|joined)\b/i],
+  [
+    'date',
+    /\b(date|day|deadline|due|birthday|born|start|end|when|created|updated|added|opened|joined)\b/i,
+  ],
   [
     'number',
     /\b(price|amount|total|qty|quantity|stock|count|cost|value|score|age|rating|revenue|sales|budget|number|no)\b/i,
