@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   DATABASE,
   ownerAccounts,
@@ -80,6 +80,14 @@ export class AccountsRepository {
       .where(eq(ownerAccounts.id, accountId))
       .returning({ id: ownerAccounts.id });
     return rows.length > 0;
+  }
+
+  /** The owner took or declined the dashboard's tour: it is not offered again, on any browser. */
+  async settleTour(accountId: string): Promise<void> {
+    await this.db
+      .update(ownerAccounts)
+      .set({ tourSettledAt: sql`now()` })
+      .where(and(eq(ownerAccounts.id, accountId), isNull(ownerAccounts.tourSettledAt)));
   }
 
   /** Every account with its number of workspaces, oldest first (the admin's user list). */

@@ -66,7 +66,13 @@ export class AccountsService {
       workspaceId: home,
       isAdmin: account.isAdmin,
       isReviewer: account.isReviewer,
+      tourSettled: account.tourSettledAt !== null,
     };
+  }
+
+  /** The dashboard's first-run tour is not offered to this owner again. */
+  async settleTour(accountId: string): Promise<void> {
+    await this.accounts.settleTour(accountId);
   }
 
   async listUsers(): Promise<AdminUser[]> {

@@ -103,6 +103,18 @@ export class AuthController {
     return { user: await this.accounts.user(owner.accountId, owner.workspaceId) };
   }
 
+  @Post('tour')
+  @HttpCode(204)
+  @ApiDoc({
+    tag,
+    summary:
+      "The dashboard's first-run tour was taken or declined: not offered to this owner again",
+    responses: { 204: 'Kept', 401: errorResponseSchema },
+  })
+  async settleTour(@CurrentOwner() owner: Owner) {
+    await this.accounts.settleTour(owner.accountId);
+  }
+
   @Public()
   @Post()
   @HttpCode(200)

@@ -71,6 +71,7 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
         workspaceId: expect.any(String),
         isAdmin: false,
         isReviewer: false,
+        tourSettled: false,
       });
       const [workspace] = await gateway.db.select().from(workspaces);
       expect(workspace).toMatchObject({
@@ -336,6 +337,39 @@ describe.each(testDatabaseAdapters('accounts_auth'))('owner auth on %s', (_name,
         },
       });
       expect(me.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/tour', () => {
+    it('keeps, for the account, that the dashboard tour was taken or declined', async () => {
+      const signup = await signUp({
+        name: 'Grace',
+        email: 'grace@example.com',
+        password: 'correct horse',
+      });
+      const token = sessionCookie(signup)?.value ?? '';
+      const settle = () =>
+        gateway.app.inject({ method: 'POST', url: '/api/auth/tour', headers: withSession(token) });
+      expect((await settle()).statusCode).toBe(204);
+      const [account] = await gateway.db
+        .select({ settledAt: ownerAccounts.tourSettledAt })
+        .from(ownerAccounts)
+        .where(eq(ownerAccounts.email, 'grace@example.com'));
+      expect(account?.settledAt).toBeInstanceOf(Date);
+      // Settled once: a second browser's settling keeps the first time.
+      expect((await settle()).statusCode).toBe(204);
+      const [again] = await gateway.db
+        .select({ settledAt: ownerAccounts.tourSettledAt })
+        .from(ownerAccounts)
+        .where(eq(ownerAccounts.email, 'grace@example.com'));
+      expect(again?.settledAt).toEqual(account?.settledAt);
+
+      // Any sign-in, from any browser, reads it.
+      const signedIn = await signIn('grace@example.com', 'correct horse');
+      expect(signedIn.json()).toMatchObject({ user: { tourSettled: true } });
+
+      const anonymous = await gateway.app.inject({ method: 'POST', url: '/api/auth/tour' });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 

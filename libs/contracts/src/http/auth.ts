@@ -48,6 +48,8 @@ export const authUserSchema = z.object({
   isAdmin: z.boolean(),
   /** Works the marketplace's moderation queue. */
   isReviewer: z.boolean(),
+  /** Took or declined the dashboard's first-run tour (on any browser): it is not offered again. */
+  tourSettled: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 export const authUserResponseSchema = z.object({ user: authUserSchema });

@@ -44,6 +44,21 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['Auth', 'Workspace', 'Spreadsheet', 'Board', 'App'],
       onQueryStarted: rememberUserOnSuccess,
     }),
+    /**
+     * The dashboard's first-run tour was taken or declined: kept for the account, so no browser
+     * offers it again. The current user says so at once.
+     */
+    settleTour: build.mutation<null, void>({
+      query: () => ({ url: '/api/auth/tour', method: 'POST' }),
+      transformResponse: () => null,
+      onQueryStarted(_arg, { dispatch }) {
+        dispatch(
+          authApi.util.updateQueryData('getCurrentUser', undefined, (user) => {
+            user.tourSettled = true;
+          }),
+        );
+      },
+    }),
     /** E-mails a link to choose a new password; the answer is the same for any address. */
     forgotPassword: build.mutation<string, ForgotPasswordRequest>({
       query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', data: body }),
@@ -76,6 +91,7 @@ export const {
   useSignInMutation,
   useSignUpMutation,
   useSignOutMutation,
+  useSettleTourMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;

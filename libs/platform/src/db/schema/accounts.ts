@@ -30,6 +30,8 @@ export const ownerAccounts = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Works the marketplace's moderation queue (/admin/reviews); granted by an admin. */
     isReviewer: boolean('is_reviewer').notNull().default(false),
+    /** When the owner took or declined the dashboard's first-run tour; null: it is offered. */
+    tourSettledAt: timestamp('tour_settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('owner_accounts_email_key').on(t.email)],

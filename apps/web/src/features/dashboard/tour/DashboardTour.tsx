@@ -9,26 +9,39 @@ import {
 } from 'react';
 import ui from '../../../shell/ui/ui.module.css';
 import styles from './DashboardTour.module.css';
-import { tourOffered, tourSettled } from './tourProgress.js';
+import { useGetCurrentUserQuery, useSettleTourMutation } from '../../auth/authApi.js';
+import { tourOffered, tourSettledInBrowser } from './tourProgress.js';
 import { DASHBOARD_TOUR } from './tourSteps.js';
 
 const GAP = 12;
 
 /**
- * The tour's state: offered (its first run in this browser), the step shown (null: not running)
- * and its moves. Once it ends, the focus goes to `returnFocus` (Take the tour), not to the page's
- * start.
+ * The tour's state: offered (the owner's first visit, from any browser), the step shown (null: not
+ * running) and its moves. Ending it keeps, for the account, that it was taken or declined; the
+ * focus then goes to `returnFocus` (Take the tour), not to the page's start.
  */
 export function useDashboardTour(returnFocus: RefObject<HTMLElement | null>) {
-  const [offered, setOffered] = useState(() => tourOffered(window.localStorage));
+  const { data: user } = useGetCurrentUserQuery();
+  const [settleTour] = useSettleTourMutation();
+  const [inBrowser] = useState(() => tourSettledInBrowser(window.localStorage));
   const [step, setStep] = useState<number | null>(null);
+  const unsettled = user !== undefined && !user.tourSettled;
+  // Settled in this browser before the account kept it: the account keeps it now.
+  useEffect(() => {
+    if (unsettled && inBrowser) void settleTour();
+  }, [unsettled, inBrowser, settleTour]);
   const end = useCallback(() => {
-    tourSettled(window.localStorage);
-    setOffered(false);
+    if (unsettled) void settleTour();
     setStep(null);
     returnFocus.current?.focus();
-  }, [returnFocus]);
-  return { offered, step, start: () => setStep(0), end, goTo: setStep };
+  }, [unsettled, settleTour, returnFocus]);
+  return {
+    offered: tourOffered(user, inBrowser),
+    step,
+    start: () => setStep(0),
+    end,
+    goTo: setStep,
+  };
 }
 
 /** The first-run invitation, in the page's flow (it covers nothing): take the tour or decline. */

@@ -1,24 +1,27 @@
+import type { AuthUser } from '@tessera/contracts';
+
 /**
- * Whether this browser's owner has seen the dashboard's tour: once taken or declined, the
- * invitation is not offered again (Take the tour still starts it).
+ * Where a browser kept, before the account did, that its owner took or declined the dashboard's
+ * tour. Such a browser settles the tour for the account (nothing an owner said is lost).
  */
 export const TOUR_STORAGE_KEY = 'tessera:dashboard-tour';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+type Storage = Pick<globalThis.Storage, 'getItem'>;
 
-export function tourOffered(storage: Storage): boolean {
+/** This browser's owner settled the tour before it was kept per account. */
+export function tourSettledInBrowser(storage: Storage): boolean {
   try {
-    return storage.getItem(TOUR_STORAGE_KEY) === null;
+    return storage.getItem(TOUR_STORAGE_KEY) !== null;
   } catch {
-    // Storage refused (a private window's quota, a blocked site): offer nothing rather than nag.
+    // Storage refused (a private window, a blocked site): the account's answer is the one.
     return false;
   }
 }
 
-export function tourSettled(storage: Storage): void {
-  try {
-    storage.setItem(TOUR_STORAGE_KEY, 'seen');
-  } catch {
-    // Not remembered: the invitation may come back on the next visit.
-  }
+/**
+ * The tour is offered on the owner's first visit to the dashboard, from any browser, until they
+ * take or decline it (Take the tour still starts it); not before the owner is known.
+ */
+export function tourOffered(user: Pick<AuthUser, 'tourSettled'> | undefined, inBrowser: boolean) {
+  return user !== undefined && !user.tourSettled && !inBrowser;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "owner_accounts" ADD COLUMN "tour_settled_at" timestamp with time zone;
