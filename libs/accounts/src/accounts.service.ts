@@ -1,9 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminUser, AuthUser, SignInRequest, SignUpRequest } from '@tessera/contracts';
-import { DATABASE, recordEvent, type Database } from '@tessera/platform';
+import {
+  DATABASE,
+  decoyHash,
+  hashPassword,
+  recordEvent,
+  verifyPassword,
+  type Database,
+} from '@tessera/platform';
 import { AccountsError } from './accounts.errors.js';
 import { AccountsRepository, type AccountRow } from './accounts.repository.js';
-import { decoyHash, hashPassword, verifyPassword } from './passwords/passwords.js';
 
 export type NewAccount = { accountId: string; workspaceId: string };
 

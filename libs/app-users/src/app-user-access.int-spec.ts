@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { hashPassword } from '@tessera/accounts';
 import { insertSpreadsheet } from '@tessera/blocks-api/testing';
 import { useTestGateway } from '@tessera/gateway/testing';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { hashPassword, schema, testDatabaseAdapters } from '@tessera/platform';
 import {
   createApp,
   createBlock,

@@ -2,6 +2,7 @@ export * from './cache/cache.port.js';
 export * from './cache/memory-cache.adapter.js';
 export * from './config/config.js';
 export * from './crypto/reseal-report.js';
+export * from './crypto/passwords.js';
 export * from './crypto/secret-box.js';
 export * from './db/database.js';
 export * from './db/reset.js';

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CACHE,
   CONFIG,
+  hashPassword,
   MAIL,
   RateLimiter,
   signInAddress,
@@ -12,7 +13,6 @@ import {
 } from '@tessera/platform';
 import { AccountsError } from '../accounts.errors.js';
 import { AccountsRepository } from '../accounts.repository.js';
-import { hashPassword } from '../passwords/passwords.js';
 import { hashToken, newToken } from '../sessions/session-token.js';
 import { PasswordResetsRepository } from './password-resets.repository.js';
 

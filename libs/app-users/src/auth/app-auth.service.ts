@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { decoyHash, hashPassword, hashToken, verifyPassword } from '@tessera/accounts';
+import { hashToken } from '@tessera/accounts';
 import { isUniqueViolation } from '@tessera/boards';
 import type { AppSessionUser } from '@tessera/contracts';
 import {
   appUsesPassword,
   appUsesSignIn,
   CACHE,
+  decoyHash,
+  hashPassword,
   InjectDatabase,
+  verifyPassword,
   type AppUser,
   type CachePort,
   type Database,

@@ -43,6 +43,9 @@ function siteOf(url: string): string {
   }
 }
 
+/** The same empty list on every render, so what is worked out from it is not worked out again. */
+const NO_SOCIAL_ICONS: EventSettings['socialIcons'] = [];
+
 /**
  * An event: its title, dates and times, place, contact and description, a countdown to the start,
  * social links and a registration form whose answers are added as rows of the block's sheet until
@@ -51,7 +54,7 @@ function siteOf(url: string): string {
  */
 export function EventBlock({ block, viewer, onAddRow, onUploadFile }: BlockRendererProps) {
   const parsed = useBlockSettings('event', block);
-  const socialIcons = parsed.success ? parsed.settings.socialIcons : [];
+  const socialIcons = parsed.success ? parsed.settings.socialIcons : NO_SOCIAL_ICONS;
   useFeatureIcons(useMemo(() => socialIcons.map(asFeature), [socialIcons]));
   const counting = parsed.success && parsed.settings.Countdown && parsed.settings.start_date !== '';
   const now = useNow(counting ? 1_000 : 30_000);

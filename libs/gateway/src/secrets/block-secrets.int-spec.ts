@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '@tessera/accounts';
-import { schema, SecretBox, testDatabaseAdapters } from '@tessera/platform';
+import { hashPassword, schema, SecretBox, testDatabaseAdapters } from '@tessera/platform';
 import { eq } from 'drizzle-orm';
 import {
   insertSpreadsheet,

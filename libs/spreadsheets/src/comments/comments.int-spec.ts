@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
-import { hashPassword } from '@tessera/accounts';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { hashPassword, schema, testDatabaseAdapters } from '@tessera/platform';
 import {
   buildXlsx,
   createApp,

@@ -1,7 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
-import { hashPassword } from '@tessera/accounts';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { hashPassword, schema, testDatabaseAdapters } from '@tessera/platform';
 import { AppCacheVersions } from '../apps/app-cache-versions.js';
 import {
   buildCsv,

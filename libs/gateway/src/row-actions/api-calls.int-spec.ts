@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '@tessera/accounts';
 import { insertSpreadsheet, signedInOwner, type SignedIn } from '@tessera/blocks-api/testing';
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
-import { schema, testDatabaseAdapters } from '@tessera/platform';
+import { hashPassword, schema, testDatabaseAdapters } from '@tessera/platform';
 import { recordingAnswer, startRecordingServer, type RecordingServer } from '@tessera/testing';
 
 jest.setTimeout(60_000);
