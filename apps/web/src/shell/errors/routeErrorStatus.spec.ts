@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpStatusError } from './HttpStatusError.js';
-import { routeErrorStatus } from './routeErrorStatus.js';
+import { answeredStatus, routeErrorStatus } from './routeErrorStatus.js';
 
 describe('routeErrorStatus', () => {
   it('uses the status of an error that has one', () => {
@@ -28,5 +28,13 @@ describe('routeErrorStatus', () => {
     expect(
       routeErrorStatus({ status: 403, statusText: 'Forbidden', internal: false, data: null }),
     ).toBe(403);
+  });
+
+  it('tells an answered request (reported as it failed when 5xx) from a crash', () => {
+    expect(answeredStatus({ status: 503, data: null })).toBe(503);
+    expect(answeredStatus(new HttpStatusError(500, 'Could not load your account.'))).toBe(500);
+    // A crash, or a request nobody answered, has no status of its own.
+    expect(answeredStatus(new Error('boom'))).toBeNull();
+    expect(answeredStatus({ status: 0, message: 'Network error occurred' })).toBeNull();
   });
 });
