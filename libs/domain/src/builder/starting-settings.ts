@@ -31,8 +31,9 @@ export function columnKindByName(name: string): ColumnKind {
   return KIND_BY_NAME.find(([, pattern]) => pattern.test(words))?.[0] ?? 'text';
 }
 
-const FORM_TYPE_BY_KIND: Record<ColumnKind, FormAxisType> = {
-  image: 'file',
+/** The column type that shows what a column holds (a table's; a form asks for a picture as a file). */
+const TYPE_BY_KIND = {
+  image: 'image',
   date: 'date',
   number: 'number',
   email: 'email',
@@ -40,7 +41,12 @@ const FORM_TYPE_BY_KIND: Record<ColumnKind, FormAxisType> = {
   url: 'url',
   address: 'text',
   text: 'text',
-};
+} as const satisfies Record<ColumnKind, AxisType>;
+
+function formTypeOf(kind: ColumnKind): FormAxisType {
+  const type = TYPE_BY_KIND[kind];
+  return type === 'image' ? 'file' : type;
+}
 
 /** The most list lines and form fields a new block starts with. */
 const LIST_LINES = 4;
@@ -52,17 +58,6 @@ const CARD_FIELDS = 4;
 const DETAIL_FIELDS = 8;
 /** The most figures a new scorecard starts with. */
 const SCORECARD_CARDS = 3;
-
-const TABLE_TYPE_BY_KIND: Record<ColumnKind, AxisType> = {
-  image: 'image',
-  date: 'date',
-  number: 'number',
-  email: 'email',
-  phone: 'tel',
-  url: 'url',
-  address: 'text',
-  text: 'text',
-};
 
 /** Columns whose figures are added up and shown as money; others are averaged or plain counts. */
 const MONEY = /\b(price|amount|total|cost|revenue|sales|budget)\b/i;
@@ -142,7 +137,7 @@ export function startingSettings(
     case 'table':
       start.axis = kinds.slice(0, TABLE_COLUMNS).map(({ column, kind }) => ({
         column,
-        type: TABLE_TYPE_BY_KIND[kind],
+        type: TYPE_BY_KIND[kind],
         ...(kind === 'number' ? { text_alignment: 'right' } : {}),
       }));
       break;
@@ -172,7 +167,7 @@ export function startingSettings(
       // No label: a field without one is labelled by its column, whichever it becomes.
       start.axis = kinds
         .slice(0, FORM_FIELDS)
-        .map(({ column, kind }) => ({ column, type: FORM_TYPE_BY_KIND[kind] }));
+        .map(({ column, kind }) => ({ column, type: formTypeOf(kind) }));
       break;
     case 'item details': {
       const photo = kinds.find((entry) => entry.kind === 'image');
@@ -288,9 +283,9 @@ export function withSheetChanged(
 
 /** The kind of line, field or column a header suggests, per block type. */
 const SUGGESTED_TYPE = {
-  form: (name: string): string => FORM_TYPE_BY_KIND[columnKindByName(name)],
+  form: (name: string): string => formTypeOf(columnKindByName(name)),
   list: (name: string): string => (columnKindByName(name) === 'image' ? 'image' : 'text'),
-  table: (name: string): string => TABLE_TYPE_BY_KIND[columnKindByName(name)],
+  table: (name: string): string => TYPE_BY_KIND[columnKindByName(name)],
 };
 
 /**
