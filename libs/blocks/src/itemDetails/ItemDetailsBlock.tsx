@@ -2,7 +2,7 @@ import type { SheetRow } from '@tessera/contracts';
 import { recordPagePath, type ItemDetailsAction, type ItemDetailsSettings } from '@tessera/domain';
 import { BlockFrame, InvalidSettings } from '../shared/BlockFrame.js';
 import { useBlockSettings } from '../shared/blockSettings.js';
-import { isSafeUrl } from '../shared/Cell.js';
+import { CellValue, isSafeUrl } from '../shared/Cell.js';
 import { pagePath } from '../shared/links.js';
 import { MissingColumnsAlert } from '../shared/MissingColumnsAlert.js';
 import type { BlockNavigation, BlockRendererProps } from '../types.js';
@@ -56,7 +56,10 @@ export function ItemDetailsBlock({ block, data, viewer, navigation }: BlockRende
               {fields.map((field, index) => (
                 <div key={index} className="ts-item__field" style={{ textAlign: field.alignment }}>
                   <dt>{field.column}</dt>
-                  <dd>{row[field.column] ?? ''}</dd>
+                  <dd>
+                    {/* A date written year first reads as a date, as in a table's date column. */}
+                    <CellValue type="date" value={row[field.column] ?? ''} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -7,10 +7,13 @@ import type { AvailableBlockType } from '../blocks/block-types.js';
 import { startingSettings, type StartingSheet } from './starting-settings.js';
 import type { TempoBlock } from './tempo-block.js';
 
+/** Types that start on the whole row: their columns or weeks need the room (half is the default). */
+const STARTS_FULL_WIDTH: ReadonlySet<AvailableBlockType> = new Set(['table', 'grid', 'calendar']);
+
 /**
  * A new tempo block under a fresh id: the type's defaults, started on the spreadsheet's sheets
- * when they are known (startingSettings). Should the start not pass the type's schema, the
- * defaults alone.
+ * when they are known (startingSettings), and on the whole row for the types that need it. Should
+ * the start not pass the type's schema, the defaults alone.
  */
 export function createTempoBlock<T extends AvailableBlockType>(
   type: T,
@@ -19,6 +22,7 @@ export function createTempoBlock<T extends AvailableBlockType>(
 ): TempoBlock<T> {
   const started = parseBlockSettings(type, {
     ...defaultBlockSettings(type),
+    ...(STARTS_FULL_WIDTH.has(type) ? { full_width: true } : {}),
     ...startingSettings(type, sheets),
   });
   const settings: BlockSettingsByType[T] = started.success

@@ -32,13 +32,21 @@ describe('what a new block starts with', () => {
     expect(startingSettings('table', [])).toEqual({});
   });
 
-  it('starts a list with its image shown as an image and three more columns', () => {
+  it('starts a list with its image shown as an image and three more columns, none editable', () => {
     expect(startingSettings('list', [PRODUCTS]).axis).toEqual([
-      { column: 'Photo', type: 'image' },
-      { column: 'Name', type: 'text' },
-      { column: 'Price', type: 'text' },
-      { column: 'Launch date', type: 'text' },
+      { column: 'Photo', type: 'image', editable: 'None' },
+      { column: 'Name', type: 'text', editable: 'None' },
+      { column: 'Price', type: 'text', editable: 'None' },
+      { column: 'Launch date', type: 'text', editable: 'None' },
     ]);
+  });
+
+  it('starts a chart on a grouping column, with a figure that adds up as its series', () => {
+    const stock = { title: 'Stock', columns: ['Name', 'Category', 'Price', 'Stock'] };
+    expect(startingSettings('chart', [stock])).toMatchObject({
+      x_axis: 'Category',
+      axis: [{ column: 'Stock' }],
+    });
   });
 
   it('starts a chart with text on the x axis and a number as its series', () => {
@@ -64,7 +72,7 @@ describe('what a new block starts with', () => {
     expect(list.settings.axis[0]).toMatchObject({
       column: 'Photo',
       type: 'image',
-      editable: 'Everyone',
+      editable: 'None',
     });
     const form = createTempoBlock('form', 'tmp-2', [PRODUCTS]);
     expect(form.settings.axis).toHaveLength(5);
@@ -86,12 +94,12 @@ describe('what a new block starts with', () => {
       title: 'Kept',
     });
     expect(withSheetChanged('list', { axis: [{ column: 'Photo' }] }, stores).axis).toEqual([
-      { column: 'Name', type: 'text' },
-      { column: 'City', type: 'text' },
-      { column: 'Opened', type: 'text' },
+      { column: 'Name', type: 'text', editable: 'None' },
+      { column: 'City', type: 'text', editable: 'None' },
+      { column: 'Opened', type: 'text', editable: 'None' },
     ]);
     expect(withSheetChanged('chart', { x_axis: 'Product', axis: [] }, stores)).toEqual({
-      x_axis: 'Name',
+      x_axis: 'City',
       axis: [],
     });
     // A figure of another sheet of its own stays; a calendar's missing start date is the new
@@ -169,8 +177,10 @@ describe('what a new block starts with', () => {
     expect(createTempoBlock('map', 'tmp-6', [PRODUCTS]).settings.sheet_title).toBe('');
   });
 
-  it('starts a table on every column, each shown as what it holds', () => {
+  it('starts a table on every column, each shown as what it holds, on the whole row', () => {
     const table = createTempoBlock('table', 'tmp-7', [PRODUCTS]);
+    expect(table.settings.full_width).toBe(true);
+    expect(createTempoBlock('list', 'tmp-7b', [PRODUCTS]).settings.full_width).toBe(false);
     expect(
       table.settings.axis.map(({ column, type, text_alignment }) => [column, type, text_alignment]),
     ).toEqual([
@@ -225,6 +235,10 @@ describe('what a new block starts with', () => {
       ['Qty', 'sum', 'Total Qty', ''],
     ]);
     expect(startingSettings('scorecard', [{ title: 'Notes', columns: ['Note'] }]).axis).toEqual([]);
+    // A price per row is averaged, in money.
+    expect(startingSettings('scorecard', [PRODUCTS]).axis).toEqual([
+      { column: 'Price', function: 'average', label: 'Average Price', symbol: '$' },
+    ]);
   });
 
   it('starts an event registering the name and e-mail (required) and the phone', () => {
@@ -238,5 +252,9 @@ describe('what a new block starts with', () => {
       ['E-mail', true],
       ['Mobile', false],
     ]);
+    // Into the first sheet that can take a registration; none: no sheet yet.
+    const stock = { title: 'Stock', columns: ['Name', 'Qty'] };
+    expect(startingSettings('event', [stock, guests]).sheet_title).toBe('Guests');
+    expect(startingSettings('event', [stock])).toEqual({});
   });
 });

@@ -27,8 +27,12 @@ const KIND_BY_NAME: readonly [ColumnKind, RegExp][] = [
 
 /** What a column holds, read from its header ("Photo" an image, "Due date" a date). */
 export function columnKindByName(name: string): ColumnKind {
-  const words = name.replace(/[_-]+/g, ' ');
-  return KIND_BY_NAME.find(([, pattern]) => pattern.test(words))?.[0] ?? 'text';
+  return KIND_BY_NAME.find(([, pattern]) => pattern.test(words(name)))?.[0] ?? 'text';
+}
+
+/** A header's words: "unit_price" and "unit-price" are "unit price". */
+function words(header: string): string {
+  return header.replace(/[_-]+/g, ' ');
 }
 
 /** The column type that shows what a column holds (a table's; a form asks for a picture as a file). */
@@ -61,7 +65,10 @@ const SCORECARD_CARDS = 3;
 
 /** Columns whose figures are added up and shown as money; others are averaged or plain counts. */
 const MONEY = /\b(price|amount|total|cost|revenue|sales|budget)\b/i;
-const AVERAGED = /\b(rating|score|age)\b/i;
+const AVERAGED = /\b(price|rating|score|age)\b/i;
+/** Columns that group rows (a chart's x axis reads best on them). */
+const GROUPING =
+  /\b(category|type|kind|status|stage|region|country|city|department|team|group|segment)\b/i;
 
 type KindedColumn = { column: string; kind: ColumnKind };
 
@@ -85,12 +92,12 @@ function startingCards(kinds: readonly KindedColumn[]): Record<string, unknown>[
     .filter((entry) => entry.kind === 'number')
     .slice(0, SCORECARD_CARDS)
     .map(({ column }) => {
-      const averaged = AVERAGED.test(column.replace(/[_-]+/g, ' '));
+      const averaged = AVERAGED.test(words(column));
       return {
         column,
         function: averaged ? 'average' : 'sum',
         label: `${averaged ? 'Average' : 'Total'} ${column}`,
-        symbol: MONEY.test(column.replace(/[_-]+/g, ' ')) ? DEFAULT_SCORECARD_SYMBOL : '',
+        symbol: MONEY.test(words(column)) ? DEFAULT_SCORECARD_SYMBOL : '',
       };
     });
 }
@@ -128,7 +135,13 @@ export function startingSettings(
   type: AvailableBlockType,
   sheets: readonly StartingSheet[],
 ): Record<string, unknown> {
-  const sheet = sheets.find((candidate) => candidate.columns.length > 0);
+  // An event registers visitors: only into a sheet with an e-mail column, else it starts without
+  // one (registrations in the Products sheet would help nobody).
+  const sheet = sheets.find((candidate) =>
+    type === 'event'
+      ? candidate.columns.some((column) => columnKindByName(column) === 'email')
+      : candidate.columns.length > 0,
+  );
   if (!sheet) return {};
   const columns = sheet.columns.filter((column) => column.trim() !== '');
   const kinds = columns.map((column) => ({ column, kind: columnKindByName(column) }));
@@ -146,10 +159,12 @@ export function startingSettings(
       const others = kinds
         .filter((entry) => entry !== image)
         .slice(0, image ? LIST_LINES - 1 : LIST_LINES);
+      // Shown, not edited: the owner chooses who may edit a line (its default, Everyone, would
+      // let any visitor of a public page change the sheet).
       start.axis = [
         ...(image ? [{ column: image.column, type: 'image' }] : []),
         ...others.map(({ column }) => ({ column, type: 'text' })),
-      ];
+      ].map((line) => ({ ...line, editable: 'None' }));
       break;
     }
     case 'datalist':
@@ -157,8 +172,12 @@ export function startingSettings(
       start.axis = cardFields(kinds);
       break;
     case 'chart': {
-      const label = kinds.find((entry) => entry.kind !== 'number' && entry.kind !== 'image');
-      const value = kinds.find((entry) => entry.kind === 'number' && entry !== label);
+      // Figures by a grouping column (Category) when there is one; a figure that adds up (Stock)
+      // before one that does not (Price).
+      const labels = kinds.filter((entry) => entry.kind !== 'number' && entry.kind !== 'image');
+      const label = labels.find((entry) => GROUPING.test(words(entry.column))) ?? labels[0];
+      const numbers = kinds.filter((entry) => entry.kind === 'number');
+      const value = numbers.find((entry) => !AVERAGED.test(words(entry.column))) ?? numbers[0];
       if (label) start.x_axis = label.column;
       if (value) start.axis = [{ column: value.column }];
       break;
