@@ -93,9 +93,11 @@ test('Publish', async ({ page }) => {
   await clickSlowly(page, page.getByRole('menuitem', { name: 'Privacy Settings' }));
   const dialog = page.getByRole('dialog', { name: 'Privacy Settings' });
   await video.step(1);
-  const toggle = dialog.getByRole('switch', { name: 'App privacy' });
-  await expect(toggle).toBeEnabled();
-  if (!(await toggle.isChecked())) await clickSlowly(page, toggle);
+  const choosePublic = dialog
+    .getByRole('group', { name: 'App privacy' })
+    .getByRole('radio', { name: 'Public', exact: true });
+  await expect(choosePublic).toBeEnabled();
+  if (!(await choosePublic.isChecked())) await clickSlowly(page, choosePublic);
   await clickSlowly(page, dialog.getByLabel('Sign In Method'));
   await dialog.getByLabel('Sign In Method').selectOption('No sign in');
   await video.step(2);

@@ -20,10 +20,12 @@ export class PublishingControls {
   /** Public with this sign-in method ('No sign in', 'Use password set by user'); closes once saved. */
   async publish(signInMethod: string) {
     const dialog = await this.openPrivacySettings();
-    const toggle = dialog.getByRole('switch', { name: 'App privacy' });
-    await expect(toggle).toBeEnabled();
-    if (!(await toggle.isChecked())) await toggle.click();
-    await expect(toggle).toBeChecked();
+    const privacy = dialog.getByRole('group', { name: 'App privacy' });
+    const choosePublic = privacy.getByRole('radio', { name: 'Public', exact: true });
+    await expect(choosePublic).toBeEnabled();
+    if (!(await choosePublic.isChecked())) await choosePublic.check();
+    await expect(choosePublic).toBeChecked();
+    await expect(choosePublic).toHaveAccessibleDescription('Anyone with its address can open it.');
     await dialog.getByLabel('Sign In Method').selectOption(signInMethod);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Privacy settings saved.');
@@ -33,11 +35,11 @@ export class PublishingControls {
   /** Turning the app private saves at once ('Auto-saving privacy settings...'). */
   async makePrivate() {
     const dialog = await this.openPrivacySettings();
-    const toggle = dialog.getByRole('switch', { name: 'App privacy' });
-    await expect(toggle).toBeChecked();
-    await toggle.click();
+    const privacy = dialog.getByRole('group', { name: 'App privacy' });
+    await expect(privacy.getByRole('radio', { name: 'Public', exact: true })).toBeChecked();
+    await privacy.getByRole('radio', { name: 'Private', exact: true }).check();
     await expect(dialog.getByText('Auto-saving privacy settings...')).toBeVisible();
-    await expect(toggle).not.toBeChecked();
+    await expect(privacy.getByRole('radio', { name: 'Private', exact: true })).toBeChecked();
   }
 
   async openUsers(): Promise<Locator> {

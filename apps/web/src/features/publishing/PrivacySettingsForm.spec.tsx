@@ -72,16 +72,18 @@ async function render(prepare: 'cached' | 'failed' | 'none') {
 describe('PrivacySettingsForm', () => {
   it('starts from the loaded app', async () => {
     const html = await render('cached');
-    expect(html).toContain('Public');
-    expect(html).toMatch(/role="switch"[^>]*checked=""/);
+    // App privacy is a choice of two, Public chosen, each saying who can open the app.
+    expect(html).toMatch(/checked=""[^>]*\/><label[^>]*>Public<\/label>/);
+    expect(html).toContain('Anyone with its address can open it.');
+    expect(html).toContain('Only you, your workspace and the app’s users can open it.');
     expect(html).toContain('value="shop"');
     expect(html).toContain('https://shop.tessera.test');
   });
 
   it('starts private with No sign in when loading fails', async () => {
     const html = await render('failed');
-    expect(html).toContain('Private');
-    expect(html).not.toMatch(/role="switch"[^>]*checked=""/);
+    expect(html).toMatch(/checked=""[^>]*\/><label[^>]*>Private<\/label>/);
+    expect(html).not.toMatch(/checked=""[^>]*\/><label[^>]*>Public<\/label>/);
     expect(html).not.toContain('Loading');
   });
 

@@ -20,6 +20,12 @@ import { PUBLISHING_TEXTS } from './publishingTexts.js';
 
 type Props = { surface: PrivacySurface; dashboardHost: string };
 
+/** The two states of App privacy (publishing §2), each saying who can open the app. */
+const PRIVACY_CHOICES = [
+  { label: 'Private', public: false, means: PUBLISHING_TEXTS.privateMeans },
+  { label: 'Public', public: true, means: PUBLISHING_TEXTS.publicMeans },
+] as const;
+
 /**
  * The form's starting values: the loaded app, else (not loaded, or loading failed) a private app
  * with 'No sign in' (publishing §8).
@@ -105,22 +111,28 @@ function PrivacyFields({ initial, appId, surface, dashboardHost }: FieldsProps) 
   return (
     <>
       <form onSubmit={save} aria-label={PUBLISHING_TEXTS.privacySettings}>
-        <div className={publishing.switchRow}>
-          <label htmlFor={ids.toggle}>{PUBLISHING_TEXTS.appPrivacy}</label>
-          <span>
-            {isPublic ? 'Public' : 'Private'}{' '}
-            <input
-              id={ids.toggle}
-              type="checkbox"
-              role="switch"
-              className={publishing.switch}
-              checked={isPublic}
-              aria-checked={isPublic}
-              disabled={privacySaving}
-              onChange={(event) => switchPublic(event.target.checked)}
-            />
-          </span>
-        </div>
+        <fieldset className={publishing.privacyChoice} disabled={privacySaving}>
+          <legend>{PUBLISHING_TEXTS.appPrivacy}</legend>
+          {PRIVACY_CHOICES.map((choice) => (
+            <div key={choice.label} className={publishing.privacyOption}>
+              <input
+                id={`${ids.toggle}-${choice.label}`}
+                type="radio"
+                name={ids.toggle}
+                checked={isPublic === choice.public}
+                aria-describedby={`${ids.toggle}-${choice.label}-means`}
+                onChange={() => switchPublic(choice.public)}
+              />
+              <label htmlFor={`${ids.toggle}-${choice.label}`}>{choice.label}</label>
+              <p id={`${ids.toggle}-${choice.label}-means`} className={publishing.address}>
+                {choice.means}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        {isPublic && !initial.public ? (
+          <p className={publishing.message}>{PUBLISHING_TEXTS.saveToPublish}</p>
+        ) : null}
         {isPublic ? (
           <>
             <div className={styles.field}>
