@@ -129,7 +129,7 @@ describe.each(testDatabaseAdapters('apps_api'))('apps API on %s', (_name, option
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        message: 'name: Use lowercase letters, digits and hyphens (a valid subdomain).',
+        message: 'Use lowercase letters, digits and hyphens (a valid subdomain).',
       });
     });
 

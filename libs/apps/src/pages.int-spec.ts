@@ -152,7 +152,7 @@ describe.each(testDatabaseAdapters('pages_api'))('pages API on %s', (_name, opti
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        message: 'page_slug: Use lowercase letters, digits and single hyphens.',
+        message: 'Use lowercase letters, digits and single hyphens.',
       });
     });
 

@@ -102,7 +102,7 @@ describe.each(testDatabaseAdapters('boards_api'))('boards API on %s', (_name, op
     it('says what is missing', async () => {
       const res = await call(owner, 'POST', '/api/boards', { name: ' ', spreadsheetId });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'name: Please enter a board name.' });
+      expect(res.json()).toMatchObject({ message: 'Please enter a board name.' });
     });
 
     it("refuses another workspace's spreadsheet", async () => {

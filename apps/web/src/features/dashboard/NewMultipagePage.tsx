@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { appNameSchema } from '@tessera/contracts';
 import { useGetPublicSettingQuery } from '../../shell/settingsApi.js';
 import { FormError } from '../../shell/ui/FormError.js';
-import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
+import { apiErrorMessage, apiErrorStatus } from '../../shell/ui/errorMessage.js';
 import { formText } from '../../shell/ui/formText.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
 import { useCreateAppMutation, useGetSpreadsheetsQuery } from './dashboardApi.js';
 import { SpreadsheetSelect } from './SpreadsheetSelect.js';
+import { subdomainFromTitle } from './subdomainFromTitle.js';
 import { useOpenAppEditor } from './useOpenAppEditor.js';
 
 /** /dashboard/new-multipage: a new app on its own subdomain, opened in its editor once created. */
@@ -16,21 +18,36 @@ export function NewMultipagePage() {
   const { data: dashboardHost } = useGetPublicSettingQuery('DASHBOARD_HOST');
   const [createApp, { isLoading: isCreating, error: createError }] = useCreateAppMutation();
   const { openAppEditor, isOpening, openError } = useOpenAppEditor();
-  const [subdomain, setSubdomain] = useState('');
+  const [title, setTitle] = useState('');
+  // Follows the title until the owner types a subdomain of their own.
+  const [typedSubdomain, setTypedSubdomain] = useState<string | null>(null);
+  const subdomain = typedSubdomain ?? subdomainFromTitle(title);
+  const [subdomainProblem, setSubdomainProblem] = useState<string | null>(null);
+  /** The subdomain of the last request, to tie its refusal to it while it is unchanged. */
+  const [lastSent, setLastSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // The server's rule, said next to the field before anything is sent.
+    const name = appNameSchema.safeParse(subdomain);
+    setSubdomainProblem(name.success ? null : (name.error.issues[0]?.message ?? null));
+    if (!name.success) return;
+    setLastSent(subdomain);
     const result = await createApp({
       title: formText(form, 'title'),
-      name: formText(form, 'name').trim().toLowerCase(),
+      name: name.data,
       spreadsheetId: formText(form, 'spreadsheetId'),
     });
     if (!result.error) await openAppEditor(result.data.id);
   }
 
+  // A name taken or reserved (409) is about the subdomain: said under it, not under the form.
+  const nameRefused = apiErrorStatus(createError) === 409 && subdomain === lastSent;
+  const fieldProblem = subdomainProblem ?? (nameRefused ? apiErrorMessage(createError) : null);
   const busy = isCreating || isOpening;
-  const address = `${subdomain.trim().toLowerCase() || 'your-app'}.${dashboardHost ?? window.location.host}`;
+  const shown = appNameSchema.safeParse(subdomain);
+  const address = `${shown.success ? shown.data : 'your-app'}.${dashboardHost ?? window.location.host}`;
 
   return (
     <div className={ui.mediumPage}>
@@ -46,7 +63,14 @@ export function NewMultipagePage() {
       <form className={`${ui.card} ${ui.stack}`} onSubmit={(event) => void submit(event)}>
         <label className={ui.field}>
           <span className={ui.label}>App title</span>
-          <input className={ui.input} name="title" required maxLength={120} />
+          <input
+            className={ui.input}
+            name="title"
+            required
+            maxLength={120}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </label>
         <label className={ui.field}>
           <span className={ui.label}>Subdomain name</span>
@@ -57,16 +81,31 @@ export function NewMultipagePage() {
             maxLength={63}
             autoCapitalize="none"
             spellCheck={false}
-            aria-describedby="subdomain-hint"
+            aria-describedby={
+              subdomainProblem ? 'subdomain-problem subdomain-hint' : 'subdomain-hint'
+            }
+            aria-invalid={subdomainProblem ? true : undefined}
             value={subdomain}
-            onChange={(event) => setSubdomain(event.target.value)}
+            onChange={(event) => {
+              setTypedSubdomain(event.target.value);
+              setSubdomainProblem(null);
+            }}
           />
+          {fieldProblem ? (
+            <span id="subdomain-problem" className={ui.fieldError}>
+              {fieldProblem}
+            </span>
+          ) : null}
           <span id="subdomain-hint" className={ui.hint}>
             Letters, digits and hyphens. Your app will be at {address}
           </span>
         </label>
         <SpreadsheetSelect spreadsheets={spreadsheets} />
-        <FormError message={apiErrorMessage(createError) ?? apiErrorMessage(openError)} />
+        <FormError
+          message={
+            (nameRefused ? null : apiErrorMessage(createError)) ?? apiErrorMessage(openError)
+          }
+        />
         <div className={ui.row}>
           <button className={ui.button} type="submit" disabled={busy}>
             {isCreating ? 'Creating...' : isOpening ? 'Opening editor...' : 'Create app'}
