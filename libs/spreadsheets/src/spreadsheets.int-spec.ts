@@ -537,9 +537,10 @@ describe.each(testDatabaseAdapters('spreadsheets_upload'))(
         // Read once, so the cached copy must be forgotten.
         expect((await rowsOf(id, 'crew')).rows).toHaveLength(2);
 
+        // Another file name: a CSV's one sheet still replaces the one sheet, under its title.
         const res = await replace(
           id,
-          'crew.csv',
+          'crew-v2.csv',
           buildCsv([
             ['Name', 'Email'],
             ['Ann', 'ann@example.com'],

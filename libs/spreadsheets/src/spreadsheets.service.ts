@@ -4,7 +4,7 @@ import { spreadsheetName } from '@tessera/domain';
 import { DATABASE, recordEvent, type Database, type Executor, type Owner } from '@tessera/platform';
 import { BUILDER_PORT, type BuilderPort } from './builder/builder.port.js';
 import { parseWorkbook } from './import/parse-workbook.js';
-import { sheetChanges } from './import/sheet-changes.js';
+import { replacingSheets, sheetChanges } from './import/sheet-changes.js';
 import type { ParsedSheet, WorkbookFile } from './import/workbook.js';
 import { RowWritesRepository } from './row-writes/row-writes.repository.js';
 import { SheetCache } from './sheet-cache/sheet-cache.js';
@@ -78,8 +78,8 @@ export class SpreadsheetsService {
     const [record] = await this.spreadsheets.list(owner.workspaceId, id);
     if (!record) throw new SpreadsheetsError('notFound');
     if (record.source !== 'upload') throw new SpreadsheetsError('replaceGoogle');
-    const { sheets } = await parseWorkbook(file);
     const before = await this.spreadsheets.sheetsOf(owner.workspaceId, [id]);
+    const sheets = replacingSheets(before, (await parseWorkbook(file)).sheets);
     await this.db.transaction(async (tx) => {
       if (await this.writes.anyPending(tx, owner.workspaceId, id))
         throw new SpreadsheetsError('writesPending');

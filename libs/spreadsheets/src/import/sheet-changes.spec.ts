@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sheetChanges } from './sheet-changes.js';
+import { replacingSheets, sheetChanges } from './sheet-changes.js';
 
 describe('sheetChanges', () => {
   it('matches sheets by title and columns by name, saying what was added and removed', () => {
@@ -36,6 +36,27 @@ describe('sheetChanges', () => {
         columns_added: [],
         columns_removed: [],
       },
+    ]);
+  });
+});
+
+describe('replacingSheets', () => {
+  it('keeps the title of a one-sheet spreadsheet replaced by a one-sheet file (a CSV)', () => {
+    const replacing = replacingSheets(
+      [{ title: 'team' }],
+      [{ title: 'team-v2', columns: ['Name'], rows: [{}] }],
+    );
+    expect(replacing).toEqual([{ title: 'team', columns: ['Name'], rows: [{}] }]);
+    expect(
+      sheetChanges([{ title: 'team', columns: ['Name'], rowCount: 4 }], replacing)[0],
+    ).toMatchObject({ title: 'team', change: 'kept', rows_before: 4, rows_after: 1 });
+  });
+
+  it('matches sheets by title when either side has several', () => {
+    const after = [{ title: 'People' }, { title: 'Shifts' }];
+    expect(replacingSheets([{ title: 'Staff' }], after)).toEqual(after);
+    expect(replacingSheets([{ title: 'A' }, { title: 'B' }], [{ title: 'C' }])).toEqual([
+      { title: 'C' },
     ]);
   });
 });
