@@ -72,19 +72,21 @@ export function NewMultipagePage() {
             onChange={(event) => setTitle(event.target.value)}
           />
         </label>
-        <label className={ui.field}>
-          <span className={ui.label}>Subdomain name</span>
+        {/* Its problem and hint describe the field; they are not part of its name. */}
+        <div className={ui.field}>
+          <label htmlFor="subdomain" className={ui.label}>
+            Subdomain name
+          </label>
           <input
+            id="subdomain"
             className={ui.input}
             name="name"
             required
             maxLength={63}
             autoCapitalize="none"
             spellCheck={false}
-            aria-describedby={
-              subdomainProblem ? 'subdomain-problem subdomain-hint' : 'subdomain-hint'
-            }
-            aria-invalid={subdomainProblem ? true : undefined}
+            aria-describedby={fieldProblem ? 'subdomain-problem subdomain-hint' : 'subdomain-hint'}
+            aria-invalid={fieldProblem ? true : undefined}
             value={subdomain}
             onChange={(event) => {
               setTypedSubdomain(event.target.value);
@@ -99,7 +101,7 @@ export function NewMultipagePage() {
           <span id="subdomain-hint" className={ui.hint}>
             Letters, digits and hyphens. Your app will be at {address}
           </span>
-        </label>
+        </div>
         <SpreadsheetSelect spreadsheets={spreadsheets} />
         <FormError
           message={
