@@ -57,7 +57,12 @@ test('a template preview shows its banner over the page the server drew, without
 }) => {
   const errors = watchHydrationErrors(page);
   await page.goto(appHostUrl('demo', '/?preview=true'));
-  await expect(page.getByRole('region', { name: 'Preview Mode' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Preview Mode' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Back to marketplace' })).toHaveAttribute(
+    'href',
+    /\/marketplace$/,
+  );
   await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
   expect(errors).toEqual([]);
 });

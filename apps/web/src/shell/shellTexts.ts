@@ -1,8 +1,9 @@
-import { MESSAGES, NO_ACCOUNT_MARKER } from '@tessera/domain';
+import { MESSAGES } from '@tessera/domain';
 
 /**
  * The shell's user-facing texts: the spec's exact wording from `@tessera/domain` (editor-viewer-
- * shell §2.3, §8), plus the shell's own texts for pages the spec does not show.
+ * shell §2.3, §8), plus the shell's own texts for pages the spec does not show. What a published
+ * page's viewer never shows is in DASHBOARD_TEXTS, so that the viewer does not carry it.
  */
 export const SHELL_TEXTS = {
   productName: 'Tessera',
@@ -14,17 +15,8 @@ export const SHELL_TEXTS = {
   refreshPage: MESSAGES.refreshPage,
   errorPageFailed: MESSAGES.errorPageFailed,
   goBackToHome: MESSAGES.goBackHome,
-  accountRequiredTitle: MESSAGES.accountRequired,
-  accountRequiredMessage: MESSAGES.accountRequiredText,
-  /** The server's answer when a request needs an account the caller does not have (§8). */
-  accountRequiredTrigger: NO_ACCOUNT_MARKER,
   genericError: MESSAGES.genericError,
-  networkError: MESSAGES.networkError,
-  planVerifyFailed: MESSAGES.planVerifyFailed,
-  templateNotFound: MESSAGES.templateNotFound,
   defaultToastTitle: 'Notification',
   offline: "You're offline. Changes can't be saved until the connection is back.",
   loading: 'Loading...',
-  paymentsNotConfigured: 'Payments are not configured on this server.',
-  noTemplates: 'No templates published yet',
 } as const;

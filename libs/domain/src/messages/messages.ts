@@ -1,6 +1,7 @@
 /**
- * Fixed user-facing texts of editor-viewer-shell §2.3 and §8 and of block-configuration. The
- * spec's wording is the contract: change it only with the spec.
+ * Fixed user-facing texts of editor-viewer-shell §2.3 and §8. The spec's wording is the contract:
+ * change it only with the spec. Block defaults shown to visitors (Submit, Type here..) are their
+ * settings' defaults, beside their schemas (form-settings.ts, event-options.ts).
  */
 export const MESSAGES = {
   // Error screens (editor-viewer-shell §2.3).
@@ -37,14 +38,6 @@ export const MESSAGES = {
   unknownMiddleware: 'Unknown middleware',
   accountRequired: 'Account Required',
   accountRequiredText: 'There is no account for you yet. Redirecting you to sign up…',
-
-  // Block defaults shown to visitors (block-configuration §3).
-  submit: 'Submit',
-  dataAdded: 'Data added to the spreadsheet',
-  typeHere: 'Type here..',
-  open: 'Open',
-  registerNow: 'REGISTER NOW',
-  view: 'View',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -56,24 +49,3 @@ export const NO_ACCOUNT_MARKER = 'Called reply with an invalid status code: unde
 export function unknownMiddlewareMessage(name: string): string {
   return `${MESSAGES.unknownMiddleware}: ${name}`;
 }
-
-/** Labels of the editor chrome (editor-viewer-shell §2.2). */
-export const SHELL_LABELS = {
-  tutorials: 'Tutorials',
-  publishToMarketplace: 'Publish to Marketplace',
-  newBlock: 'New Block',
-  docs: 'Docs',
-  embed: 'Embed',
-  chooseYourBlock: 'Choose Your Block',
-  embedContent: 'Embed Content',
-  publishBoard: 'Publish Board',
-  tutorialVideos: 'Tutorial Videos',
-  boardSettings: 'Board Settings',
-  addBlock: 'Add Block',
-  publishToMarketPlaceTab: 'Publish to MarketPlace',
-  pages: 'Pages',
-  users: 'Users',
-  appSettings: 'App Settings',
-  admin: 'Admin',
-  publish: 'Publish',
-} as const;

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { SHELL_TEXTS } from '../../shell/shellTexts.js';
+import { DASHBOARD_TEXTS } from '../../shell/dashboardTexts.js';
 import styles from './AccountRequiredCard.module.css';
 import {
   accountRequiredCardDismissed,
@@ -21,8 +21,8 @@ export function AccountRequiredCard() {
         </svg>
       </span>
       <div className={styles.text}>
-        <strong className={styles.title}>{SHELL_TEXTS.accountRequiredTitle}</strong>
-        <span className={styles.message}>{SHELL_TEXTS.accountRequiredMessage}</span>
+        <strong className={styles.title}>{DASHBOARD_TEXTS.accountRequiredTitle}</strong>
+        <span className={styles.message}>{DASHBOARD_TEXTS.accountRequiredMessage}</span>
       </div>
       <button type="button" className={styles.close} aria-label="Close" onClick={close}>
         ×

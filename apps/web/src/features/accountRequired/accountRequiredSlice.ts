@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { SHELL_TEXTS } from '../../shell/shellTexts.js';
+import { DASHBOARD_TEXTS } from '../../shell/dashboardTexts.js';
 
 /** The Account Required card of §8: hidden, then visible once, then gone for good. */
 export type AccountRequiredState = { visible: boolean; shown: boolean };
@@ -39,5 +39,5 @@ export const accountRequiredReducer = accountRequiredSlice.reducer;
 
 /** §8: the card appears when a global HTTP error message contains the server's phrase. */
 export function isAccountRequiredMessage(message: string): boolean {
-  return message.includes(SHELL_TEXTS.accountRequiredTrigger);
+  return message.includes(DASHBOARD_TEXTS.accountRequiredTrigger);
 }

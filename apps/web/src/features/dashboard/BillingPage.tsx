@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiError } from '../../api/baseQuery.js';
-import { SHELL_TEXTS } from '../../shell/shellTexts.js';
+import { DASHBOARD_TEXTS } from '../../shell/dashboardTexts.js';
 import { FormError } from '../../shell/ui/FormError.js';
 import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
 import { Loading } from '../../shell/ui/Loading.js';
@@ -42,7 +42,7 @@ export function BillingPage() {
       {billing.isLoading ? (
         <Loading />
       ) : billing.error || !data ? (
-        <FormError message={SHELL_TEXTS.planVerifyFailed} />
+        <FormError message={DASHBOARD_TEXTS.planVerifyFailed} />
       ) : (
         <div className={ui.stack}>
           <FormError message={apiErrorMessage(failure ?? undefined)} />
@@ -78,7 +78,7 @@ export function BillingPage() {
                   </div>
                 ) : (
                   <p className={ui.notice} role="status">
-                    {SHELL_TEXTS.paymentsNotConfigured}
+                    {DASHBOARD_TEXTS.paymentsNotConfigured}
                   </p>
                 )}
               </>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks.js';
 import { useGetPublicSettingQuery } from '../../shell/settingsApi.js';
-import { SHELL_TEXTS } from '../../shell/shellTexts.js';
+import { DASHBOARD_TEXTS } from '../../shell/dashboardTexts.js';
 import { FormError } from '../../shell/ui/FormError.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
@@ -31,7 +31,7 @@ export function TemplateDetailPage() {
 
   useEffect(() => {
     if (!unknownSlug) return;
-    dispatch(templateErrorToastShown(SHELL_TEXTS.templateNotFound));
+    dispatch(templateErrorToastShown(DASHBOARD_TEXTS.templateNotFound));
     void navigate('/templates', { replace: true });
   }, [unknownSlug, dispatch, navigate]);
 

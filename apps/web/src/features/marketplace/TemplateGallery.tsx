@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SHELL_TEXTS } from '../../shell/shellTexts.js';
+import { DASHBOARD_TEXTS } from '../../shell/dashboardTexts.js';
 import { FormError } from '../../shell/ui/FormError.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import ui from '../../shell/ui/ui.module.css';
@@ -37,7 +37,7 @@ export function TemplateGallery({ templates, isLoading, errorMessage }: Template
   if (!templates || templates.length === 0)
     return (
       <div className={ui.empty}>
-        <p>{SHELL_TEXTS.noTemplates}</p>
+        <p>{DASHBOARD_TEXTS.noTemplates}</p>
         <Link to="/dashboard" className={ui.button}>
           Go to dashboard
         </Link>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks.js';
-import { SHELL_TEXTS } from '../../shell/shellTexts.js';
+import { DASHBOARD_TEXTS } from '../../shell/dashboardTexts.js';
 import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
 import { templateErrorToastShown } from '../toasts/toastsSlice.js';
@@ -19,7 +19,7 @@ export function TemplatesPage() {
 
   useEffect(() => {
     if (!unknownTemplate) return;
-    dispatch(templateErrorToastShown(SHELL_TEXTS.templateNotFound));
+    dispatch(templateErrorToastShown(DASHBOARD_TEXTS.templateNotFound));
     closeCloneModal();
   }, [unknownTemplate, dispatch, closeCloneModal]);
 

@@ -10,7 +10,10 @@ import styles from './multipage.module.css';
 import { selectPage } from './pageSlice.js';
 import { previewModeOf } from './previewMode.js';
 
-/** The template preview banner: logo, Preview Mode, and the Use Template button (§2.2, §4). */
+/**
+ * The template preview banner: logo, Preview Mode, Back to marketplace and the Use Template button
+ * (§2.2, §4).
+ */
 export function PreviewBanner({
   appName,
   dashboardHost,
@@ -64,6 +67,12 @@ export function PreviewBanner({
         ◆ Tessera
       </span>
       <strong>{MESSAGES.previewMode}</strong>
+      <a
+        className={styles.previewBack}
+        href={dashboardUrl(dashboardHost, '/marketplace', window.location)}
+      >
+        {MESSAGES.backToMarketplace}
+      </a>
       <button
         type="button"
         className={styles.previewButton}
