@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { AppViewerPage } from './pages/app-viewer.page.js';
+import {
+  addPageBlock,
+  appPages,
+  createApp,
+  firstSheetTitle,
+  signUpOwner,
+  uploadCsv,
+} from './support/api-setup.js';
+import { anOwner, uniqueId } from './support/factories.js';
 import { watchHydrationErrors } from './support/hydration.js';
 import { appHostUrl } from './support/urls.js';
 
@@ -49,6 +58,49 @@ test('a guest sees the demo app painted from the page its HTML carries', async (
       }),
   );
   expect(shift).toBeLessThan(0.05);
+});
+
+// React moves a large part of a page out of its place and puts it back with an inline script,
+// which the page's Content-Security-Policy refuses: the server draws every page whole.
+test('a page larger than one of React’s chunks is drawn whole by the server and taken over without an error', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  const name = `large-${uniqueId()}`;
+  try {
+    await signUpOwner(owner, anOwner());
+    const rows = Array.from({ length: 150 }, (_, index) => [
+      `Product ${index + 1}`,
+      `A longer description of product ${index + 1}, so that the page weighs what a real one does.`,
+    ]);
+    const spreadsheet = await uploadCsv(owner, `${name}.csv`, [['Name', 'Description'], ...rows]);
+    const app = await createApp(owner, { title: 'Large', name, spreadsheetId: spreadsheet.id });
+    const [home] = await appPages(owner, app.id);
+    await addPageBlock(owner, {
+      pageId: home!.id,
+      type: 'table',
+      settings: {
+        title: 'Everything',
+        sheet_title: await firstSheetTitle(owner, spreadsheet.id),
+        rows_per_page: 150,
+      },
+    });
+    const published = await owner.put(`/api/apps/${app.id}`, {
+      data: { public: true, publishUrl: name, sign_in_method: 'No sign in' },
+    });
+    expect(published.status()).toBe(200);
+  } finally {
+    await owner.dispose();
+  }
+  const errors = watchHydrationErrors(page);
+  const response = await page.goto(appHostUrl(name, '/'));
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Product 150');
+  expect(html).not.toMatch(/<script>\$R/);
+  await expect(page.getByRole('table', { name: 'Everything' }).getByRole('row')).toHaveCount(151);
+  expect(errors).toEqual([]);
 });
 
 // A template preview link (?preview=true) gets the same cached page; the banner comes after.

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 
-/** Hydration failures as React reports them: our reporter, React's codes 418/423/425, or words. */
-const HYDRATION_ERROR = /\[tessera\] error|hydrat|Minified React error #(418|423|425)/i;
+/**
+ * Hydration failures as React reports them: our reporter, React's codes 418/419/423/425, or words;
+ * and a script of the server's HTML that the page's Content-Security-Policy refused (React puts a
+ * large boundary back with one).
+ */
+const HYDRATION_ERROR =
+  /\[tessera\] error|hydrat|Minified React error #(418|419|423|425)|Content Security Policy/i;
 
 /**
  * Collects, from now on, what the page reports about taking over the server's HTML: read the

@@ -13,6 +13,14 @@ import { createViewerStore } from './viewerStore.js';
 /** A page not drawn by then is left to the browser (nothing on the server may wait forever). */
 const RENDER_TIMEOUT_MS = 5_000;
 
+/**
+ * Never outline a Suspense boundary. React moves a boundary larger than this (12,800 bytes by
+ * default: a table of a hundred rows) out of its place, to be put back by an inline script; a
+ * published page's Content-Security-Policy allows no inline script, so the boundary would stay
+ * hidden until the browser drew it again (React error 419).
+ */
+const WHOLE_BOUNDARIES = Number.MAX_SAFE_INTEGER;
+
 /** What went wrong while a page rendered (its HTML still came out, see renderPublishedPage). */
 export type RenderProblem = (error: unknown) => void;
 
@@ -39,7 +47,11 @@ export async function renderPublishedPage(
         </NavigationContext>
       </Provider>
     </StrictMode>,
-    { onError: onProblem, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+    {
+      onError: onProblem,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      progressiveChunkSize: WHOLE_BOUNDARIES,
+    },
   );
   return new Response(prelude).text();
 }
