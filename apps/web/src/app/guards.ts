@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { ApiError } from '../api/baseQuery.js';
 import { adminGuardRedirect } from '../features/admin/adminSession.js';
 import { authApi } from '../features/auth/authApi.js';
-import { forgetSignedInUser } from '../features/auth/sessionKeys.js';
+import { forgetSignedInUser, rememberReturnPath } from '../features/auth/sessionKeys.js';
 import { HttpStatusError } from '../shell/errors/HttpStatusError.js';
 import { dashboardHostRedirect } from '../shell/layouts/dashboardHost.js';
 import { settingsApi } from '../shell/settingsApi.js';
@@ -49,6 +49,9 @@ export function requireOwner(store: AppStore) {
       const error = caught as Partial<ApiError>;
       if (error.status === 401) {
         forgetSignedInUser(window.localStorage);
+        // Signed in, the owner comes back to the page a link asked for (not only /dashboard).
+        const asked = new URL(request.url);
+        rememberReturnPath(window.localStorage, `${asked.pathname}${asked.search}`);
         return redirect(SIGN_IN_PATH);
       }
       throw new HttpStatusError(

@@ -5,6 +5,8 @@ import { pageRequested, selectPage } from '../features/multipage/pageSlice.js';
 import { NotFoundScreen } from '../shell/errors/NotFoundScreen.js';
 import { NavigateTo } from '../shell/navigation/NavigateTo.js';
 import { useAppLocation } from '../shell/navigation/navigation.js';
+import { useGetPublicSettingQuery } from '../shell/settingsApi.js';
+import { dashboardUrl } from '../features/viewer/dashboardLinks.js';
 import { Loading } from '../shell/ui/Loading.js';
 import { AccessDeniedWithSignIn } from './AccessDeniedWithSignIn.js';
 import { PublishedLayout } from './PublishedLayout.js';
@@ -31,6 +33,16 @@ export function PublishedPageRoute({ pageSlug }: { pageSlug: string }) {
     requestPage(pageSlug);
   }, [pageSlug, record]);
 
+  // Its owner opens a private app from the dashboard (dashboard/useEditAppLink.ts).
+  const { data: dashboardHost } = useGetPublicSettingQuery('DASHBOARD_HOST');
+  const ownerLink =
+    appName && dashboardHost !== undefined
+      ? dashboardUrl(
+          dashboardHost,
+          `/dashboard?edit_app=${encodeURIComponent(appName)}`,
+          window.location,
+        )
+      : null;
   const view = publishedPageView(page, {
     pageSlug,
     pathname: location.pathname,
@@ -42,7 +54,7 @@ export function PublishedPageRoute({ pageSlug }: { pageSlug: string }) {
     case 'notFound':
       return <NotFoundScreen />;
     case 'accessDenied':
-      return <AccessDeniedWithSignIn signInTo={view.signInTo} />;
+      return <AccessDeniedWithSignIn signInTo={view.signInTo} ownerLink={ownerLink} />;
     case 'page':
       return <PublishedLayout appName={appName} />;
     case 'loading':

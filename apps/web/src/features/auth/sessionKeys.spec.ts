@@ -4,6 +4,7 @@ import {
   forgetSignedInUser,
   internalPathOrNull,
   rememberSignedInUser,
+  rememberReturnPath,
   rememberTemplateRedirect,
   takeAfterSignInPath,
   TEMPLATE_REDIRECT_KEY,
@@ -25,6 +26,20 @@ describe('after sign in', () => {
     rememberTemplateRedirect(storage, 'tpl 7');
     expect(storage.getItem(TEMPLATE_REDIRECT_KEY)).toBe('/templates?open_clone_modal=tpl%207');
     expect(takeAfterSignInPath(storage)).toBe('/templates?open_clone_modal=tpl%207');
+    expect(takeAfterSignInPath(storage)).toBe('/dashboard');
+  });
+
+  it('comes back to the dashboard page that asked for a sign-in, once; a template first', () => {
+    const storage = memoryStorage();
+    rememberReturnPath(storage, '/dashboard?edit_app=shop');
+    expect(takeAfterSignInPath(storage)).toBe('/dashboard?edit_app=shop');
+    expect(takeAfterSignInPath(storage)).toBe('/dashboard');
+    rememberReturnPath(storage, '/dashboard/account');
+    rememberTemplateRedirect(storage, 'tpl');
+    expect(takeAfterSignInPath(storage)).toBe('/templates?open_clone_modal=tpl');
+    expect(takeAfterSignInPath(storage)).toBe('/dashboard');
+    // Never another site.
+    rememberReturnPath(storage, '//evil.example/x');
     expect(takeAfterSignInPath(storage)).toBe('/dashboard');
   });
 

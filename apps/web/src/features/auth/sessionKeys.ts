@@ -3,6 +3,8 @@ import { EMAIL_KEY, SESSION_ID_KEY } from '../../api/globalQuery.js';
 
 /** Browser storage keys of §3: the signed-in user and the page to open after signing in. */
 export const TEMPLATE_REDIRECT_KEY = 'template_redirect_url';
+/** A dashboard page asked for before signing in (a link to it), opened once signed in. */
+export const RETURN_PATH_KEY = 'tessera:after-sign-in';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -35,9 +37,20 @@ export function rememberTemplateRedirect(storage: KeyValueStorage, templateId: s
   storage.setItem(TEMPLATE_REDIRECT_KEY, templateRedirectUrl(templateId));
 }
 
-/** The stored template_redirect_url (used once), otherwise /dashboard. */
+/** A dashboard page that sent the visitor to sign in first: they come back to it afterwards. */
+export function rememberReturnPath(storage: KeyValueStorage, path: string): void {
+  if (internalPathOrNull(path)) storage.setItem(RETURN_PATH_KEY, path);
+}
+
+/**
+ * The stored template_redirect_url, else the page that asked for a sign-in (each used once),
+ * otherwise /dashboard.
+ */
 export function takeAfterSignInPath(storage: KeyValueStorage): string {
-  const stored = internalPathOrNull(storage.getItem(TEMPLATE_REDIRECT_KEY));
+  const stored =
+    internalPathOrNull(storage.getItem(TEMPLATE_REDIRECT_KEY)) ??
+    internalPathOrNull(storage.getItem(RETURN_PATH_KEY));
   storage.removeItem(TEMPLATE_REDIRECT_KEY);
+  storage.removeItem(RETURN_PATH_KEY);
   return afterLoginRedirect(stored);
 }

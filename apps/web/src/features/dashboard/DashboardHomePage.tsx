@@ -9,6 +9,7 @@ import styles from './DashboardHomePage.module.css';
 import { SpreadsheetsSection } from './SpreadsheetsSection.js';
 import { StartersSection } from './StartersSection.js';
 import { TourCard, TourInvitation, useDashboardTour } from './tour/DashboardTour.js';
+import { useEditAppLink } from './useEditAppLink.js';
 import { useGoogleReturnToast } from './useGoogleReturnToast.js';
 
 /** /dashboard: the workspace's spreadsheets, boards and multi-page apps. */
@@ -17,6 +18,7 @@ export function DashboardHomePage() {
   const { data: boards } = useGetBoardsQuery();
   const { data: apps } = useGetAppsQuery();
   useGoogleReturnToast();
+  useEditAppLink(apps);
   const tourButton = useRef<HTMLButtonElement>(null);
   const tour = useDashboardTour(tourButton);
   // A workspace with nothing in it yet is offered the starters first. Decided once both lists are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dashboardUrl, embedCode } from './dashboardLinks.js';
+import { dashboardUrl } from './dashboardLinks.js';
 
 const here = { protocol: 'http:', host: 'shop.localhost:3000' };
 
@@ -15,14 +15,6 @@ describe('dashboardUrl', () => {
   it('falls back to the current host while the setting is unknown', () => {
     expect(dashboardUrl(undefined, '/dashboard', here)).toBe(
       'http://shop.localhost:3000/dashboard',
-    );
-  });
-});
-
-describe('embedCode', () => {
-  it('is an iframe of the address with a harmless title', () => {
-    expect(embedCode('http://localhost:3000/sales', 'Sales "board"')).toBe(
-      '<iframe src="http://localhost:3000/sales" title="Sales board" width="100%" height="800" style="border:0" loading="lazy"></iframe>',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MESSAGES, SHELL_LABELS, VISUAL_SIZES } from '@tessera/domain';
-import { dashboardUrl, embedCode } from '../../viewer/dashboardLinks.js';
+import { dashboardUrl } from '../../viewer/dashboardLinks.js';
+import { embedCode } from './embedCode.js';
 import styles from './editor.module.css';
 import { Popup } from './Popup.js';
 
