@@ -50,6 +50,8 @@ test('a new owner builds a board and an app from the demo workbook, and a guest 
     await expect(prices.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
     const chart = await board.blocks.newBlock('Chart');
+    // The new block is drawn below the table, and brought into view while its panel is filled in.
+    await expect(page.locator('[data-block-id^="tmp-"]')).toBeInViewport();
     await chart.choose('Sheet', 'Products');
     await chart.choose('X axis column', 'Name');
     const series = await chart.listItem(CHART_SERIES, 1);

@@ -1,6 +1,6 @@
 import type { BlockDto } from '@tessera/contracts';
 import { BLOCK_TYPES, hasAdjustableWidth, htmlLabel } from '@tessera/domain';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { BlockGrid, type BlockGridProps } from '../../viewer/BlockGrid.js';
 import { BlockResizeHandle } from './BlockResizeHandle.js';
 import styles from './editor.module.css';
@@ -130,12 +130,26 @@ function BlockTools({
 }
 
 /**
+ * The block being edited is brought into view (a new block is drawn at the end of the page, out of
+ * sight, while its panel is filled in); one already in view stays where it is.
+ */
+function useEditedBlockInView(editingId: string | null) {
+  useEffect(() => {
+    if (!editingId) return;
+    const place = document.querySelector(`[data-block-id="${CSS.escape(editingId)}"]`);
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    place?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [editingId]);
+}
+
+/**
  * The blocks of a board or page, with the editor's tools: move (arrows, or drag and drop),
  * resize (the right edge) and edit.
  */
 export function BlockCanvas({ editing, ...grid }: Props) {
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropAt, setDropAt] = useState<DropPlace | null>(null);
+  useEditedBlockInView(editing?.editingId ?? null);
   if (!editing) return <BlockGrid {...grid} />;
 
   const takesDrop = (block: BlockDto) =>
