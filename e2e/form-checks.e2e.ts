@@ -28,11 +28,11 @@ test.describe('form checks', () => {
       await name.getByLabel('Maximum length', { exact: true }).fill('20');
       const email = await form.listItem(FORM_FIELDS, 2);
       await email.getByLabel('Column', { exact: true }).selectOption({ label: 'Email' });
-      await email.getByLabel('Type', { exact: true }).selectOption({ label: 'email' });
+      await email.getByLabel('Type', { exact: true }).selectOption({ label: 'E-mail' });
       await email.getByLabel('Required', { exact: true }).check();
       const phone = await form.listItem(FORM_FIELDS, 3);
       await phone.getByLabel('Column', { exact: true }).selectOption({ label: 'Phone' });
-      await phone.getByLabel('Type', { exact: true }).selectOption({ label: 'tel' });
+      await phone.getByLabel('Type', { exact: true }).selectOption({ label: 'Phone' });
       await form.fill('Form title', 'Join the club');
       await form.addBlock();
       await publishBoard(page.request, board.id);

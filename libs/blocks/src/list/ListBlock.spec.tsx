@@ -48,6 +48,15 @@ describe('ListBlock', () => {
     expect(html).toContain('<option value="-Name" selected="">Name (Z to A)</option>');
   });
 
+  it('offers no sorting or filtering by a picture', () => {
+    const html = render({
+      block: list({ axis: [{ column: 'Photo', type: 'image' }, { column: 'Name' }] }),
+      query: { sort: '', filters: [] },
+    });
+    expect(html).toContain('Name (A to Z)');
+    expect(html).not.toContain('Photo (A to Z)');
+  });
+
   it('composes e-mail and copies from the row', () => {
     const html = render({
       block: list({

@@ -84,7 +84,8 @@ export function ListBlock(props: BlockRendererProps) {
     >
       <RowsToolbar
         settings={settings}
-        columns={fields.map((field) => field.column)}
+        // A picture's address is nothing to filter or sort by.
+        columns={fields.filter((field) => field.type !== 'image').map((field) => field.column)}
         sortSelect
         query={query}
         onSearch={props.onSearch}

@@ -18,6 +18,26 @@ export const AXIS_TYPES = [
 ] as const;
 export type AxisType = (typeof AXIS_TYPES)[number];
 
+/** What owners read for each column or field type (the values are the spec's names). */
+export const AXIS_TYPE_LABELS: Readonly<Record<AxisType | FormAxisType, string>> = {
+  text: 'Text',
+  number: 'Number',
+  select: 'Select',
+  'multi-select': 'Multi-select',
+  textarea: 'Long text',
+  markdowntext: 'Markdown text',
+  file: 'File',
+  month: 'Month',
+  tel: 'Phone',
+  time: 'Time',
+  url: 'Web address',
+  image: 'Image',
+  week: 'Week',
+  email: 'E-mail',
+  date: 'Date',
+  'datetime-local': 'Date and time',
+};
+
 /** Field types of a form axis: the axis types without image, plus file. */
 export const FORM_AXIS_TYPES = [
   'text',

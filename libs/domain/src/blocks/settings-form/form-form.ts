@@ -1,10 +1,11 @@
-import { FILE_MIME_TYPES, FORM_AXIS_TYPES } from '../axis-types.js';
+import { AXIS_TYPE_LABELS, FILE_MIME_TYPES, FORM_AXIS_TYPES } from '../axis-types.js';
 import { TEXT_ALIGNMENTS } from '../block-constants.js';
 import { FORM_TITLE_SIZES, formAxisSchema } from '../form-settings.js';
 import { commonFields, sheetField } from './common-fields.js';
 import {
   blankItemFactory,
   choices,
+  labelledChoices,
   type SettingsField,
   type SettingsValues,
 } from './settings-field.js';
@@ -21,7 +22,12 @@ export const formAxisField: SettingsField = {
     { key: 'column', label: 'Column', kind: 'column' },
     { key: 'label', label: 'Label', kind: 'text' },
     { key: 'description', label: 'Description', kind: 'textarea' },
-    { key: 'type', label: 'Type', kind: 'select', options: choices(FORM_AXIS_TYPES) },
+    {
+      key: 'type',
+      label: 'Type',
+      kind: 'select',
+      options: labelledChoices(FORM_AXIS_TYPES, AXIS_TYPE_LABELS),
+    },
     {
       key: 'from_google_sheet',
       label: 'Options from the sheet',

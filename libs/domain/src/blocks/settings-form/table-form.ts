@@ -1,4 +1,4 @@
-import { AXIS_TYPES } from '../axis-types.js';
+import { AXIS_TYPE_LABELS, AXIS_TYPES } from '../axis-types.js';
 import { TEXT_ALIGNMENTS } from '../block-constants.js';
 import { PERMISSION_CHOICES } from '../permission-choices.js';
 import {
@@ -14,6 +14,7 @@ import { rowsBlockFields } from './rows-block-fields.js';
 import {
   blankItemFactory,
   choices,
+  labelledChoices,
   type SettingsField,
   type SettingsValues,
 } from './settings-field.js';
@@ -24,7 +25,12 @@ const isChoiceColumn = (axis: SettingsValues) =>
 
 const tableAxisFields: readonly SettingsField[] = [
   { key: 'column', label: 'Column', kind: 'column' },
-  { key: 'type', label: 'Type', kind: 'select', options: choices(AXIS_TYPES) },
+  {
+    key: 'type',
+    label: 'Type',
+    kind: 'select',
+    options: labelledChoices(AXIS_TYPES, AXIS_TYPE_LABELS),
+  },
   { key: 'hidden', label: 'Hidden', kind: 'boolean' },
   { key: 'editable', label: 'Who can edit', kind: 'select', options: choices(PERMISSION_CHOICES) },
   { key: 'use_markdown', label: 'Use markdown', kind: 'boolean' },
