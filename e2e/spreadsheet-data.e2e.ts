@@ -32,6 +32,9 @@ test.describe("a spreadsheet's rows in the dashboard", () => {
       await role.press('Enter');
       expect((await saved).ok()).toBe(true);
       await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Role of row 2 saved.' }),
+      ).toBeVisible();
       await page.reload();
       await expect(grid.getByLabel('Role of row 2')).toHaveValue('Baker');
     });

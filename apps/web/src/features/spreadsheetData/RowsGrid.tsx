@@ -34,6 +34,8 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The last cell stored ("Name of row 3 saved."), said once it is in the sheet. */
+  const [saved, setSaved] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [newRow, setNewRow] = useState<Record<string, string>>({});
 
@@ -64,6 +66,7 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
     // A cell saved clears its own message, not another cell's.
     if (problem) setError(`${label}: ${problem}`);
     else setError((shown) => (shown?.startsWith(`${label}: `) ? null : shown));
+    setSaved(problem ? null : `${label} saved.`);
     return problem;
   }
 
@@ -131,6 +134,9 @@ export function RowsGrid({ spreadsheetId, sheet, google }: Props) {
         ) : null}
       </div>
       <FormError message={error ?? apiErrorMessage(loadError)} />
+      <p role="status" className={ui.hint}>
+        {saved}
+      </p>
       {!data ? (
         loadError ? null : (
           <Loading />
