@@ -79,7 +79,7 @@ export class SpreadsheetsService {
     if (!record) throw new SpreadsheetsError('notFound');
     if (record.source !== 'upload') throw new SpreadsheetsError('replaceGoogle');
     const before = await this.spreadsheets.sheetsOf(owner.workspaceId, [id]);
-    const sheets = replacingSheets(before, (await parseWorkbook(file)).sheets);
+    const sheets = replacingSheets(before, await parseWorkbook(file));
     await this.db.transaction(async (tx) => {
       if (await this.writes.anyPending(tx, owner.workspaceId, id))
         throw new SpreadsheetsError('writesPending');

@@ -4,6 +4,8 @@ import {
   type BlockSettingsByType,
 } from '../blocks/block-settings.js';
 import type { AvailableBlockType } from '../blocks/block-types.js';
+import { GRID_COLUMNS } from '../blocks/block-width.js';
+import { withBlockSpan } from '../blocks/block-width-settings.js';
 import { startingSettings, type StartingSheet } from './starting-settings.js';
 import type { TempoBlock } from './tempo-block.js';
 
@@ -20,9 +22,9 @@ export function createTempoBlock<T extends AvailableBlockType>(
   newId: string,
   sheets: readonly StartingSheet[] = [],
 ): TempoBlock<T> {
+  const defaults = { type, settings: defaultBlockSettings(type) as Record<string, unknown> };
   const started = parseBlockSettings(type, {
-    ...defaultBlockSettings(type),
-    ...(STARTS_FULL_WIDTH.has(type) ? { full_width: true } : {}),
+    ...(STARTS_FULL_WIDTH.has(type) ? withBlockSpan(defaults, GRID_COLUMNS) : defaults.settings),
     ...startingSettings(type, sheets),
   });
   const settings: BlockSettingsByType[T] = started.success

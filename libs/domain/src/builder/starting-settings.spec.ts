@@ -16,6 +16,9 @@ describe('what a new block starts with', () => {
     expect(columnKindByName('profile_picture')).toBe('image');
     expect(columnKindByName('Launch date')).toBe('date');
     expect(columnKindByName('Added On')).toBe('date');
+    // Who or which group, not a date or a figure.
+    for (const header of ['Created by', 'Sales rep', 'Age group', 'Yes/No', 'Status'])
+      expect(columnKindByName(header)).toBe('text');
     expect(columnKindByName('Unit price')).toBe('number');
     expect(columnKindByName('E-mail')).toBe('email');
     expect(columnKindByName('Mobile')).toBe('phone');
@@ -179,7 +182,7 @@ describe('what a new block starts with', () => {
 
   it('starts a table on every column, each shown as what it holds, on the whole row', () => {
     const table = createTempoBlock('table', 'tmp-7', [PRODUCTS]);
-    expect(table.settings.full_width).toBe(true);
+    expect(table.settings).toMatchObject({ full_width: true, grid_span: 12 });
     expect(createTempoBlock('list', 'tmp-7b', [PRODUCTS]).settings.full_width).toBe(false);
     expect(
       table.settings.axis.map(({ column, type, text_alignment }) => [column, type, text_alignment]),
@@ -244,11 +247,11 @@ describe('what a new block starts with', () => {
   it('starts an event registering the name and e-mail (required) and the phone', () => {
     const guests = {
       title: 'Guests',
-      columns: ['Ticket', 'Full name', 'E-mail', 'Mobile', 'Notes'],
+      columns: ['Ticket', 'full_name', 'E-mail', 'Mobile', 'Notes'],
     };
     const fields = createTempoBlock('event', 'tmp-10', [guests]).settings.axis;
     expect(fields.map(({ column, required }) => [column, required])).toEqual([
-      ['Full name', true],
+      ['full_name', true],
       ['E-mail', true],
       ['Mobile', false],
     ]);

@@ -21,13 +21,18 @@ const KIND_BY_NAME: readonly [ColumnKind, RegExp][] = [
   ],
   [
     'number',
-    /\b(price|amount|total|qty|quantity|stock|count|cost|value|score|age|rating|revenue|sales|budget|number|no)\b/i,
+    /\b(price|amount|total|qty|quantity|stock|count|cost|value|score|age|rating|revenue|sales|budget|number)\b/i,
   ],
 ];
 
+/** Headers naming a person or a group of something ("Created by", "Sales rep", "Age group"). */
+const NAMES_SOMEONE_OR_A_GROUP = /\b(by|rep|name|group|type|status|category)$/i;
+
 /** What a column holds, read from its header ("Photo" an image, "Due date" a date). */
 export function columnKindByName(name: string): ColumnKind {
-  return KIND_BY_NAME.find(([, pattern]) => pattern.test(words(name)))?.[0] ?? 'text';
+  const header = words(name).trim();
+  if (NAMES_SOMEONE_OR_A_GROUP.test(header)) return 'text';
+  return KIND_BY_NAME.find(([, pattern]) => pattern.test(header))?.[0] ?? 'text';
 }
 
 /** A header's words: "unit_price" and "unit-price" are "unit price". */
@@ -105,7 +110,7 @@ function startingCards(kinds: readonly KindedColumn[]): Record<string, unknown>[
 /** An event's registration fields: the visitor's name and e-mail (both required), and phone. */
 function registrationFields(kinds: readonly KindedColumn[]): Record<string, unknown>[] {
   const texts = kinds.filter((entry) => entry.kind === 'text');
-  const name = texts.find((entry) => /\bname\b/i.test(entry.column)) ?? texts[0];
+  const name = texts.find((entry) => /\bname\b/i.test(words(entry.column))) ?? texts[0];
   const email = kinds.find((entry) => entry.kind === 'email');
   const phone = kinds.find((entry) => entry.kind === 'phone');
   return [
@@ -260,6 +265,7 @@ export function startingSettings(
 /** Settings naming one column each, which a new sheet's start replaces when it lacks them. */
 const COLUMN_SETTINGS = [
   'x_axis',
+  'sort_column',
   'image_column',
   'caption_column',
   'start_time_column',
@@ -276,8 +282,10 @@ const COLUMN_SETTINGS = [
  * A block's settings once its sheet is changed to `sheet`: the columns it shows that the new
  * sheet also has are kept; when none is left (or none was chosen), the block starts on the new
  * sheet's fitting columns as a new block would (startingSettings). A column setting (a chart's x
- * axis, a calendar's start, a gallery's picture) the new sheet lacks takes the start's, or none.
- * A scorecard's figures from another sheet of their own stay.
+ * axis, a calendar's start, a gallery's picture, a data list's sort column) the new sheet lacks
+ * takes the start's, or none. A scorecard's figures from another sheet of their own stay. Filters
+ * are left as they are: one naming a column the new sheet lacks shows under its field, for the
+ * owner to change.
  */
 export function withSheetChanged(
   type: AvailableBlockType,

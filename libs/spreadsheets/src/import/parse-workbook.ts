@@ -29,11 +29,11 @@ const binarySignatures = [
  */
 export async function parseWorkbook(file: WorkbookFile): Promise<ParsedWorkbook> {
   const kind = fileKind(file);
-  const sheets =
-    kind === 'xlsx'
-      ? await parseXlsx(file.bytes)
-      : [parseCsv(spreadsheetName(file.fileName), file.bytes)];
-  return checkWorkbook(sheets);
+  if (kind === 'xlsx') return checkWorkbook(await parseXlsx(file.bytes));
+  return {
+    ...checkWorkbook([parseCsv(spreadsheetName(file.fileName), file.bytes)]),
+    titledByFileName: true,
+  };
 }
 
 /** Checks what only the whole workbook shows: at least one sheet, unique titles, total rows. */

@@ -41,22 +41,23 @@ describe('sheetChanges', () => {
 });
 
 describe('replacingSheets', () => {
-  it('keeps the title of a one-sheet spreadsheet replaced by a one-sheet file (a CSV)', () => {
-    const replacing = replacingSheets(
-      [{ title: 'team' }],
-      [{ title: 'team-v2', columns: ['Name'], rows: [{}] }],
-    );
+  it('keeps the title of a one-sheet spreadsheet replaced by a CSV under another name', () => {
+    const replacing = replacingSheets([{ title: 'team' }], {
+      sheets: [{ title: 'team-v2', columns: ['Name'], rows: [{}] }],
+      titledByFileName: true,
+    });
     expect(replacing).toEqual([{ title: 'team', columns: ['Name'], rows: [{}] }]);
     expect(
       sheetChanges([{ title: 'team', columns: ['Name'], rowCount: 4 }], replacing)[0],
     ).toMatchObject({ title: 'team', change: 'kept', rows_before: 4, rows_after: 1 });
   });
 
-  it('matches sheets by title when either side has several', () => {
+  it('matches a workbook’s sheets by the titles its author gave them', () => {
+    const orders = [{ title: 'Orders' }];
+    expect(replacingSheets([{ title: 'Products' }], { sheets: orders })).toEqual(orders);
     const after = [{ title: 'People' }, { title: 'Shifts' }];
-    expect(replacingSheets([{ title: 'Staff' }], after)).toEqual(after);
-    expect(replacingSheets([{ title: 'A' }, { title: 'B' }], [{ title: 'C' }])).toEqual([
-      { title: 'C' },
-    ]);
+    expect(
+      replacingSheets([{ title: 'Staff' }], { sheets: after, titledByFileName: true }),
+    ).toEqual(after);
   });
 });

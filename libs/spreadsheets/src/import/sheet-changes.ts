@@ -4,20 +4,20 @@ type SheetBefore = { title: string; columns: readonly string[]; rowCount: number
 type SheetAfter = { title: string; columns: readonly string[]; rows: readonly unknown[] };
 
 /**
- * The sheets a replacement file brings, as the spreadsheet will keep them: a file of one sheet
- * replacing a spreadsheet of one sheet is that sheet's new data, under its old title (a CSV's sheet
- * is named after its file, and team-v2.csv replacing team.csv must not take the sheet its blocks
- * read away). Otherwise sheets are matched by title.
+ * The sheets a replacement file brings, as the spreadsheet will keep them: a CSV (its one sheet
+ * named after the file) replacing a spreadsheet of one sheet is that sheet's new data, under its
+ * old title: team-v2.csv replacing team.csv must not take away the sheet its blocks read. A
+ * workbook's sheets keep the names its author gave them, and are matched by them.
  */
 export function replacingSheets<S extends { title: string }>(
   before: readonly { title: string }[],
-  after: readonly S[],
+  after: { sheets: readonly S[]; titledByFileName?: boolean },
 ): S[] {
   const [only] = before;
-  const [next] = after;
-  if (before.length === 1 && after.length === 1 && only && next)
+  const [next] = after.sheets;
+  if (after.titledByFileName && before.length === 1 && after.sheets.length === 1 && only && next)
     return [{ ...next, title: only.title }];
-  return [...after];
+  return [...after.sheets];
 }
 
 /**

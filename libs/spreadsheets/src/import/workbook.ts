@@ -6,7 +6,11 @@ export type ParsedSheet = {
   rows: Record<string, string>[];
 };
 
-export type ParsedWorkbook = { sheets: ParsedSheet[] };
+export type ParsedWorkbook = {
+  sheets: ParsedSheet[];
+  /** Its one sheet is named after the file (a CSV), not by the file's author. */
+  titledByFileName?: boolean;
+};
 
 /** An uploaded file as the parsers see it. */
 export type WorkbookFile = { fileName: string; bytes: Buffer };
