@@ -46,7 +46,7 @@ test.describe('a private app’s own address', () => {
       // A link to an app that is not the workspace's says so on the dashboard.
       const other = await context.newPage();
       await other.goto('/dashboard?edit_app=no-such-app');
-      await expect(other.getByText('This workspace has no app at no-such-app.')).toBeVisible();
+      await expect(other.getByText('This workspace has no app named no-such-app.')).toBeVisible();
       await expect(other).toHaveURL(/\/dashboard$/);
     } finally {
       await context.close();

@@ -58,7 +58,11 @@ describe.each(testDatabaseAdapters('board_sanitising'))(
     ])('refuses a bad %s link with the message', async (field, settings) => {
       const res = await put(`/api/boards/${boardId}`, settings);
       expect(res.statusCode).toBe(400);
-      expect(res.json<{ message: string }>().message).toBe(`${field}: ${SAFE_LINK_MESSAGE}`);
+      // The message as owners read it; the field it is about in `issues`.
+      expect(res.json()).toMatchObject({
+        message: SAFE_LINK_MESSAGE,
+        issues: [{ path: field, message: SAFE_LINK_MESSAGE }],
+      });
     });
   },
 );

@@ -54,10 +54,9 @@ export function requireOwner(store: AppStore) {
         rememberReturnPath(window.localStorage, `${asked.pathname}${asked.search}`);
         return redirect(SIGN_IN_PATH);
       }
-      throw new HttpStatusError(
-        error.status || 500,
-        error.message ?? 'Could not load your account.',
-      );
+      // Unanswered (offline): the failure itself, reported as such on the error screen.
+      if (!error.status) throw caught;
+      throw new HttpStatusError(error.status, error.message ?? 'Could not load your account.');
     } finally {
       lookup.unsubscribe();
     }

@@ -8,10 +8,10 @@ const { NavigationContext, locationOf } = await import('../shell/navigation/navi
 const { AccessDeniedWithSignIn } = await import('./AccessDeniedWithSignIn.js');
 
 const navigation = { location: locationOf('/orders'), navigate: () => undefined };
-const render = (signInTo: string | null) =>
+const render = (signInTo: string | null, ownerLink: string | null = null) =>
   renderToStaticMarkup(
     <NavigationContext value={navigation}>
-      <AccessDeniedWithSignIn signInTo={signInTo} />
+      <AccessDeniedWithSignIn signInTo={signInTo} ownerLink={ownerLink} />
     </NavigationContext>,
   );
 
@@ -31,5 +31,16 @@ describe('AccessDeniedWithSignIn', () => {
     const html = render(null);
     expect(html).toContain('Access Denied');
     expect(html).not.toContain('Sign in');
+  });
+
+  it('shows its owner the way in from the dashboard, with or without a sign-in page', () => {
+    const link = 'http://localhost:3000/dashboard?edit_app=shop';
+    for (const signInTo of ['/login', null]) {
+      const html = render(signInTo, link);
+      expect(html).toContain(
+        `href="${link.replace('&', '&amp;')}">Open it from your dashboard</a>`,
+      );
+    }
+    expect(render(null)).not.toContain('Open it from your dashboard');
   });
 });

@@ -71,7 +71,7 @@ describe('every route is public or guarded', () => {
     expect(sessionGuardIsGlobal).toBe(true);
   });
 
-  it('takes an Idempotency-Key on every write route but sign-in, sign-out (their cookies are not stored), reads sent as POST, chart PDFs and browser error reports', () => {
+  it('takes an Idempotency-Key on every write route but sign-in, sign-out (their cookies are not stored), reads sent as POST, chart PDFs, browser error reports and the settled tour', () => {
     const skipped = routes
       .filter((r) => WRITE_METHODS.has(r.method) && r.metadata<boolean>(SKIP_IDEMPOTENCY) === true)
       .map((r) => `${r.method} ${r.path}`)
@@ -88,6 +88,8 @@ describe('every route is public or guarded', () => {
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/signup',
+      // The dashboard tour taken or declined: settling it twice is settling it once.
+      'POST /api/auth/tour',
       // A chart's picture made into a PDF: nothing is written, the answer is a file.
       'POST /api/board/:spreadsheetId/sheet/:sheetTitle/chart-pdf',
       'POST /api/board/update-metadata',

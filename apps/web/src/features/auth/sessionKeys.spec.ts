@@ -41,6 +41,11 @@ describe('after sign in', () => {
     // Never another site.
     rememberReturnPath(storage, '//evil.example/x');
     expect(takeAfterSignInPath(storage)).toBe('/dashboard');
+    // Not whoever signs in on this browser much later.
+    rememberReturnPath(storage, '/dashboard/account', 1_000);
+    expect(takeAfterSignInPath(storage, 1_000 + 31 * 60_000)).toBe('/dashboard');
+    rememberReturnPath(storage, '/dashboard/account', 1_000);
+    expect(takeAfterSignInPath(storage, 1_000 + 29 * 60_000)).toBe('/dashboard/account');
   });
 
   it('goes to /dashboard without a stored page', () => {

@@ -37,19 +37,31 @@ export function rememberTemplateRedirect(storage: KeyValueStorage, templateId: s
   storage.setItem(TEMPLATE_REDIRECT_KEY, templateRedirectUrl(templateId));
 }
 
-/** A dashboard page that sent the visitor to sign in first: they come back to it afterwards. */
-export function rememberReturnPath(storage: KeyValueStorage, path: string): void {
-  if (internalPathOrNull(path)) storage.setItem(RETURN_PATH_KEY, path);
+/** How long a page asked for before signing in is worth coming back to. */
+const RETURN_PATH_LIFETIME_MS = 30 * 60_000;
+
+/**
+ * A dashboard page that sent the visitor to sign in first: they come back to it if they sign in
+ * within half an hour (not whoever signs in on this browser days later).
+ */
+export function rememberReturnPath(storage: KeyValueStorage, path: string, now = Date.now()): void {
+  if (internalPathOrNull(path)) storage.setItem(RETURN_PATH_KEY, `${now} ${path}`);
+}
+
+function freshReturnPath(stored: string | null, now: number): string | null {
+  const [at, path] = (stored ?? '').split(/ (.*)/s);
+  const age = now - Number(at);
+  return age >= 0 && age <= RETURN_PATH_LIFETIME_MS ? internalPathOrNull(path) : null;
 }
 
 /**
- * The stored template_redirect_url, else the page that asked for a sign-in (each used once),
- * otherwise /dashboard.
+ * The stored template_redirect_url, else the page that asked for a sign-in lately (each used
+ * once), otherwise /dashboard.
  */
-export function takeAfterSignInPath(storage: KeyValueStorage): string {
+export function takeAfterSignInPath(storage: KeyValueStorage, now = Date.now()): string {
   const stored =
     internalPathOrNull(storage.getItem(TEMPLATE_REDIRECT_KEY)) ??
-    internalPathOrNull(storage.getItem(RETURN_PATH_KEY));
+    freshReturnPath(storage.getItem(RETURN_PATH_KEY), now);
   storage.removeItem(TEMPLATE_REDIRECT_KEY);
   storage.removeItem(RETURN_PATH_KEY);
   return afterLoginRedirect(stored);

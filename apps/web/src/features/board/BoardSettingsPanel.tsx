@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
-import { apiErrorMessage } from '../../shell/ui/errorMessage.js';
+import { fieldErrorMessage } from '../../shell/ui/fieldErrorMessage.js';
 import { toastShown } from '../toasts/toastsSlice.js';
 import styles from '../editor/blocks/editor.module.css';
 import {
@@ -50,6 +50,20 @@ const FLAGS: { key: FlagKey; label: string }[] = [
   { key: 'public', label: 'Public' },
 ];
 
+const TEXT_LABELS: Readonly<Record<TextKey, string>> = {
+  title: 'Title',
+  hero: 'Hero text',
+  logo: 'Logo URL',
+  hero_image: 'Hero image URL',
+  sections: 'Sections (comma separated)',
+};
+
+/** A refused setting named as the panel labels it ("Logo URL: Enter a link…"). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...TEXT_LABELS,
+  ...Object.fromEntries(COLOURS.map(({ key, label }) => [key, label])),
+};
+
 /** The Board Settings right panel: title, palette, colours, sections, what to hide, public. */
 export function BoardSettingsPanel() {
   const dispatch = useAppDispatch();
@@ -90,7 +104,7 @@ export function BoardSettingsPanel() {
     setError(null);
     const result = await updateBoard({ id: board.id, changes: values });
     if (result.error) {
-      setError(apiErrorMessage(result.error));
+      setError(fieldErrorMessage(result.error, FIELD_LABELS));
       return;
     }
     dispatch(boardSettingsSaved(values));
@@ -110,10 +124,10 @@ export function BoardSettingsPanel() {
           ×
         </button>
       </div>
-      {text('title', 'Title')}
-      {text('hero', 'Hero text', true)}
-      {text('logo', 'Logo URL')}
-      {text('hero_image', 'Hero image URL')}
+      {text('title', TEXT_LABELS.title)}
+      {text('hero', TEXT_LABELS.hero, true)}
+      {text('logo', TEXT_LABELS.logo)}
+      {text('hero_image', TEXT_LABELS.hero_image)}
       <SettingsField id="board-palette" label="Palette">
         <select
           id="board-palette"
@@ -140,7 +154,7 @@ export function BoardSettingsPanel() {
       ))}
       <TextSetting
         id="board-sections"
-        label="Sections (comma separated)"
+        label={TEXT_LABELS.sections}
         value={values.sections}
         placeholder="Sales, Support"
         onChange={(sections) => setValues({ ...values, sections })}

@@ -42,9 +42,12 @@ export function NewMultipagePage() {
     if (!result.error) await openAppEditor(result.data.id);
   }
 
-  // A name taken or reserved (409) is about the subdomain: said under it, not under the form.
-  const nameRefused = apiErrorStatus(createError) === 409 && subdomain === lastSent;
-  const fieldProblem = subdomainProblem ?? (nameRefused ? apiErrorMessage(createError) : null);
+  // A name taken or reserved (409) is about the subdomain: said under it while it is the name
+  // that was refused, and never under the form.
+  const nameRefused = apiErrorStatus(createError) === 409;
+  const fieldProblem =
+    subdomainProblem ??
+    (nameRefused && subdomain === lastSent ? apiErrorMessage(createError) : null);
   const busy = isCreating || isOpening;
   const shown = appNameSchema.safeParse(subdomain);
   const address = `${shown.success ? shown.data : 'your-app'}.${dashboardHost ?? window.location.host}`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AppDto } from '@tessera/contracts';
+import { appNameSchema, type AppDto } from '@tessera/contracts';
 import { useAppDispatch } from '../../app/hooks.js';
 import { toastShown } from '../toasts/toastsSlice.js';
 import { useOpenAppEditor } from './useOpenAppEditor.js';
@@ -24,7 +24,9 @@ export function useEditAppLink(apps: readonly AppDto[] | undefined) {
   useEffect(() => {
     if (!name || !apps || followed.current === name) return;
     followed.current = name;
-    const app = apps.find((candidate) => candidate.name === name.trim().toLowerCase());
+    // Only an app's name is ever repeated back: the query is anyone's to write.
+    const asked = appNameSchema.safeParse(name);
+    const app = asked.success ? apps.find((candidate) => candidate.name === asked.data) : undefined;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -44,10 +46,11 @@ export function useEditAppLink(apps: readonly AppDto[] | undefined) {
           );
       });
     } else {
+      const which = asked.success ? `an app named ${asked.data}` : 'the app this link names';
       dispatch(
         toastShown({
           kind: 'warning',
-          message: `This workspace has no app at ${name}. Sign in with the account that owns it.`,
+          message: `This workspace has no ${which}. Open it from the workspace, or the account, that owns it.`,
         }),
       );
     }

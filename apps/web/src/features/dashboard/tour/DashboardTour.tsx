@@ -10,7 +10,7 @@ import {
 import ui from '../../../shell/ui/ui.module.css';
 import styles from './DashboardTour.module.css';
 import { useGetCurrentUserQuery, useSettleTourMutation } from '../../auth/authApi.js';
-import { tourOffered, tourSettledInBrowser } from './tourProgress.js';
+import { forgetTourSettledInBrowser, tourOffered, tourSettledInBrowser } from './tourProgress.js';
 import { DASHBOARD_TOUR } from './tourSteps.js';
 
 const GAP = 12;
@@ -28,7 +28,11 @@ export function useDashboardTour(returnFocus: RefObject<HTMLElement | null>) {
   const unsettled = user !== undefined && !user.tourSettled;
   // Settled in this browser before the account kept it: the account keeps it now.
   useEffect(() => {
-    if (unsettled && inBrowser) void settleTour();
+    if (!unsettled || !inBrowser) return;
+    void settleTour()
+      .unwrap()
+      .then(() => forgetTourSettledInBrowser(window.localStorage))
+      .catch(() => undefined);
   }, [unsettled, inBrowser, settleTour]);
   const end = useCallback(() => {
     if (unsettled) void settleTour();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { TOUR_STORAGE_KEY, tourOffered, tourSettledInBrowser } from './tourProgress.js';
+import {
+  forgetTourSettledInBrowser,
+  TOUR_STORAGE_KEY,
+  tourOffered,
+  tourSettledInBrowser,
+} from './tourProgress.js';
 
 describe('the dashboard tour’s progress', () => {
   it('is offered to a known owner until they take or decline it, on any browser', () => {
@@ -12,13 +17,23 @@ describe('the dashboard tour’s progress', () => {
 
   it('reads what a browser kept before, and does not fail when storage is refused', () => {
     const kept = new Map([[TOUR_STORAGE_KEY, 'seen']]);
-    expect(tourSettledInBrowser({ getItem: (key) => kept.get(key) ?? null })).toBe(true);
-    expect(tourSettledInBrowser({ getItem: () => null })).toBe(false);
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      removeItem: (key: string) => void kept.delete(key),
+    };
+    expect(tourSettledInBrowser(storage)).toBe(true);
+    // Kept by the account now: the browser's copy goes, and settles no other account's tour.
+    forgetTourSettledInBrowser(storage);
+    expect(tourSettledInBrowser(storage)).toBe(false);
     const refusing = {
       getItem: (): string | null => {
         throw new Error('SecurityError');
       },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
     expect(tourSettledInBrowser(refusing)).toBe(false);
+    expect(() => forgetTourSettledInBrowser(refusing)).not.toThrow();
   });
 });

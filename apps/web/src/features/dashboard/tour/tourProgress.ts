@@ -6,7 +6,7 @@ import type { AuthUser } from '@tessera/contracts';
  */
 export const TOUR_STORAGE_KEY = 'tessera:dashboard-tour';
 
-type Storage = Pick<globalThis.Storage, 'getItem'>;
+type Storage = Pick<globalThis.Storage, 'getItem' | 'removeItem'>;
 
 /** This browser's owner settled the tour before it was kept per account. */
 export function tourSettledInBrowser(storage: Storage): boolean {
@@ -15,6 +15,15 @@ export function tourSettledInBrowser(storage: Storage): boolean {
   } catch {
     // Storage refused (a private window, a blocked site): the account's answer is the one.
     return false;
+  }
+}
+
+/** Once the account keeps it, the browser's copy goes: it settles nobody else's tour. */
+export function forgetTourSettledInBrowser(storage: Storage): void {
+  try {
+    storage.removeItem(TOUR_STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept there.
   }
 }
 

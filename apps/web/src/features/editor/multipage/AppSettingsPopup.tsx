@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SHELL_LABELS } from '@tessera/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { apiErrorMessage } from '../../../shell/ui/errorMessage.js';
+import { fieldErrorMessage } from '../../../shell/ui/fieldErrorMessage.js';
 import { toastShown } from '../../toasts/toastsSlice.js';
 import styles from '../blocks/editor.module.css';
 import { Popup } from '../blocks/Popup.js';
@@ -28,6 +28,12 @@ const COLOURS: { key: ColourKey; label: string }[] = [
   { key: 'block_shadow', label: 'Block shadow' },
 ];
 
+/** A refused setting named as the popup labels it ("Page background: Enter a colour…"). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  title: 'App title',
+  ...Object.fromEntries(COLOURS.map(({ key, label }) => [`settings.${key}`, label])),
+};
+
 /** App Settings: title, colours and public, saved with PATCH /api/apps/{id}/settings. */
 export function AppSettingsPopup() {
   const dispatch = useAppDispatch();
@@ -53,7 +59,7 @@ export function AppSettingsPopup() {
       settings: colours,
     });
     if (result.error) {
-      setError(apiErrorMessage(result.error));
+      setError(fieldErrorMessage(result.error, FIELD_LABELS));
       return;
     }
     dispatch(appSettingsSaved(values));
