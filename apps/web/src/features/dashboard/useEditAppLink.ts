@@ -46,11 +46,11 @@ export function useEditAppLink(apps: readonly AppDto[] | undefined) {
           );
       });
     } else {
-      const which = asked.success ? `an app named ${asked.data}` : 'the app this link names';
+      const which = asked.success ? `app named ${asked.data}` : 'such app';
       dispatch(
         toastShown({
           kind: 'warning',
-          message: `This workspace has no ${which}. Open it from the workspace, or the account, that owns it.`,
+          message: `This workspace has no ${which}. Switch to the workspace that has it, or sign in with the account that owns it.`,
         }),
       );
     }
