@@ -125,13 +125,13 @@ function registrationFields(kinds: readonly KindedColumn[]): Record<string, unkn
  * right"), laid over its type's defaults: the first sheet that has columns, and for the types
  * that show chosen columns, the columns that fit, read from their headers (columnKindByName):
  * - a table shows every column as what it holds (pictures, dates, numbers on the right, links);
- * - a list shows an image column as an image and up to three others; a data list or grid card
- *   a picture, text and a web address as its button;
- * - a chart puts the first text column on the x axis and the first number column as its series;
+ * - a list shows an image column as an image and up to three others, none editable yet; a data
+ *   list or grid card a picture, text and a web address as its button;
+ * - a chart plots a figure that adds up (Stock before Price) by a grouping column (Category);
  * - a form asks for every column, each labelled by its header, with an input of its kind;
  * - item details show the picture as the photo, the first text as the header, the rest as fields;
  * - a scorecard adds up (or averages) the first number columns;
- * - an event registers the visitor's name, e-mail and phone;
+ * - an event registers the visitor's name, e-mail and phone, on a sheet with an e-mail column;
  * - a gallery shows the image column captioned by a text one; a calendar runs from a start date
  *   column to an end one; a map places each row at its address.
  * Other types start on the sheet and let the owner choose.
