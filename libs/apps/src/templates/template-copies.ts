@@ -1,25 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AppSnapshot } from '@tessera/contracts';
-import { isAppWideFrameType } from '@tessera/domain';
+import { isAppWideFrameType, subdomainFromTitle } from '@tessera/domain';
 
 /** The longest base of a generated name: a DNS label is at most 63, and a suffix follows. */
 const MAX_BASE = 40;
 
-/**
- * A subdomain label made from a title: lowercase letters, digits and single hyphens, never empty
- * and never only digits ("Bakery Orders!" -> "bakery-orders").
- */
+/** A subdomain label made from a title, never empty ("Bakery Orders!" -> "bakery-orders"). */
 export function appNameFrom(title: string): string {
-  const label = title
-    .normalize('NFKD')
-    // Accents as separate marks after NFKD: dropped, so "é" becomes "e".
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_BASE)
-    .replace(/-+$/, '');
-  return label === '' || /^\d+$/.test(label) ? `app-${label}`.replace(/-$/, '') : label;
+  return subdomainFromTitle(title, MAX_BASE) || 'app';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { appNameSchema } from '@tessera/contracts';
+import { subdomainFromTitle } from '@tessera/domain';
 import { useGetPublicSettingQuery } from '../../shell/settingsApi.js';
 import { FormError } from '../../shell/ui/FormError.js';
 import { apiErrorMessage, apiErrorStatus } from '../../shell/ui/errorMessage.js';
@@ -9,7 +10,6 @@ import { PageTitle } from '../../shell/ui/PageTitle.js';
 import ui from '../../shell/ui/ui.module.css';
 import { useCreateAppMutation, useGetSpreadsheetsQuery } from './dashboardApi.js';
 import { SpreadsheetSelect } from './SpreadsheetSelect.js';
-import { subdomainFromTitle } from './subdomainFromTitle.js';
 import { useOpenAppEditor } from './useOpenAppEditor.js';
 
 /** /dashboard/new-multipage: a new app on its own subdomain, opened in its editor once created. */

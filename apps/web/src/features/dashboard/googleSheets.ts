@@ -5,6 +5,7 @@ import {
   type SpreadsheetResponse,
 } from '@tessera/contracts';
 import type { z } from 'zod';
+import { withoutParameters } from '../../shell/navigation/queryParameters.js';
 import type { ToastRequest } from '../toasts/toastsSlice.js';
 
 /** A plain navigation: the server sends the browser to Google's consent screen and back. */
@@ -48,11 +49,7 @@ export function hasGoogleReturn(params: URLSearchParams): boolean {
 }
 
 /** The query without the OAuth return parameters; the others stay. */
-export function withoutGoogleReturn(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of RETURN_PARAMS) next.delete(name);
-  return next;
-}
+export const withoutGoogleReturn = withoutParameters(...RETURN_PARAMS);
 
 /**
  * The connection the "Add a Google spreadsheet" form uses: the one chosen while it is still active,

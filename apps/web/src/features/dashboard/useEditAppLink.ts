@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { appNameSchema, type AppDto } from '@tessera/contracts';
 import { useAppDispatch } from '../../app/hooks.js';
+import { withoutParameters } from '../../shell/navigation/queryParameters.js';
 import { toastShown } from '../toasts/toastsSlice.js';
 import { useOpenAppEditor } from './useOpenAppEditor.js';
 
@@ -27,14 +28,7 @@ export function useEditAppLink(apps: readonly AppDto[] | undefined) {
     // Only an app's name is ever repeated back: the query is anyone's to write.
     const asked = appNameSchema.safeParse(name);
     const app = asked.success ? apps.find((candidate) => candidate.name === asked.data) : undefined;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(EDIT_APP_PARAMETER);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParameters(EDIT_APP_PARAMETER), { replace: true });
     if (app) {
       void openAppEditor(app.id).then((opened) => {
         if (!opened)

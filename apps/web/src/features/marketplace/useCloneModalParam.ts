@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { withoutParameters } from '../../shell/navigation/queryParameters.js';
 
 const CLONE_PARAM = 'open_clone_modal';
 
@@ -8,14 +9,7 @@ export function useCloneModalParam() {
   const [params, setParams] = useSearchParams();
   const value = params.get(CLONE_PARAM);
   const closeCloneModal = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CLONE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParameters(CLONE_PARAM), { replace: true });
   }, [setParams]);
   const openCloneModal = useCallback(() => {
     setParams(
