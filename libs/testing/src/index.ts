@@ -6,6 +6,7 @@ export * from './multipart.js';
 export * from './sign-up.js';
 export * from './xlsx.js';
 export * from './eventually.js';
+export * from './within-deadline.js';
 export * from './zip.js';
 export * from './fake-kafka/fake-kafka.js';
 export * from './fake-otlp-collector/fake-otlp-collector.js';

@@ -10,7 +10,7 @@ import {
   OUTAGE_MESSAGE,
   type DatabaseHandle,
 } from '@tessera/platform';
-import { aSignedUpOwner, eventually } from '@tessera/testing';
+import { aSignedUpOwner, eventually, withinDeadline } from '@tessera/testing';
 import { sql } from 'drizzle-orm';
 import { createGateway } from '../create-gateway.js';
 
@@ -80,37 +80,52 @@ describe('a database outage', () => {
   (databaseUrl ? it : it.skip)(
     'answers 503 or succeeds while PostgreSQL drops its connections, then recovers by itself',
     async () => {
-      const handle = await openDatabase(await freshPostgresDatabase(databaseUrl!, 'db_outage'));
-      const app = await boot(handle);
+      const handle = await withinDeadline(
+        'opening a fresh database',
+        freshPostgresDatabase(databaseUrl!, 'db_outage').then((options) => openDatabase(options)),
+      );
+      const app = await withinDeadline('starting the gateway', boot(handle));
       try {
-        const { email } = await aSignedUpOwner(app, { password });
-        expect((await signIn(app, email)).statusCode).toBe(200);
+        const { email } = await withinDeadline('signing up', aSignedUpOwner(app, { password }));
+        expect((await withinDeadline('signing in', signIn(app, email))).statusCode).toBe(200);
         // Every connection the gateway holds is cut, as a server restart or failover would.
-        await handle.db.execute(
-          sql`select pg_terminate_backend(pid) from pg_stat_activity
-              where datname = current_database() and pid <> pg_backend_pid()`,
+        await withinDeadline(
+          'cutting the connections',
+          handle.db.execute(
+            sql`select pg_terminate_backend(pid) from pg_stat_activity
+                where datname = current_database() and pid <> pg_backend_pid()`,
+          ),
         );
         // And the one that asked, so the pool also holds a client whose server is gone.
-        await handle.db
-          .execute(sql`select pg_terminate_backend(pg_backend_pid())`)
-          .catch(() => undefined);
-        const during = await Promise.all([
-          signIn(app, email),
-          publishedPage(app),
-          app.inject({ method: 'GET', url: '/health' }),
-        ]);
+        await withinDeadline(
+          'cutting the last connection',
+          handle.db
+            .execute(sql`select pg_terminate_backend(pg_backend_pid())`)
+            .catch(() => undefined),
+        );
+        const during = await withinDeadline(
+          'requests during the outage',
+          Promise.all([
+            signIn(app, email),
+            publishedPage(app),
+            app.inject({ method: 'GET', url: '/health' }),
+          ]),
+        );
         for (const res of during) {
           expect([200, 404, 503]).toContain(res.statusCode);
           expect(res.body).not.toMatch(/terminat|ECONN|57P01/i);
           if (res.statusCode === 503) expect(res.headers['retry-after']).toBe('5');
         }
-        await eventually(async () => expect((await signIn(app, email)).statusCode).toBe(200));
+        await withinDeadline(
+          'recovering',
+          eventually(async () => expect((await signIn(app, email)).statusCode).toBe(200)),
+        );
         expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
           status: 'ok',
         });
       } finally {
-        await app.close();
-        await handle.close();
+        await withinDeadline('closing the gateway', app.close());
+        await withinDeadline('closing the database', handle.close());
       }
     },
   );

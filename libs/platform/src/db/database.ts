@@ -118,9 +118,26 @@ function connect(options: DatabaseOptions): DatabaseHandle & { migrate(): Promis
   return {
     db: db,
     kind: 'postgres',
-    close: () => pool.end(),
+    close: () => endPool(pool),
     migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder })),
   };
+}
+
+/** How long closing waits for the connections in use to come back. */
+const POOL_END_GRACE_MS = 10_000;
+
+/**
+ * Ends the pool, waiting at most POOL_END_GRACE_MS: a connection checked out when its server went
+ * away (restart, failover) may never be handed back, and `pool.end()` would then wait forever,
+ * holding a shutting-down process past its grace period.
+ */
+function endPool(pool: pg.Pool): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const graceOver = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, POOL_END_GRACE_MS);
+    timer.unref();
+  });
+  return Promise.race([pool.end(), graceOver]).finally(() => clearTimeout(timer));
 }
 
 /** Any fixed number: the key of the advisory lock every Tessera process migrates under. */
