@@ -15,16 +15,21 @@ export type GlobalQueryParams = {
   record?: string;
 };
 
+/** The Old board layout's route (editor-viewer-shell §2.2): it edits the board `?board=` names. */
+export const BOARD_WORKSPACE_PATH = '/boardWorkspace';
+
 export const SESSION_ID_KEY = '_id';
 export const EMAIL_KEY = '_email';
 
 export function globalQueryParams(location: Location = window.location): GlobalQueryParams {
-  const params: GlobalQueryParams = { board: location.pathname, referer: location.href };
+  const search = new URLSearchParams(location.search);
+  const board =
+    location.pathname === BOARD_WORKSPACE_PATH ? `/${search.get('board')}` : location.pathname;
+  const params: GlobalQueryParams = { board, referer: location.href };
   const sessionId = window.localStorage.getItem(SESSION_ID_KEY);
   if (sessionId) params._id = sessionId;
   const email = window.localStorage.getItem(EMAIL_KEY);
   if (email) params._email = email;
-  const search = new URLSearchParams(location.search);
   const filters = search.get('filters');
   if (filters) params._filters = filters;
   const record = search.get(RECORD_PARAMETER);

@@ -20,6 +20,10 @@ function lazyPage(load: () => Promise<ComponentType>) {
 const viewerPage = lazyPage(() =>
   import('../features/viewer/ViewerRoute.js').then((m) => m.default),
 );
+// In the viewer's chunk: a chunk of its own would split the board's code out of it.
+const boardWorkspacePage = lazyPage(() =>
+  import('../features/viewer/ViewerRoute.js').then((m) => m.BoardWorkspaceRoute),
+);
 
 /** Every route of editor-viewer-shell §2.1. */
 export function appRoutes(store: AppStore): RouteObject[] {
@@ -31,6 +35,8 @@ export function appRoutes(store: AppStore): RouteObject[] {
       children: [
         { index: true, lazy: viewerPage },
         { path: ':boardSlug', lazy: viewerPage },
+        // The Old board layout has its own chrome, outside the Main layout's header.
+        { path: 'boardWorkspace', loader: requireOwner(store), lazy: boardWorkspacePage },
         {
           element: <MainLayout />,
           children: [
@@ -135,7 +141,6 @@ export function appRoutes(store: AppStore): RouteObject[] {
                 },
                 // The dashboard is where a new owner starts and where workspaces are managed.
                 { path: 'dashboard/start', element: <RedirectKeepingQuery to="/dashboard" /> },
-                { path: 'boardWorkspace', element: <RedirectKeepingQuery to="/dashboard" /> },
               ],
             },
             {

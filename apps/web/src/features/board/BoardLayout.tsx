@@ -14,6 +14,7 @@ import { BoardContent } from './BoardContent.js';
 import { BoardSettingsPanel } from './BoardSettingsPanel.js';
 import { BoardSidebar } from './BoardSidebar.js';
 import { BoardTopBar } from './BoardTopBar.js';
+import type { BoardLayoutKind } from './boardLayoutKind.js';
 import {
   boardActions,
   panelClosed,
@@ -24,8 +25,11 @@ import {
 import { PublishBoardPopup } from './PublishBoardPopup.js';
 import { newTempoBlock } from '../editor/blocks/newTempoBlock.js';
 
-/** Editors get the chrome (top bar, sidebar, popups, right panels); guests only the content. */
-export function BoardLayout() {
+/**
+ * Editors get the chrome (top bar, sidebar, popups, right panels), arranged as the Board layout
+ * or the Old board layout; guests only the content.
+ */
+export function BoardLayout({ layout = 'board' }: { layout?: BoardLayoutKind }) {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectBoard);
   const sections = useAppSelector(selectSectionList);
@@ -58,9 +62,9 @@ export function BoardLayout() {
         style={{ '--nav-background': board.nav_background } as CSSProperties}
       >
         <PageTitle>{title}</PageTitle>
-        <BoardTopBar onTutorials={() => setTutorialsOpen(true)} />
+        <BoardTopBar layout={layout} onTutorials={() => setTutorialsOpen(true)} />
         <div className={styles.body}>
-          <BoardSidebar />
+          <BoardSidebar layout={layout} />
           <main className={styles.main}>
             <BoardContent viewerEmail={viewerEmail} />
           </main>

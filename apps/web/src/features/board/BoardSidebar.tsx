@@ -3,17 +3,27 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { EditorSidebar, SidebarButton } from '../editor/chrome/EditorSidebar.js';
 import styles from '../editor/blocks/editor.module.css';
 import { PlusIcon, SettingsIcon, DocsIcon, EmbedIcon } from '../editor/blocks/icons.js';
+import type { BoardLayoutKind } from './boardLayoutKind.js';
 import { panelRequested, selectBoard } from './boardSlice.js';
 
 /** The owners' guide the app serves (docs/guide); docs open in a new tab. */
 export const DOCS_URL = '/dashboard/help';
 
-/** The board editor's left sidebar: New Block, Board Settings, Docs, Embed. */
-export function BoardSidebar() {
+/**
+ * The board editor's left sidebar: New Block, Board Settings, Docs, Embed; on the Old board
+ * layout New Block, Board Settings, Embed, Docs.
+ */
+export function BoardSidebar({ layout }: { layout: BoardLayoutKind }) {
   const dispatch = useAppDispatch();
   const board = useAppSelector(selectBoard);
   // While a block is being edited its panel stays open; finish or cancel it first.
   const editingBlock = board.tempo_block !== null;
+  const docsLink = (
+    <a href={DOCS_URL} target="_blank" rel="noopener noreferrer" className={styles.sideButton}>
+      <DocsIcon className={styles.sideIcon} />
+      {SHELL_LABELS.docs}
+    </a>
+  );
   return (
     <EditorSidebar label="Board editor">
       <SidebarButton
@@ -37,10 +47,7 @@ export function BoardSidebar() {
       >
         {SHELL_LABELS.boardSettings}
       </SidebarButton>
-      <a href={DOCS_URL} target="_blank" rel="noopener noreferrer" className={styles.sideButton}>
-        <DocsIcon className={styles.sideIcon} />
-        {SHELL_LABELS.docs}
-      </a>
+      {layout === 'old' ? null : docsLink}
       <SidebarButton
         icon={EmbedIcon}
         active={board.page === 'embed'}
@@ -56,6 +63,7 @@ export function BoardSidebar() {
           ) : null}
         </span>
       </SidebarButton>
+      {layout === 'old' ? docsLink : null}
     </EditorSidebar>
   );
 }

@@ -5,6 +5,7 @@ import styles from '../editor/blocks/editor.module.css';
 import { RefreshDataButton } from '../editor/blocks/RefreshDataButton.js';
 import { SpreadsheetButton } from '../editor/chrome/SpreadsheetButton.js';
 import { BlockHistoryButtons } from '../editor/history/BlockHistory.js';
+import type { BoardLayoutKind } from './boardLayoutKind.js';
 import {
   panelRequested,
   selectBoard,
@@ -14,10 +15,18 @@ import {
 
 /**
  * The board editor's top bar: Admin link, the board title, Undo and Redo, Tutorials,
- * spreadsheet, Refresh data, Publish Board.
+ * spreadsheet, Refresh data, Publish Board. The Old board layout's: Admin link, the title, Undo
+ * and Redo, and on the right the spreadsheet and Publish.
  */
-export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
+export function BoardTopBar({
+  layout,
+  onTutorials,
+}: {
+  layout: BoardLayoutKind;
+  onTutorials: () => void;
+}) {
   const dispatch = useAppDispatch();
+  const old = layout === 'old';
   const board = useAppSelector(selectBoard);
   const spreadsheetUrl = useAppSelector(selectSpreadsheetUrl);
   return (
@@ -27,19 +36,23 @@ export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
       </a>
       <p className={styles.topBarTitle}>{board.title || board.name}</p>
       <BlockHistoryButtons className={styles.topBarButton} />
-      <button type="button" className={styles.topBarButton} onClick={onTutorials}>
-        {SHELL_LABELS.tutorials}
-      </button>
+      {old ? null : (
+        <button type="button" className={styles.topBarButton} onClick={onTutorials}>
+          {SHELL_LABELS.tutorials}
+        </button>
+      )}
       <SpreadsheetButton
         url={spreadsheetUrl}
         onMissing={() =>
           dispatch(toastShown({ kind: 'warning', message: MESSAGES.spreadsheetUrlNotConfigured }))
         }
       />
-      <RefreshDataButton
-        busy={board.refreshing}
-        onRefresh={() => dispatch(sheetsRefreshRequested())}
-      />
+      {old ? null : (
+        <RefreshDataButton
+          busy={board.refreshing}
+          onRefresh={() => dispatch(sheetsRefreshRequested())}
+        />
+      )}
       <button
         type="button"
         className={styles.topBarPrimary}
@@ -47,7 +60,7 @@ export function BoardTopBar({ onTutorials }: { onTutorials: () => void }) {
         onClick={() => dispatch(panelRequested('publish'))}
       >
         {/* Named for what it opens: a board goes live at its address (the marketplace lists apps). */}
-        {SHELL_LABELS.publishBoard}
+        {old ? SHELL_LABELS.publish : SHELL_LABELS.publishBoard}
       </button>
     </header>
   );

@@ -5,6 +5,8 @@ import { useGetPublicSettingQuery } from '../../shell/settingsApi.js';
 import { BoardRoute } from '../board/BoardRoute.js';
 import { MultipageRoute } from '../editor/multipage/MultipageRoute.js';
 
+export { default as BoardWorkspaceRoute } from '../board/BoardWorkspaceRoute.js';
+
 /**
  * `/` and `/{board_slug}`: on an app's own host the page of that multi-page app (the path is the
  * page slug); on the dashboard host a board, and `/` goes to the dashboard.
