@@ -61,7 +61,7 @@ function bindingFor(requests: PageRequests): BlockDataBinding {
 }
 
 /** The header block's navigation items, which name the pages in breadcrumbs. */
-function navigationItemsOf(page: PageState): { name: string; pageSlug?: string }[] {
+export function navigationItemsOf(page: PageState): { name: string; pageSlug?: string }[] {
   const header = page.blocks.find((block) => block.type === 'header');
   const items = header?.settings.navigationItems;
   if (!Array.isArray(items)) return [];
@@ -74,7 +74,7 @@ function navigationItemsOf(page: PageState): { name: string; pageSlug?: string }
 }
 
 /** The name a visit of the page goes by in the history and the breadcrumbs. */
-function visitName(page: PageState): string {
+export function visitName(page: PageState): string {
   return pageNameFor(page.page_slug, navigationItemsOf(page), page.page_name);
 }
 

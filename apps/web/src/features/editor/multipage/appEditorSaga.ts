@@ -1,18 +1,25 @@
 import type { PageMetadataResponse } from '@tessera/contracts';
-import { isAppWideFrameType, nextMultipagePanel } from '@tessera/domain';
+import {
+  breadcrumbsFor,
+  isAppWideFrameType,
+  nextMultipagePanel,
+  pageNameFor,
+  type NavigationHistoryEntry,
+} from '@tessera/domain';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { pageRequests } from '../../multipage/pageRequests.js';
 import {
+  historyRecorded,
   pageActions,
   pagesChanged,
   panelRequested,
   selectPage,
   type PageState,
 } from '../../multipage/pageSlice.js';
-import type { PageRequests } from '../../multipage/pageWorkflows.js';
+import { navigationItemsOf, visitName, type PageRequests } from '../../multipage/pageWorkflows.js';
 import { toastShown } from '../../toasts/toastsSlice.js';
 
-type FrameRequests = Pick<PageRequests, 'fetchMetadata'>;
+type FrameRequests = Pick<PageRequests, 'fetchMetadata' | 'history' | 'currentLocation'>;
 
 /**
  * Adding, renaming, moving or deleting a page rewrites the links of the app's headers on the
@@ -34,6 +41,30 @@ export function* refreshFrame(requests: FrameRequests, action: ReturnType<typeof
       }),
     );
   }
+  yield call(renameVisits, requests);
+}
+
+/**
+ * The trail calls the pages what they are called now: after a rename, the visits of the page (in
+ * the breadcrumbs and the stored history) take its new name, as a reload would give them.
+ */
+export function* renameVisits(requests: FrameRequests) {
+  const page = (yield select(selectPage)) as PageState;
+  const items = navigationItemsOf(page);
+  const renamed = (entry: NavigationHistoryEntry): NavigationHistoryEntry => {
+    const slug = entry.path.replace(/^\/+|\/+$/g, '');
+    const known = page.pages.find((candidate) => candidate.page_slug === slug);
+    return known ? { ...entry, name: pageNameFor(slug, items, known.page_name) } : entry;
+  };
+  const navigationHistory = page.navigationHistory.map(renamed);
+  const current = (yield call(requests.currentLocation)) as { path: string; url: string };
+  yield call(requests.history.save, navigationHistory);
+  yield put(
+    historyRecorded({
+      navigationHistory,
+      breadcrumbs: breadcrumbsFor(navigationHistory, current, visitName(page)),
+    }),
+  );
 }
 
 /** Embed on a free plan and a spreadsheet without address answer with a message (§4). */
