@@ -12,12 +12,12 @@ const show = (state: ToastsState | undefined, message: string, extra = {}) =>
   toastsReducer(state, toastShown({ kind: 'info', message, ...extra }));
 
 describe('toasts slice', () => {
-  it('shows a toast with the default title and the 5000 ms duration', () => {
+  it('shows a toast without a title unless given one, for 5000 ms', () => {
     const state = show(undefined, 'Saved');
     expect(state.items).toEqual([
       expect.objectContaining({
         kind: 'info',
-        title: 'Notification',
+        title: '',
         text: 'Saved',
         durationMs: 5000,
       }),
@@ -56,7 +56,7 @@ describe('toasts slice', () => {
     const first = state.items[0]!;
     const after = toastsReducer(state, toastDismissed(first.id));
     expect(after.items.map((toast) => toast.text)).toEqual(['second']);
-    expect(after.items[0]!.title).toBe('Notification');
+    expect(after.items[0]!.title).toBe('');
   });
 
   it('drops only the toasts whose time is up', () => {

@@ -7,11 +7,10 @@ import {
   type ToastKind,
 } from '@tessera/domain';
 import { SHELL_LIMITS } from '../../shell/shellLimits.js';
-import { SHELL_TEXTS } from '../../shell/shellTexts.js';
 
 export type { ToastKind } from '@tessera/domain';
 
-/** A toast on screen: the domain's queued toast (kind, text, duration) plus its title. */
+/** A toast on screen: the domain's queued toast (kind, text, duration) plus its title ('' for none). */
 export type Toast = QueuedToast & { title: string };
 
 /** What anyone may show: kinds info, warning, error (success shows as info). */
@@ -39,7 +38,7 @@ const initialState: ToastsState = { items: [] };
 function withTitles(queued: readonly QueuedToast[], titles: ReadonlyMap<string, string>): Toast[] {
   return queued.map((toast) => ({
     ...toast,
-    title: titles.get(toast.id) ?? SHELL_TEXTS.defaultToastTitle,
+    title: titles.get(toast.id) ?? '',
   }));
 }
 
@@ -61,7 +60,8 @@ const toastsSlice = createSlice({
         const payload: ShownToast = {
           id: nanoid(),
           kind: request.kind,
-          title: request.title?.trim() || SHELL_TEXTS.defaultToastTitle,
+          // Without a title the message stands alone: a generic heading would say nothing.
+          title: request.title?.trim() ?? '',
           text: request.message,
           durationMs: request.durationMs ?? SHELL_LIMITS.toastDurationMs,
           shownAt: Date.now(),
