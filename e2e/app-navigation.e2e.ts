@@ -56,7 +56,7 @@ test.describe('app-wide navigation', () => {
     await expect(panel.getByLabel('Use this header on every page')).toBeChecked();
     await panel.getByLabel('Header title', { exact: true }).fill('Studio HQ');
     await expect(panel.getByRole('status')).toHaveText('All changes saved');
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Done' }).click();
     await expect(panel).toBeHidden();
 
     await mainNavigation(page).getByRole('link', { name: 'Home' }).click();

@@ -105,7 +105,7 @@ test.describe('block layout', () => {
     await expect(width).toHaveValue('3');
     await width.selectOption('4');
     await expect(panel.getByRole('status')).toHaveText('All changes saved');
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('slider', { name: 'Width of Second' })).toHaveAttribute(
       'aria-valuenow',
       '4',

@@ -117,7 +117,7 @@ test.describe('editing history', () => {
     const panel = page.getByRole('complementary', { name: 'List block settings' });
     await panel.getByLabel('Title', { exact: true }).fill('Renamed');
     await expect(panel.getByRole('status')).toHaveText('All changes saved');
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Done' }).click();
     await expect(titles).toHaveText(['Second', 'Renamed']);
     await undo.click();
     await expect(titles).toHaveText(['Second', 'First']);

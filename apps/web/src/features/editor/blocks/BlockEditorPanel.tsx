@@ -36,7 +36,7 @@ function errorText(error: unknown): string {
 /**
  * The right panel editing the tempo block: its settings form with undo and redo. A new block is
  * added with Add Block (Cancel drops it); a saved block's changes are saved as they are made,
- * Save closes the panel once they are, and Cancel stores the settings it opened with.
+ * Done closes the panel once they are, and Cancel stores the settings it opened with.
  */
 export function BlockEditorPanel({
   tempo,
@@ -192,7 +192,7 @@ export function BlockEditorPanel({
           disabled={busy}
           onClick={() => void save()}
         >
-          {isNew ? SHELL_LABELS.addBlock : 'Save'}
+          {isNew ? SHELL_LABELS.addBlock : 'Done'}
         </button>
         <button
           type="button"
