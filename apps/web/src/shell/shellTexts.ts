@@ -16,6 +16,7 @@ export const SHELL_TEXTS = {
   errorPageFailed: MESSAGES.errorPageFailed,
   goBackToHome: MESSAGES.goBackHome,
   genericError: MESSAGES.genericError,
+  defaultToastTitle: 'Notification',
   offline: "You're offline. Changes can't be saved until the connection is back.",
   loading: 'Loading...',
 } as const;

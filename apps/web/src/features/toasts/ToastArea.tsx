@@ -22,7 +22,7 @@ export function ToastArea() {
         >
           <span className={styles.mark} aria-hidden="true" />
           <div className={styles.body}>
-            {toast.title ? <p className={styles.title}>{toast.title}</p> : null}
+            <p className={styles.title}>{toast.title}</p>
             <p className={styles.message}>{toast.text}</p>
           </div>
           <button

@@ -12,12 +12,12 @@ const show = (state: ToastsState | undefined, message: string, extra = {}) =>
   toastsReducer(state, toastShown({ kind: 'info', message, ...extra }));
 
 describe('toasts slice', () => {
-  it('shows a toast without a title unless given one, for 5000 ms', () => {
+  it('shows a toast with the default title and the 5000 ms duration', () => {
     const state = show(undefined, 'Saved');
     expect(state.items).toEqual([
       expect.objectContaining({
         kind: 'info',
-        title: '',
+        title: 'Notification',
         text: 'Saved',
         durationMs: 5000,
       }),
@@ -56,7 +56,7 @@ describe('toasts slice', () => {
     const first = state.items[0]!;
     const after = toastsReducer(state, toastDismissed(first.id));
     expect(after.items.map((toast) => toast.text)).toEqual(['second']);
-    expect(after.items[0]!.title).toBe('');
+    expect(after.items[0]!.title).toBe('Notification');
   });
 
   it('drops only the toasts whose time is up', () => {

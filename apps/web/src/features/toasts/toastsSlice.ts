@@ -7,10 +7,11 @@ import {
   type ToastKind,
 } from '@tessera/domain';
 import { SHELL_LIMITS } from '../../shell/shellLimits.js';
+import { SHELL_TEXTS } from '../../shell/shellTexts.js';
 
 export type { ToastKind } from '@tessera/domain';
 
-/** A toast on screen: the domain's queued toast (kind, text, duration) plus its title ('' for none). */
+/** A toast on screen: the domain's queued toast (kind, text, duration) plus its title. */
 export type Toast = QueuedToast & { title: string };
 
 /** What anyone may show: kinds info, warning, error (success shows as info). */
@@ -38,7 +39,7 @@ const initialState: ToastsState = { items: [] };
 function withTitles(queued: readonly QueuedToast[], titles: ReadonlyMap<string, string>): Toast[] {
   return queued.map((toast) => ({
     ...toast,
-    title: titles.get(toast.id) ?? '',
+    title: titles.get(toast.id) ?? SHELL_TEXTS.defaultToastTitle,
   }));
 }
 
@@ -60,8 +61,7 @@ const toastsSlice = createSlice({
         const payload: ShownToast = {
           id: nanoid(),
           kind: request.kind,
-          // Without a title the message stands alone: a generic heading would say nothing.
-          title: request.title?.trim() ?? '',
+          title: request.title?.trim() || SHELL_TEXTS.defaultToastTitle,
           text: request.message,
           durationMs: request.durationMs ?? SHELL_LIMITS.toastDurationMs,
           shownAt: Date.now(),
