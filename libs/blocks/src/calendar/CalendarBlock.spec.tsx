@@ -70,6 +70,19 @@ describe('CalendarBlock', () => {
     expect(day).not.toContain('aria-haspopup');
   });
 
+  it('points a period without events to the next event, else the previous one', () => {
+    const later = [{ Title: 'Launch', Start: '2027-02-01T09:00', End: '', Room: 'A' }];
+    const html = render(calendar({}), data([...later, { ...later[0]!, Start: '2025-05-05' }]));
+    expect(html).toContain('No events this month.');
+    expect(html).toContain('>Next event: Monday, 1 February 2027</button>');
+    const earlier = render(calendar({}), data([{ ...later[0]!, Start: '2025-05-05' }]));
+    expect(earlier).toContain('>Previous event: Monday, 5 May 2025</button>');
+    // Nothing to point to: a month with events, a calendar with none, rows still being read.
+    expect(render(calendar({}), data(meetings))).not.toContain('No events this');
+    expect(render(calendar({}), data([]))).not.toContain('No events this');
+    expect(render(calendar({}), data(later, { loading: true }))).not.toContain('No events this');
+  });
+
   it('says which rows it cannot place, and asks for the start column', () => {
     const html = render(
       calendar({}),

@@ -16,6 +16,8 @@ import {
   dateOf,
   dayLabel,
   dayOf,
+  nearestEventOutside,
+  shownDayRange,
   shownDays,
   today,
   weekStart,
@@ -116,6 +118,10 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
     setChosenDay(shown);
   };
   const label = day === null ? '' : periodLabel(view, day);
+  // A period without events says where the nearest one is, rather than look empty; known only
+  // when every row was read at once (not the days shown alone) and is not being read again.
+  const range = day === null ? null : shownDayRange(view, day);
+  const elsewhere = range && !asked && !data?.loading ? nearestEventOutside(events, range) : null;
   return (
     <BlockFrame
       title={settings.title}
@@ -190,6 +196,19 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
             ))}
           </div>
         </div>
+        {elsewhere ? (
+          <p className="ts-block__note">
+            No events this {unit}.{' '}
+            <button
+              type="button"
+              className="ts-button"
+              onClick={() => setChosenDay(elsewhere.start.day)}
+            >
+              {range && elsewhere.start.day > range.last ? 'Next' : 'Previous'} event:{' '}
+              {dayLabel(elsewhere.start.day, 'day')}
+            </button>
+          </p>
+        ) : null}
         {day === null ? null : view === 'Month' ? (
           <CalendarMonth
             day={day}

@@ -6,6 +6,7 @@ import {
   eventsOn,
   eventTimesOn,
   monthWeeks,
+  nearestEventOutside,
   parseCalendarMoment,
   shownDays,
   today,
@@ -112,5 +113,35 @@ describe('shownDays', () => {
   it('writes days before 1970 and across the new year', () => {
     expect(shownDays('Day', dayOf(1969, 12, 31))).toEqual({ from: '1969-12-31', to: '1969-12-31' });
     expect(shownDays('Week', dayOf(2027, 1, 1))).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+  });
+});
+
+describe('nearestEventOutside', () => {
+  const events = calendarEvents(
+    [
+      { _id: 'a', Title: 'Spring', Start: '2026-03-10', End: '' },
+      { _id: 'b', Title: 'Autumn', Start: '2026-10-30T09:00', End: '2026-11-02T10:00' },
+      { _id: 'c', Title: 'Summer', Start: '2026-07-01T09:00', End: '' },
+    ],
+    columns,
+  ).events;
+  const days = (from: string, to: string) => {
+    const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+    const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+    return { first: dayOf(fy, fm, fd), last: dayOf(ty, tm, td) };
+  };
+  const titleOf = (period: { first: number; last: number }) =>
+    nearestEventOutside(events, period)?.title ?? null;
+
+  it('points to the first event after the period, else the last one before it', () => {
+    expect(titleOf(days('2026-04-01', '2026-04-30'))).toBe('Summer');
+    expect(titleOf(days('2026-01-01', '2026-01-31'))).toBe('Spring');
+    expect(titleOf(days('2027-01-01', '2027-01-31'))).toBe('Autumn');
+  });
+
+  it('points nowhere when an event falls in the period, even one running into it', () => {
+    expect(titleOf(days('2026-11-01', '2026-11-30'))).toBeNull();
+    expect(titleOf(days('2026-03-10', '2026-03-10'))).toBeNull();
+    expect(nearestEventOutside([], days('2026-01-01', '2026-01-31'))).toBeNull();
   });
 });

@@ -65,12 +65,18 @@ export function isoDay(day: number): string {
  * The days a view shows around a day, both included: the month's whole weeks (as its grid has
  * them), the week from Monday to Sunday, or the day.
  */
-export function shownDays(view: CalendarView, day: number): CalendarDays {
-  if (view === 'Day') return { from: isoDay(day), to: isoDay(day) };
-  if (view === 'Week') return { from: isoDay(weekStart(day)), to: isoDay(weekStart(day) + 6) };
+export function shownDayRange(view: CalendarView, day: number): { first: number; last: number } {
+  if (view === 'Day') return { first: day, last: day };
+  if (view === 'Week') return { first: weekStart(day), last: weekStart(day) + 6 };
   const { year, month } = dateOf(day);
   const weeks = monthWeeks(year, month);
-  return { from: isoDay(weeks[0]![0]!), to: isoDay(weeks.at(-1)![6]!) };
+  return { first: weeks[0]![0]!, last: weeks.at(-1)![6]! };
+}
+
+/** The days a view shows around a day, as the sheet read asks for them (YYYY-MM-DD). */
+export function shownDays(view: CalendarView, day: number): CalendarDays {
+  const { first, last } = shownDayRange(view, day);
+  return { from: isoDay(first), to: isoDay(last) };
 }
 
 /** The day the visitor's clock says it is, in their own time zone. */
@@ -144,6 +150,19 @@ function endOf(
 /** The events on a day: those starting on it, and those still running into it. */
 export function eventsOn(events: readonly CalendarEvent[], day: number): CalendarEvent[] {
   return events.filter((event) => event.start.day <= day && lastDayOf(event) >= day);
+}
+
+/**
+ * The event a period without any points to: the first after it, else the last before it. Null
+ * when some event falls in the period, or there is none at all.
+ */
+export function nearestEventOutside(
+  events: readonly CalendarEvent[],
+  period: { first: number; last: number },
+): CalendarEvent | null {
+  if (events.some((event) => event.start.day <= period.last && lastDayOf(event) >= period.first))
+    return null;
+  return events.find((event) => event.start.day > period.last) ?? events.at(-1) ?? null;
 }
 
 /** The last day an event covers (one ending at midnight ends the day before). */
