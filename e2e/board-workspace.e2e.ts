@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { BoardEditorPage } from './pages/board-editor.page.js';
 import { boardOpenInItsEditor } from './support/board-scenes.js';
-import { uniqueId } from './support/factories.js';
+import { signUpOwner } from './support/api-setup.js';
+import { anOwner, uniqueId } from './support/factories.js';
 
 /** /boardWorkspace?board={slug}: the board editor in the Old board layout (editor-viewer-shell §2.2). */
 test.describe('the Old board layout', () => {
@@ -52,14 +53,18 @@ test.describe('the Old board layout', () => {
     await page.goto(`/${board.slug}`);
     await editor.expectTable('Team', ['Name', 'Role']);
 
-    // Another owner's browser: the workspace needs a sign-in first.
-    const visitor = await browser.newContext({ baseURL });
+    // A signed-out browser signs in first; another workspace's owner cannot open a private board.
+    const stranger = await browser.newContext({ baseURL });
     try {
-      const visitorPage = await visitor.newPage();
-      await visitorPage.goto(`/boardWorkspace?board=${board.slug}`);
-      await expect(visitorPage).toHaveURL(/\/dashboard\/auth/);
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto(`/boardWorkspace?board=${board.slug}`);
+      await expect(strangerPage).toHaveURL(/\/dashboard\/auth/);
+      await signUpOwner(stranger.request, anOwner());
+      await strangerPage.goto(`/boardWorkspace?board=${board.slug}`);
+      await expect(strangerPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(strangerPage.getByRole('navigation', { name: 'Board editor' })).toHaveCount(0);
     } finally {
-      await visitor.close();
+      await stranger.close();
     }
   });
 

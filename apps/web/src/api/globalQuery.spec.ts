@@ -26,5 +26,13 @@ describe('globalQueryParams', () => {
     const params = globalQueryParams(at('http://localhost/boardWorkspace?board=team-board'));
     expect(params.board).toBe('/team-board');
     expect(params.referer).toBe('http://localhost/boardWorkspace?board=team-board');
+    // The route matches as the router matches it; the board's name stays one path segment.
+    expect(globalQueryParams(at('http://localhost/boardworkspace/?board=team-board')).board).toBe(
+      '/team-board',
+    );
+    expect(globalQueryParams(at('http://localhost/boardWorkspace?board=a%2Fb%23c')).board).toBe(
+      '/a%2Fb%23c',
+    );
+    expect(globalQueryParams(at('http://localhost/boardWorkspace')).board).toBe('/boardWorkspace');
   });
 });

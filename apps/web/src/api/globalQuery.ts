@@ -21,11 +21,21 @@ export const BOARD_WORKSPACE_PATH = '/boardWorkspace';
 export const SESSION_ID_KEY = '_id';
 export const EMAIL_KEY = '_email';
 
+/**
+ * The board a page stands for: its path, or on the Old board layout's route (matched as the
+ * router does, whatever the case, with or without a trailing slash) the board its query names.
+ */
+function boardPath(location: Location, search: URLSearchParams): string {
+  const workspace = search.get('board');
+  const route = location.pathname.replace(/\/+$/, '').toLowerCase();
+  return workspace && route === BOARD_WORKSPACE_PATH.toLowerCase()
+    ? `/${encodeURIComponent(workspace)}`
+    : location.pathname;
+}
+
 export function globalQueryParams(location: Location = window.location): GlobalQueryParams {
   const search = new URLSearchParams(location.search);
-  const board =
-    location.pathname === BOARD_WORKSPACE_PATH ? `/${search.get('board')}` : location.pathname;
-  const params: GlobalQueryParams = { board, referer: location.href };
+  const params: GlobalQueryParams = { board: boardPath(location, search), referer: location.href };
   const sessionId = window.localStorage.getItem(SESSION_ID_KEY);
   if (sessionId) params._id = sessionId;
   const email = window.localStorage.getItem(EMAIL_KEY);

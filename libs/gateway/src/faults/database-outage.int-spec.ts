@@ -17,6 +17,7 @@ import { createGateway } from '../create-gateway.js';
 jest.setTimeout(120_000);
 
 const password = 'correct horse battery';
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** Issue 9, item 2: a lost database answers 503 with Retry-After, never a 500 or its own words. */
 describe('a database outage', () => {
@@ -85,6 +86,7 @@ describe('a database outage', () => {
         freshPostgresDatabase(databaseUrl!, 'db_outage').then((options) => openDatabase(options)),
       );
       const app = await withinDeadline('starting the gateway', boot(handle));
+      let failure: Error | undefined;
       try {
         const { email } = await withinDeadline('signing up', aSignedUpOwner(app, { password }));
         expect((await withinDeadline('signing in', signIn(app, email))).statusCode).toBe(200);
@@ -123,10 +125,16 @@ describe('a database outage', () => {
         expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
           status: 'ok',
         });
-      } finally {
-        await withinDeadline('closing the gateway', app.close());
-        await withinDeadline('closing the database', handle.close());
+      } catch (error) {
+        failure = asError(error);
       }
+      // Both closed whatever happened; a close that hangs is named, without hiding what failed first.
+      const closing = [
+        await withinDeadline('closing the gateway', app.close()).catch(asError),
+        await withinDeadline('closing the database', handle.close()).catch(asError),
+      ];
+      if (failure) throw failure;
+      for (const problem of closing) if (problem) throw problem;
     },
   );
 });

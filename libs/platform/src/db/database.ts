@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { Logger } from '@nestjs/common';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -123,18 +124,26 @@ function connect(options: DatabaseOptions): DatabaseHandle & { migrate(): Promis
   };
 }
 
-/** How long closing waits for the connections in use to come back. */
-const POOL_END_GRACE_MS = 10_000;
+/**
+ * How long closing waits for the connections in use to come back: well inside the processes'
+ * shutdown budget (10 s for the gateway and the embedded server), so what closes after the
+ * database still closes before the process is made to exit.
+ */
+const POOL_END_GRACE_MS = 5_000;
 
 /**
  * Ends the pool, waiting at most POOL_END_GRACE_MS: a connection checked out when its server went
- * away (restart, failover) may never be handed back, and `pool.end()` would then wait forever,
- * holding a shutting-down process past its grace period.
+ * away (restart, failover) may never be handed back, and `pool.end()` would then wait forever.
  */
 function endPool(pool: pg.Pool): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const graceOver = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, POOL_END_GRACE_MS);
+    timer = setTimeout(() => {
+      new Logger('Database').warn(
+        `Closed with ${pool.totalCount - pool.idleCount} connection(s) still in use after ${POOL_END_GRACE_MS} ms.`,
+      );
+      resolve();
+    }, POOL_END_GRACE_MS);
     timer.unref();
   });
   return Promise.race([pool.end(), graceOver]).finally(() => clearTimeout(timer));

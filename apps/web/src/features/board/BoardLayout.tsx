@@ -14,7 +14,7 @@ import { BoardContent } from './BoardContent.js';
 import { BoardSettingsPanel } from './BoardSettingsPanel.js';
 import { BoardSidebar } from './BoardSidebar.js';
 import { BoardTopBar } from './BoardTopBar.js';
-import type { BoardLayoutKind } from './boardLayoutKind.js';
+import type { BoardLayoutKind } from './boardLayouts.js';
 import {
   boardActions,
   panelClosed,

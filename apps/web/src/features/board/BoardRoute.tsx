@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { AccessDeniedScreen, NotFoundScreen } from '../../shell/errors/index.js';
 import { Loading } from '../../shell/ui/Loading.js';
 import { BoardLayout } from './BoardLayout.js';
-import type { BoardLayoutKind } from './boardLayoutKind.js';
+import type { BoardLayoutKind } from './boardLayouts.js';
 import { boardRequested, selectBoard } from './boardSlice.js';
 
 /**

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.js';
 import { EditorSidebar, SidebarButton } from '../editor/chrome/EditorSidebar.js';
 import styles from '../editor/blocks/editor.module.css';
 import { PlusIcon, SettingsIcon, DocsIcon, EmbedIcon } from '../editor/blocks/icons.js';
-import type { BoardLayoutKind } from './boardLayoutKind.js';
+import { BOARD_LAYOUTS, type BoardLayoutKind } from './boardLayouts.js';
 import { panelRequested, selectBoard } from './boardSlice.js';
 
 /** The owners' guide the app serves (docs/guide); docs open in a new tab. */
@@ -18,6 +18,7 @@ export function BoardSidebar({ layout }: { layout: BoardLayoutKind }) {
   const board = useAppSelector(selectBoard);
   // While a block is being edited its panel stays open; finish or cancel it first.
   const editingBlock = board.tempo_block !== null;
+  const { docsLast } = BOARD_LAYOUTS[layout];
   const docsLink = (
     <a href={DOCS_URL} target="_blank" rel="noopener noreferrer" className={styles.sideButton}>
       <DocsIcon className={styles.sideIcon} />
@@ -47,7 +48,7 @@ export function BoardSidebar({ layout }: { layout: BoardLayoutKind }) {
       >
         {SHELL_LABELS.boardSettings}
       </SidebarButton>
-      {layout === 'old' ? null : docsLink}
+      {docsLast ? null : docsLink}
       <SidebarButton
         icon={EmbedIcon}
         active={board.page === 'embed'}
@@ -63,7 +64,7 @@ export function BoardSidebar({ layout }: { layout: BoardLayoutKind }) {
           ) : null}
         </span>
       </SidebarButton>
-      {layout === 'old' ? docsLink : null}
+      {docsLast ? docsLink : null}
     </EditorSidebar>
   );
 }

@@ -5,7 +5,7 @@ import styles from '../editor/blocks/editor.module.css';
 import { RefreshDataButton } from '../editor/blocks/RefreshDataButton.js';
 import { SpreadsheetButton } from '../editor/chrome/SpreadsheetButton.js';
 import { BlockHistoryButtons } from '../editor/history/BlockHistory.js';
-import type { BoardLayoutKind } from './boardLayoutKind.js';
+import { BOARD_LAYOUTS, type BoardLayoutKind } from './boardLayouts.js';
 import {
   panelRequested,
   selectBoard,
@@ -26,7 +26,7 @@ export function BoardTopBar({
   onTutorials: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const old = layout === 'old';
+  const shows = BOARD_LAYOUTS[layout];
   const board = useAppSelector(selectBoard);
   const spreadsheetUrl = useAppSelector(selectSpreadsheetUrl);
   return (
@@ -36,23 +36,23 @@ export function BoardTopBar({
       </a>
       <p className={styles.topBarTitle}>{board.title || board.name}</p>
       <BlockHistoryButtons className={styles.topBarButton} />
-      {old ? null : (
+      {shows.tutorials ? (
         <button type="button" className={styles.topBarButton} onClick={onTutorials}>
           {SHELL_LABELS.tutorials}
         </button>
-      )}
+      ) : null}
       <SpreadsheetButton
         url={spreadsheetUrl}
         onMissing={() =>
           dispatch(toastShown({ kind: 'warning', message: MESSAGES.spreadsheetUrlNotConfigured }))
         }
       />
-      {old ? null : (
+      {shows.refreshData ? (
         <RefreshDataButton
           busy={board.refreshing}
           onRefresh={() => dispatch(sheetsRefreshRequested())}
         />
-      )}
+      ) : null}
       <button
         type="button"
         className={styles.topBarPrimary}
@@ -60,7 +60,7 @@ export function BoardTopBar({
         onClick={() => dispatch(panelRequested('publish'))}
       >
         {/* Named for what it opens: a board goes live at its address (the marketplace lists apps). */}
-        {old ? SHELL_LABELS.publish : SHELL_LABELS.publishBoard}
+        {shows.publishLabel}
       </button>
     </header>
   );

@@ -162,5 +162,17 @@ describe('the trail after a rename', () => {
     await flush();
     expect(trail()).toEqual(['Home', 'Store', 'Our Team']);
     expect(storedHistory().map((entry) => entry.name)).toEqual(['Store', 'Our Team']);
+
+    // The shop moved to another address: its old one leads nowhere and leaves the trail.
+    store.dispatch(
+      pagesChanged(
+        renamed('team', 'Our Team').map((candidate) =>
+          candidate.id === 'shop' ? { ...candidate, page_slug: 'store' } : candidate,
+        ),
+      ),
+    );
+    await flush();
+    expect(trail()).toEqual(['Home', 'Our Team']);
+    expect(storedHistory().map((entry) => entry.path)).toEqual(['/team']);
   });
 });

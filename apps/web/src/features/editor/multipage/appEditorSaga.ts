@@ -4,7 +4,6 @@ import {
   isAppWideFrameType,
   nextMultipagePanel,
   pageNameFor,
-  type NavigationHistoryEntry,
 } from '@tessera/domain';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { pageRequests } from '../../multipage/pageRequests.js';
@@ -46,17 +45,17 @@ export function* refreshFrame(requests: FrameRequests, action: ReturnType<typeof
 
 /**
  * The trail calls the pages what they are called now: after a rename, the visits of the page (in
- * the breadcrumbs and the stored history) take its new name, as a reload would give them.
+ * the breadcrumbs and the stored history) take its new name, as a reload would give them; visits
+ * of a page that is gone, or now has another address, leave the trail rather than lead nowhere.
  */
 export function* renameVisits(requests: FrameRequests) {
   const page = (yield select(selectPage)) as PageState;
   const items = navigationItemsOf(page);
-  const renamed = (entry: NavigationHistoryEntry): NavigationHistoryEntry => {
+  const navigationHistory = page.navigationHistory.flatMap((entry) => {
     const slug = entry.path.replace(/^\/+|\/+$/g, '');
     const known = page.pages.find((candidate) => candidate.page_slug === slug);
-    return known ? { ...entry, name: pageNameFor(slug, items, known.page_name) } : entry;
-  };
-  const navigationHistory = page.navigationHistory.map(renamed);
+    return known ? [{ ...entry, name: pageNameFor(slug, items, known.page_name) }] : [];
+  });
   const current = (yield call(requests.currentLocation)) as { path: string; url: string };
   yield call(requests.history.save, navigationHistory);
   yield put(
