@@ -15,7 +15,7 @@ import { appHostUrl } from './support/urls.js';
 test.use({ bypassCSP: true });
 
 test.describe('accessibility (axe-core: no serious or critical problems)', () => {
-  test('the dashboard, a spreadsheet’s rows, the board editor and the app editor', async ({
+  test('the dashboard, a spreadsheet’s rows, the board editor (both layouts) and the app editor', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -46,6 +46,10 @@ test.describe('accessibility (axe-core: no serious or critical problems)', () =>
     await page.goto(`/${board.slug}`);
     await expect(page.getByRole('navigation', { name: 'Board editor' })).toBeVisible();
     expect(await seriousViolations(page), 'board editor').toEqual([]);
+
+    await page.goto(`/boardWorkspace?board=${board.slug}`);
+    await expect(page.getByRole('navigation', { name: 'Board editor' })).toBeVisible();
+    expect(await seriousViolations(page), 'board editor, Old board layout').toEqual([]);
 
     await page.goto(await appEditorUrl(page.request, app.id));
     await new AppEditorPage(page).expectEditing(`Crew ${id}`);
