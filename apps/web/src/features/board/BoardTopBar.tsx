@@ -14,9 +14,9 @@ import {
 } from './boardSlice.js';
 
 /**
- * The board editor's top bar: Admin link, the board title, Undo and Redo, Tutorials,
- * spreadsheet, Refresh data, Publish Board. The Old board layout's: Admin link, the title, Undo
- * and Redo, and on the right the spreadsheet and Publish.
+ * The board editor's top bar: back to the dashboard, Admin link, the board title, Undo and Redo, Tutorials,
+ * spreadsheet, Refresh data, Publish Board. The Old board layout's: back to the dashboard, Admin
+ * link, the title, Undo and Redo, and on the right the spreadsheet and Publish.
  */
 export function BoardTopBar({
   layout,
@@ -31,6 +31,10 @@ export function BoardTopBar({
   const spreadsheetUrl = useAppSelector(selectSpreadsheetUrl);
   return (
     <header className={styles.topBar}>
+      {/* The owner's way back, as in the app editor (Admin is the server admins' area). */}
+      <a href="/dashboard" className={styles.topBarButton}>
+        ← Dashboard
+      </a>
       <a href="/admin" className={styles.topBarButton}>
         {SHELL_LABELS.admin}
       </a>
