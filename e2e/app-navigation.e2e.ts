@@ -49,6 +49,26 @@ test.describe('app-wide navigation', () => {
     await expect(mainNavigation(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
       'aria-current',
     );
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveText([/Home$/, /Team$/]);
+
+    // Moved to another address, the page keeps one place in the trail, at its new address.
+    await page
+      .getByRole('navigation', { name: 'App editor' })
+      .getByRole('button', { name: 'Pages' })
+      .click();
+    await pages
+      .getByRole('listitem')
+      .filter({ hasText: 'Team' })
+      .getByRole('button', { name: 'Rename' })
+      .click();
+    const rename = pages.getByRole('form', { name: 'Rename Team' });
+    await rename.getByLabel('Page slug').fill('crew');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/crew$/);
+    await editor.expectEditing('Studio', 'Team');
+    await expect(trail.getByRole('listitem')).toHaveText([/Home$/, /Team$/]);
+    await pages.getByRole('button', { name: 'Close' }).click();
 
     // The header edited on this page is the header of every page.
     await page.getByRole('button', { name: 'Edit Header' }).click();

@@ -13,6 +13,7 @@ import {
   useUpdatePageMutation,
 } from './multipageApi.js';
 import local from '../../multipage/multipage.module.css';
+import { sessionHistory } from '../../multipage/pageRequests.js';
 import { pagesChanged, panelClosed, selectPage } from '../../multipage/pageSlice.js';
 
 const isHome = (page: PageDto) => page.page_type === 'home';
@@ -150,6 +151,11 @@ export function PagesPopup() {
                   if (!saved) return;
                   // The page shown moved: the editor follows it, and loads it whole there.
                   if (saved.id === state.page_id && saved.page_slug !== page.page_slug) {
+                    // Its old address leads nowhere now: the trail forgets it (the new one is
+                    // recorded on arrival).
+                    sessionHistory.save(
+                      sessionHistory.load().filter((entry) => entry.path !== pathOf(page)),
+                    );
                     void navigate(pathOf(saved));
                     return;
                   }
