@@ -124,7 +124,14 @@ export function BoardSettingsPanel() {
           ×
         </button>
       </div>
-      {text('title', TEXT_LABELS.title)}
+      {/* Left empty, the board goes by its name: the field shows it. */}
+      <TextSetting
+        id="board-title"
+        label={TEXT_LABELS.title}
+        value={values.title}
+        placeholder={board.name}
+        onChange={(title) => setValues({ ...values, title })}
+      />
       {text('hero', TEXT_LABELS.hero, true)}
       {text('logo', TEXT_LABELS.logo)}
       {text('hero_image', TEXT_LABELS.hero_image)}
