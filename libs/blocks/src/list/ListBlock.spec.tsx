@@ -48,6 +48,25 @@ describe('ListBlock', () => {
     expect(html).toContain('<option value="-Name" selected="">Name (Z to A)</option>');
   });
 
+  it('writes a date as tables do, and other text as it is', () => {
+    const html = render({
+      block: list({
+        axis: [
+          { column: 'Started', editable: 'None' },
+          { column: 'Code', editable: 'None' },
+        ],
+      }),
+      data: {
+        ...data,
+        columns: ['Started', 'Code'],
+        rows: [{ _id: 'r1', Started: '2025-01-14', Code: '2025-ABC' }],
+      },
+    });
+    expect(html).toContain('>14 Jan 2025<');
+    expect(html).toContain('>2025-ABC<');
+    expect(html).not.toContain('2025-01-14');
+  });
+
   it('offers no sorting or filtering by a picture', () => {
     const html = render({
       block: list({ axis: [{ column: 'Photo', type: 'image' }, { column: 'Name' }] }),

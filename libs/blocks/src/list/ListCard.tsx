@@ -8,6 +8,7 @@ import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers, ShownAction } from '../shared/rowActions.js';
 import { DetailsButton, detailsOnClick } from '../shared/RowDetails.js';
 import type { BlockNavigation } from '../types.js';
+import { readableDate } from '../shared/cellDate.js';
 
 type Props = {
   row: SheetRow;
@@ -49,7 +50,9 @@ export function ListCard({
     >
       {fields.map((field) => {
         const value = row[field.column] ?? '';
-        const drawn = field.type === 'image' ? <CellValue type="image" value={value} /> : value;
+        // A date written year first reads as in tables ("14 Jan 2025"); other text as written.
+        const drawn =
+          field.type === 'image' ? <CellValue type="image" value={value} /> : readableDate(value);
         const content =
           onEditRow && editable.has(field.column) ? (
             <EditableCell
