@@ -157,6 +157,35 @@ test('a page downloads the code of its own blocks only: no chart code without a 
   );
 });
 
+test('on a phone, a table wider than its block fades at the edge with more columns past it', async ({
+  page,
+}) => {
+  const fades = () =>
+    page
+      .locator('.ts-table__scroll')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.getPropertyValue('--ts-fade-start'), style.getPropertyValue('--ts-fade-end')];
+      });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(appHostUrl('demo', '/'));
+  await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
+  expect(await fades()).toEqual(['0px', '40px']);
+  await page
+    .locator('.ts-table__scroll')
+    .first()
+    .evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+  await expect.poll(fades).toEqual(['40px', '0px']);
+  // On a computer it fits: no fade.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Our products' })).toBeVisible();
+  expect(await fades()).toEqual(['0px', '0px']);
+});
+
 test.describe('a failed download', () => {
   // The service worker would fetch the chunk itself, where routes cannot refuse it.
   test.use({ serviceWorkers: 'block' });
