@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks.js';
 import { FormError } from '../../shell/ui/FormError.js';
 import ui from '../../shell/ui/ui.module.css';
 import { dashboardApi } from './dashboardApi.js';
-import { describeSheets } from './sheetSummary.js';
+import { uploadedText } from './sheetSummary.js';
 import { spreadsheetFileProblem, spreadsheetName } from '@tessera/domain';
 import { ReplacementReport } from '../spreadsheetData/ReplacementReport.js';
 import { sendReplacement, sendSpreadsheet } from './spreadsheetUpload.js';
@@ -49,7 +49,7 @@ export function SpreadsheetUpload({ existing }: Props) {
       form.current?.reset();
       setState({
         kind: 'done',
-        text: `Uploaded ${spreadsheet.name}: ${describeSheets(spreadsheet.sheets)}.`,
+        text: uploadedText(spreadsheet.name, spreadsheet.sheets),
       });
     } catch (error) {
       setState({ kind: 'failed', text: error instanceof Error ? error.message : String(error) });
