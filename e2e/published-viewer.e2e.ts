@@ -30,6 +30,13 @@ test('a guest sees the demo app painted from the page its HTML carries', async (
   expect(html).toContain('/assets/viewer-');
   // The server drew the page into the root element.
   expect(html).toMatch(/<div id="root"><.*<table[^>]*aria-label="Our products"/s);
+  // The tab shows Tessera's icon, served on the app's own host too.
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+  const icon = await page.evaluate(async () => {
+    const answer = await fetch('/favicon.svg');
+    return `${answer.status} ${answer.headers.get('content-type')}`;
+  });
+  expect(icon).toMatch(/^200 image\/svg\+xml/);
 
   const table = page.getByRole('table', { name: 'Our products' });
   await expect(table).toBeVisible();
