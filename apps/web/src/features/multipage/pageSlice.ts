@@ -185,14 +185,11 @@ const pageSlice = createSlice({
       state.navigationHistory = action.payload.navigationHistory;
       state.breadcrumbs = action.payload.breadcrumbs;
     },
-    /**
-     * A header navigation item starts a new trail (the saga also drops the stored one): Home and
-     * the page shown, until the page it leads to records its visit (a link to the page shown
-     * leads nowhere new, and records none).
-     */
+    /** A header navigation item starts a new trail (the saga also drops the stored one). */
     headerNavigated(state) {
-      state.navigationHistory = onHeaderNavigation().navigationHistory;
-      state.breadcrumbs = state.breadcrumbs.filter((crumb, index) => index === 0 || crumb.isActive);
+      const cleared = onHeaderNavigation();
+      state.navigationHistory = cleared.navigationHistory;
+      state.breadcrumbs = cleared.breadcrumbs;
     },
     breadcrumbSelected(state, action: PayloadAction<string>) {
       state.navigationHistory = onBreadcrumbSelected(state.navigationHistory, action.payload);

@@ -8,7 +8,6 @@ import {
   blockSaved,
   breadcrumbSelected,
   headerNavigated,
-  historyRecorded,
   pageReducer,
   pageRequested,
   panelRequested,
@@ -181,7 +180,7 @@ describe('multi-page workflows', () => {
     expect(store.getState().page.page).toBe('view');
   });
 
-  it('keeps breadcrumbs from the visits, named from the header, restarted by header navigation', async () => {
+  it('keeps breadcrumbs from the visits, named from the header, cleared by header navigation', async () => {
     const { requests, history, goTo } = fakeRequests();
     requests.fetchMetadata = () =>
       Promise.resolve(
@@ -207,23 +206,9 @@ describe('multi-page workflows', () => {
     await flush();
     expect(history.stored).toEqual([]);
 
-    // A new trail: until the page it leads to records its visit, Home and the page shown.
-    store.dispatch(
-      historyRecorded({
-        navigationHistory: [],
-        breadcrumbs: [
-          { name: 'Home', url: '/', path: '/', isActive: false },
-          { name: 'Shop', url: '/shop', path: '/shop', isActive: false },
-          { name: 'Our Team', url: '/team', path: '/team', isActive: true },
-        ],
-      }),
-    );
     store.dispatch(headerNavigated());
     await flush();
-    expect(store.getState().page.breadcrumbs.map((crumb) => crumb.name)).toEqual([
-      'Home',
-      'Our Team',
-    ]);
+    expect(store.getState().page.breadcrumbs).toEqual([]);
     expect(history.stored).toEqual([]);
   });
 
