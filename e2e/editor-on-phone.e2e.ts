@@ -64,5 +64,14 @@ test.describe('the editors on a phone', () => {
     await page.goto(await appEditorUrl(page.request, app.id));
     await new AppEditorPage(page).expectEditing(`Crew ${id}`);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Publish's menu opens on the screen, not clipped inside the scrolling top bar.
+    const publish = page.getByRole('banner').getByRole('button', { name: 'Publish' });
+    await publish.scrollIntoViewIfNeeded();
+    await publish.click();
+    const privacy = page.getByRole('menuitem', { name: 'Privacy Settings' });
+    await expect(privacy).toBeInViewport({ ratio: 1 });
+    await privacy.click();
+    await expect(page.getByRole('dialog', { name: 'Privacy Settings' })).toBeInViewport();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 });

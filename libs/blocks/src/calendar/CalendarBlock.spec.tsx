@@ -45,7 +45,9 @@ const meetings = [
 describe('CalendarBlock', () => {
   it('opens on the owner’s month, its events on their days as buttons opening their rows', () => {
     const html = render(calendar({ title: 'Team calendar' }), data(meetings));
-    expect(html).toContain('<h3 class="ts-calendar__period" aria-live="polite">November 2026</h3>');
+    expect(html).toContain(
+      '<h3 class="ts-calendar__period" aria-live="polite" tabindex="-1">November 2026</h3>',
+    );
     expect(html).toContain('<table class="ts-calendar__month" aria-label="November 2026">');
     // A day of the month shows when an event starts, and tells its times to screen readers.
     expect(html).toContain(
@@ -74,13 +76,15 @@ describe('CalendarBlock', () => {
     const later = [{ Title: 'Launch', Start: '2027-02-01T09:00', End: '', Room: 'A' }];
     const html = render(calendar({}), data([...later, { ...later[0]!, Start: '2025-05-05' }]));
     expect(html).toContain('No events this month.');
-    expect(html).toContain('>Next event: Monday, 1 February 2027</button>');
+    expect(html).toContain('>Next event: Launch, Monday, 1 February 2027</button>');
     const earlier = render(calendar({}), data([{ ...later[0]!, Start: '2025-05-05' }]));
-    expect(earlier).toContain('>Previous event: Monday, 5 May 2025</button>');
+    expect(earlier).toContain('>Previous event: Launch, Monday, 5 May 2025</button>');
     // Nothing to point to: a month with events, a calendar with none, rows still being read.
     expect(render(calendar({}), data(meetings))).not.toContain('No events this');
     expect(render(calendar({}), data([]))).not.toContain('No events this');
     expect(render(calendar({}), data(later, { loading: true }))).not.toContain('No events this');
+    // Only some rows read: the others may hold this month's events.
+    expect(render(calendar({}), data(later, { total: 5000 }))).not.toContain('No events this');
   });
 
   it('says which rows it cannot place, and asks for the start column', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SheetRow } from '@tessera/contracts';
 import {
   CALENDAR_VIEWS,
@@ -89,6 +89,7 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
   const [chosenView, setChosenView] = useState<CalendarView | null>(null);
   const [chosenDay, setChosenDay] = useState<number | null>(null);
   const [detailsOf, setDetailsOf] = useState<SheetRow | null>(null);
+  const period = useRef<HTMLHeadingElement>(null);
   const now = useToday();
   const rows = data?.rows;
   // Until the visitor chooses, the owner's view and month.
@@ -121,7 +122,9 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
   // A period without events says where the nearest one is, rather than look empty; known only
   // when every row was read at once (not the days shown alone) and is not being read again.
   const range = day === null ? null : shownDayRange(view, day);
-  const elsewhere = range && !asked && !data?.loading ? nearestEventOutside(events, range) : null;
+  const everyRowRead =
+    data !== undefined && !data.loading && !data.error && data.total <= data.rows.length;
+  const elsewhere = range && !asked && everyRowRead ? nearestEventOutside(events, range) : null;
   return (
     <BlockFrame
       title={settings.title}
@@ -179,7 +182,7 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
               ›
             </button>
           </div>
-          <h3 className="ts-calendar__period" aria-live="polite">
+          <h3 className="ts-calendar__period" aria-live="polite" tabIndex={-1} ref={period}>
             {label}
           </h3>
           <div className="ts-calendar__views" role="group" aria-label="View">
@@ -196,15 +199,19 @@ export function CalendarBlock({ block, data, query, onPeriodChange }: BlockRende
             ))}
           </div>
         </div>
-        {elsewhere ? (
+        {elsewhere && range ? (
           <p className="ts-block__note">
-            No events this {unit}.{' '}
+            {view === 'Day' ? 'No events on this day.' : `No events this ${unit}.`}{' '}
             <button
               type="button"
               className="ts-button"
-              onClick={() => setChosenDay(elsewhere.start.day)}
+              onClick={() => {
+                setChosenDay(elsewhere.start.day);
+                // The button goes with the empty period: the period shown takes the focus.
+                period.current?.focus();
+              }}
             >
-              {range && elsewhere.start.day > range.last ? 'Next' : 'Previous'} event:{' '}
+              {elsewhere.start.day > range.last ? 'Next' : 'Previous'} event: {elsewhere.title},{' '}
               {dayLabel(elsewhere.start.day, 'day')}
             </button>
           </p>

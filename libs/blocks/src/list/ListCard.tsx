@@ -2,13 +2,21 @@ import type { ReactNode } from 'react';
 import type { SheetRow } from '@tessera/contracts';
 import type { ActionButton, ItemButton, ListAxis } from '@tessera/domain';
 import { CellValue } from '../shared/Cell.js';
+import { readableDate } from '../shared/cellDate.js';
 import { EditableCell } from '../shared/EditableCell.js';
 import { ItemButtons } from '../shared/PageButtons.js';
 import { RowActions, type ActionNotice } from '../shared/RowActions.js';
 import type { RowWriteHandlers, ShownAction } from '../shared/rowActions.js';
 import { DetailsButton, detailsOnClick } from '../shared/RowDetails.js';
 import type { BlockNavigation } from '../types.js';
-import { readableDate } from '../shared/cellDate.js';
+
+/** A date as the sheet writes it (YYYY-MM-DD, with THH:MM or not). */
+const SHEET_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
+
+/** A text field's value: a date reads as in tables ("14 Jan 2025"); other text as written. */
+function drawText(value: string): ReactNode {
+  return SHEET_DATE.test(value) ? readableDate(value) : value;
+}
 
 type Props = {
   row: SheetRow;
@@ -50,9 +58,8 @@ export function ListCard({
     >
       {fields.map((field) => {
         const value = row[field.column] ?? '';
-        // A date written year first reads as in tables ("14 Jan 2025"); other text as written.
         const drawn =
-          field.type === 'image' ? <CellValue type="image" value={value} /> : readableDate(value);
+          field.type === 'image' ? <CellValue type="image" value={value} /> : drawText(value);
         const content =
           onEditRow && editable.has(field.column) ? (
             <EditableCell
@@ -63,6 +70,7 @@ export function ListCard({
               rows={[]}
               interactive={field.type === 'image'}
               onSave={(next) => onEditRow(row._id, { [field.column]: next })}
+              draw={field.type === 'image' ? undefined : drawText}
             >
               {drawn}
             </EditableCell>

@@ -33,7 +33,8 @@ export function BoardTopBar({
     <header className={styles.topBar}>
       {/* The owner's way back, as in the app editor (Admin is the server admins' area). */}
       <a href="/dashboard" className={styles.topBarButton}>
-        ← Dashboard
+        <span aria-hidden="true">← </span>
+        Dashboard
       </a>
       <a href="/admin" className={styles.topBarButton}>
         {SHELL_LABELS.admin}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import ui from '../../shell/ui/ui.module.css';
 import type { SpreadsheetListItem } from './dashboardApi.js';
 
@@ -5,22 +6,23 @@ type SpreadsheetSelectProps = { spreadsheets: readonly SpreadsheetListItem[] | u
 
 /**
  * The "Spreadsheet" field of the create forms; explains what to do when there is none, and starts
- * on the only one when there is one.
+ * on the only one when there is one. The owner's choice stays while that spreadsheet is listed.
  */
 export function SpreadsheetSelect({ spreadsheets }: SpreadsheetSelectProps) {
+  const [chosen, setChosen] = useState('');
   const none = !spreadsheets || spreadsheets.length === 0;
   const only = spreadsheets?.length === 1 ? spreadsheets[0]!.id : '';
+  const value = spreadsheets?.some((spreadsheet) => spreadsheet.id === chosen) ? chosen : only;
   return (
     <label className={ui.field}>
       <span className={ui.label}>Spreadsheet</span>
-      {/* Keyed by its starting choice: the list arrives after the form is drawn. */}
       <select
-        key={only}
         className={ui.input}
         name="spreadsheetId"
         required
         disabled={none}
-        defaultValue={only}
+        value={value}
+        onChange={(event) => setChosen(event.target.value)}
       >
         <option value="" disabled>
           {none ? 'Add a spreadsheet first' : 'Choose a spreadsheet'}

@@ -35,7 +35,8 @@ export function MultipageTopBar({
         href={dashboardUrl(dashboardHost, '/dashboard', window.location)}
         className={styles.topBarButton}
       >
-        ← Dashboard
+        <span aria-hidden="true">← </span>
+        Dashboard
       </a>
       <p className={styles.topBarTitle}>{title}</p>
       <BlockHistoryButtons className={styles.topBarButton} />

@@ -153,9 +153,13 @@ export function PagesPopup() {
                   if (saved.id === state.page_id && saved.page_slug !== page.page_slug) {
                     // Its old address leads nowhere now: the trail forgets it (the new one is
                     // recorded on arrival).
-                    sessionHistory.save(
-                      sessionHistory.load().filter((entry) => entry.path !== pathOf(page)),
-                    );
+                    try {
+                      sessionHistory.save(
+                        sessionHistory.load().filter((entry) => entry.path !== pathOf(page)),
+                      );
+                    } catch {
+                      // Storage that refuses (full, or turned off) keeps no trail to correct.
+                    }
                     void navigate(pathOf(saved));
                     return;
                   }
