@@ -14,9 +14,9 @@ import {
 } from './boardSlice.js';
 
 /**
- * The board editor's top bar: back to the dashboard, Admin link, the board title, Undo and Redo, Tutorials,
- * spreadsheet, Refresh data, Publish Board. The Old board layout's: back to the dashboard, Admin
- * link, the title, Undo and Redo, and on the right the spreadsheet and Publish.
+ * The board editor's top bar: back to the dashboard, Admin link, the board title, Undo and Redo,
+ * Tutorials, spreadsheet, Refresh data, Publish Board. The Old board layout's: back to the
+ * dashboard, Admin link, the title, Undo and Redo, and on the right the spreadsheet and Publish.
  */
 export function BoardTopBar({
   layout,
