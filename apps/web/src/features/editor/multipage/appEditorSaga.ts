@@ -1,6 +1,7 @@
 import type { PageMetadataResponse } from '@tessera/contracts';
 import {
   breadcrumbsFor,
+  firstPathSegment,
   isAppWideFrameType,
   nextMultipagePanel,
   pageNameFor,
@@ -52,7 +53,7 @@ export function* renameVisits(requests: FrameRequests) {
   const page = (yield select(selectPage)) as PageState;
   const items = navigationItemsOf(page);
   const navigationHistory = page.navigationHistory.flatMap((entry) => {
-    const slug = entry.path.replace(/^\/+|\/+$/g, '');
+    const slug = firstPathSegment(entry.path) ?? '';
     const known = page.pages.find((candidate) => candidate.page_slug === slug);
     return known ? [{ ...entry, name: pageNameFor(slug, items, known.page_name) }] : [];
   });
