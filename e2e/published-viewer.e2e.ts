@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type PlaywrightWorkerArgs } from '@playwright/test';
 import { AppViewerPage } from './pages/app-viewer.page.js';
 import {
   addPageBlock,
@@ -74,33 +74,14 @@ test('a page larger than one of React’s chunks is drawn whole by the server an
   playwright,
   baseURL,
 }) => {
-  const owner = await playwright.request.newContext({ baseURL });
-  const name = `large-${uniqueId()}`;
-  try {
-    await signUpOwner(owner, anOwner());
-    const rows = Array.from({ length: 150 }, (_, index) => [
-      `Product ${index + 1}`,
-      `A longer description of product ${index + 1}, so that the page weighs what a real one does.`,
-    ]);
-    const spreadsheet = await uploadCsv(owner, `${name}.csv`, [['Name', 'Description'], ...rows]);
-    const app = await createApp(owner, { title: 'Large', name, spreadsheetId: spreadsheet.id });
-    const [home] = await appPages(owner, app.id);
-    await addPageBlock(owner, {
-      pageId: home!.id,
-      type: 'table',
-      settings: {
-        title: 'Everything',
-        sheet_title: await firstSheetTitle(owner, spreadsheet.id),
-        rows_per_page: 150,
-      },
-    });
-    const published = await owner.put(`/api/apps/${app.id}`, {
-      data: { public: true, publishUrl: name, sign_in_method: 'No sign in' },
-    });
-    expect(published.status()).toBe(200);
-  } finally {
-    await owner.dispose();
-  }
+  const rows = Array.from({ length: 150 }, (_, index) => [
+    `Product ${index + 1}`,
+    `A longer description of product ${index + 1}, so that the page weighs what a real one does.`,
+  ]);
+  const name = await publishTableApp(playwright, baseURL, {
+    rows: [['Name', 'Description'], ...rows],
+    table: () => ({ title: 'Everything', rows_per_page: 150 }),
+  });
   const errors = watchHydrationErrors(page);
   const response = await page.goto(appHostUrl(name, '/'));
   const html = (await response?.text()) ?? '';
@@ -109,6 +90,102 @@ test('a page larger than one of React’s chunks is drawn whole by the server an
   await expect(page.getByRole('table', { name: 'Everything' }).getByRole('row')).toHaveCount(151);
   expect(errors).toEqual([]);
 });
+
+// A link naming a block's filter (?filters=name:value, editor-viewer-shell §5) shows the rows it
+// picks: drawn by the server for that link, so they paint at once, with JavaScript off too.
+test('a filtered link arrives drawn with its rows, and the browser takes it over without loading the page again', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const name = await publishTableApp(playwright, baseURL, {
+    rows: [
+      ['Name', 'Category'],
+      ['Wool Lamp', 'Lamps'],
+      ['Oak Chair', 'Chairs'],
+      ['Brass Lamp', 'Lamps'],
+      ['Pine Chair', 'Chairs'],
+    ],
+    table: (sheet) => ({
+      title: 'Shop',
+      filters: [
+        {
+          name: 'category',
+          active: false,
+          condition: '=',
+          sheet_column: { sheet, column: 'Category' },
+          value: '',
+        },
+      ],
+    }),
+  });
+  const link = appHostUrl(name, `/?filters=${encodeURIComponent('category:Chairs')}`);
+  const errors = watchHydrationErrors(page);
+  const metadataCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/page/update-metadata')
+      metadataCalls.push(request.url());
+  });
+  const response = await page.goto(link);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<div id="root"><.*Oak Chair.*Pine Chair/s);
+  expect(html).not.toContain('Wool Lamp');
+  const table = page.getByRole('table', { name: 'Shop' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText('Oak Chair');
+  await expect(table).not.toContainText('Lamp');
+  // Painted from the page its HTML carried for this link, not loaded again.
+  expect(metadataCalls).toEqual([]);
+  expect(errors).toEqual([]);
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const reader = await withoutScripts.newPage();
+    await reader.goto(link);
+    const drawn = reader.getByRole('table', { name: 'Shop' });
+    await expect(drawn.getByRole('row')).toHaveCount(3);
+    await expect(drawn).not.toContainText('Lamp');
+  } finally {
+    await withoutScripts.close();
+  }
+});
+
+/**
+ * A public app (its address returned) of a new owner, whose home page holds a table of the
+ * uploaded `rows` with the `table` settings (given the sheet's title).
+ */
+async function publishTableApp(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  content: {
+    rows: readonly (readonly string[])[];
+    table: (sheetTitle: string) => Record<string, unknown>;
+  },
+): Promise<string> {
+  const owner = await playwright.request.newContext({ baseURL });
+  const name = `table-${uniqueId()}`;
+  try {
+    await signUpOwner(owner, anOwner());
+    const spreadsheet = await uploadCsv(owner, `${name}.csv`, content.rows);
+    const app = await createApp(owner, { title: 'Table', name, spreadsheetId: spreadsheet.id });
+    const [home] = await appPages(owner, app.id);
+    const sheetTitle = await firstSheetTitle(owner, spreadsheet.id);
+    await addPageBlock(owner, {
+      pageId: home!.id,
+      type: 'table',
+      settings: { sheet_title: sheetTitle, ...content.table(sheetTitle) },
+    });
+    const published = await owner.put(`/api/apps/${app.id}`, {
+      data: { public: true, publishUrl: name, sign_in_method: 'No sign in' },
+    });
+    expect(published.status()).toBe(200);
+  } finally {
+    await owner.dispose();
+  }
+  return name;
+}
 
 // A template preview link (?preview=true) gets the same cached page; the banner comes after.
 test('a template preview shows its banner over the page the server drew, without a hydration error', async ({

@@ -15,4 +15,9 @@ export type InlinePage = {
   path: string;
   page: PageMetadataResponse;
   data: Record<string, SheetDataResponse>;
+  /**
+   * The link's `filters` (editor-viewer-shell §5) the rows were read with; absent when the link
+   * had none. The viewer takes the page only for an address with the same filters.
+   */
+  filters?: string;
 };

@@ -45,10 +45,10 @@ export class InProcessPageSource implements PublishedPageSource {
 
   readBlockRows(
     app: HostApp,
-    { sheetTitle, blockId, pageSize, scores }: BlockRowsRequest,
+    { sheetTitle, blockId, pageSize, scores, urlFilters }: BlockRowsRequest,
     appUser: AppUser | null = null,
   ) {
-    const query = { page: 1, page_size: pageSize, block_id: blockId, scores };
+    const query = { page: 1, page_size: pageSize, block_id: blockId, scores, urlFilters };
     return this.sheets.read(null, { kind: 'app', app, appUser }, sheetTitle, query);
   }
 

@@ -19,6 +19,8 @@ export type BlockRowsRequest = {
   pageSize: number;
   /** A scorecard's figures (the `scores` query, blockScoresParameter). */
   scores?: string | undefined;
+  /** The link's `filters` (the `_filters` global parameter): name:value pairs. */
+  urlFilters?: string | undefined;
 };
 
 /**

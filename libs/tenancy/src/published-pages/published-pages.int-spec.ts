@@ -258,8 +258,32 @@ describe.each(testDatabaseAdapters('published_pages'))(
       expect(res.headers['etag']).toBeUndefined();
     });
 
-    it('serves filtered links the viewer without inline data', async () => {
+    it("carries a filtered link's rows, read through the link's filters, for that request only", async () => {
       const app = await publishedApp();
+      const filtered = await get(app.host, '/?filters=category%3AChairs');
+      expect(filtered.statusCode).toBe(200);
+      expect(filtered.headers['cache-control']).toBe('private, no-store');
+      expect(filtered.headers['etag']).toBeUndefined();
+      const inline = inlinePageOf(filtered.body)!;
+      expect(inline.filters).toBe('category:Chairs');
+      const api = await get(
+        app.host,
+        `/v3/api/page/sheet/Products?page=1&page_size=4&block_id=${app.blockId}&_filters=category%3AChairs`,
+      );
+      expect(api.statusCode).toBe(200);
+      expect(inline.data[app.blockId]).toEqual(api.json());
+      expect(inline.data[app.blockId]!.rows.map((row) => row['Category'])).not.toContain('Lamps');
+      expect(inline.data[app.blockId]!.total).toBeGreaterThan(0);
+      // The page every guest gets keeps the block's own filter: the link's rows were not stored.
+      const shared = inlinePageOf((await get(app.host)).body)!;
+      expect(shared.filters).toBeUndefined();
+      expect(new Set(shared.data[app.blockId]!.rows.map((row) => row['Category']))).toEqual(
+        new Set(['Lamps']),
+      );
+    });
+
+    it("leaves a private app's filtered link to the viewer for a guest", async () => {
+      const app = await publishedApp({ public: false });
       const filtered = await get(app.host, '/?filters=category%3AChairs');
       expect(filtered.body).toBe(VIEWER_HTML);
       expect(filtered.headers['cache-control']).toBe('private, no-store');

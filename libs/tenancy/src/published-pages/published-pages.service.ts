@@ -62,7 +62,8 @@ export type TenantPageAnswer = {
  * current one; an owner gets the editor; everyone else the viewer with the page drawn in it and
  * the page and the first rows of each block inline, so it paints without further requests: from
  * the cache for anonymous visitors (the pages a guest may open), drawn for the request for a
- * signed-in app user. Filtered links, and what a guest may not open, get the viewer alone.
+ * signed-in app user and for a filtered link (`?filters=`, whose rows are the link's). What a
+ * guest may not open gets the viewer alone.
  */
 @Injectable()
 export class PublishedPages {
@@ -112,21 +113,24 @@ export class PublishedPages {
     if (hasHandoffToken(query))
       return this.document(200, templates.editor(), NO_STORE, app, version, { editor: true });
     const viewer = templates.viewer();
-    // Filtered links read through the API, which applies the link's filters.
-    if (hasUrlFilters(query) || path.length > MAX_CACHED_PATH)
-      return this.document(200, viewer, NO_STORE, app, version);
+    if (path.length > MAX_CACHED_PATH) return this.document(200, viewer, NO_STORE, app, version);
     // A signed-in app user's page holds what that user may see: drawn for them, never shared. A
     // cookie that is no session of this app makes its visitor a guest, served as every guest is.
+    let appUser: AppUser | null = null;
     const appUserToken = request.cookies[cookieNames.appUser];
     if (appUserToken) {
-      let appUser: AppUser | null;
       try {
         appUser = await this.source.appUser(appUserToken, app);
       } catch (error) {
         this.logger.warn(`Reading an app-user session on ${app.name} failed: ${String(error)}`);
         return this.document(200, viewer, NO_STORE, app, version);
       }
-      if (appUser) return this.drawnForAppUser({ app, version, viewer, path, templates }, appUser);
+    }
+    // A filtered link's rows are the link's: drawn for its request, never shared either.
+    const filters = urlFiltersOf(query);
+    if (appUser || filters !== null) {
+      const at = { app, version, viewer, path, query, templates };
+      return this.drawnForRequest(at, { appUser, filters });
     }
     const entry = await this.cache.getOrRender(
       { appId: app.id, version, template: viewer.id, path },
@@ -145,7 +149,9 @@ export class PublishedPages {
     const cookieNames = this.config.sessionCookies;
     if (request.cookies[cookieNames.owner] || request.cookies[cookieNames.appUser]) return false;
     const { path, query } = pathAndQuery(request.url);
-    return !hasHandoffToken(query) && !hasUrlFilters(query) && path.length <= MAX_CACHED_PATH;
+    return (
+      !hasHandoffToken(query) && urlFiltersOf(query) === null && path.length <= MAX_CACHED_PATH
+    );
   }
 
   /**
@@ -223,7 +229,7 @@ export class PublishedPages {
     // app's pages, or the sign-in pages of a private or password app): the page store answered it
     // as to any anonymous visitor.
     if (!page || !isOwnAddress(page, path)) return { entry: plain(200, NO_STORE), store: false };
-    const html = await this.drawnPage(app, viewer, path, page, templates, null);
+    const html = await this.drawnPage(app, viewer, page, templates, asEveryGuestGetsIt(path));
     const bytes = Buffer.from(html);
     return {
       entry: {
@@ -242,30 +248,34 @@ export class PublishedPages {
   }
 
   /**
-   * A page as a signed-in app user gets it: read through the same services as the API with that
-   * user's access and filters, drawn and inlined like a cached page, but for this request only
-   * (private, no-store; no validator). Only a page's own address is drawn (as only it is cached);
-   * a page the user may not see, or one that cannot be read, is left to the viewer, which asks the
-   * API and shows its answer (sign-in, Access Denied, an error).
+   * A page as this request's visitor gets it, for a signed-in app user (their access and filters)
+   * or a filtered link (its filters): read through the same services as the API, drawn and inlined
+   * like a cached page, but for this request only (private, no-store; no validator). Only a page's
+   * own address is drawn (as only it is cached); a page the visitor may not see, or one that cannot
+   * be read, is left to the viewer, which asks the API and shows its answer (sign-in, Access
+   * Denied, an error).
    */
-  private async drawnForAppUser(
+  private async drawnForRequest(
     at: {
       app: HostApp;
       version: string;
       viewer: WebTemplate;
       path: string;
+      query: string;
       templates: WebTemplates;
     },
-    appUser: AppUser,
+    visitor: { appUser: AppUser | null; filters: string | null },
   ): Promise<TenantPageAnswer> {
-    const { app, version, viewer, path, templates } = at;
+    const { app, version, viewer, path, query, templates } = at;
     let html = viewer.html;
     try {
-      const lookup = await this.source.loadPage(app, path, appUser);
-      if (lookup.kind === 'page' && isOwnAddress(lookup.page, path))
-        html = await this.drawnPage(app, viewer, path, lookup.page, templates, appUser);
+      const lookup = await this.source.loadPage(app, path, visitor.appUser);
+      if (lookup.kind === 'page' && isOwnAddress(lookup.page, path)) {
+        const drawing = { url: `${path}${query}`, ...visitor };
+        html = await this.drawnPage(app, viewer, lookup.page, templates, drawing);
+      }
     } catch (error) {
-      this.logger.warn(`Rendering ${app.name}${path} for an app user failed: ${String(error)}`);
+      this.logger.warn(`Rendering ${app.name}${path} for one visitor failed: ${String(error)}`);
     }
     return {
       status: 200,
@@ -280,16 +290,15 @@ export class PublishedPages {
   }
 
   /**
-   * The viewer's HTML carrying the page (inline, with the first rows of each block as the visitor
-   * may read them) and its content drawn from it.
+   * The viewer's HTML carrying the page (inline, with the first rows of each block as the
+   * drawing's visitor may read them, through the link's filters) and its content drawn from it.
    */
   private async drawnPage(
     app: HostApp,
     viewer: WebTemplate,
-    path: string,
     page: PageMetadataResponse,
     templates: WebTemplates,
-    appUser: AppUser | null,
+    { url, appUser, filters }: PageDrawing,
   ): Promise<string> {
     const data: Record<string, SheetDataResponse> = {};
     await Promise.all(
@@ -304,6 +313,7 @@ export class PublishedPages {
             blockId: block.id,
             pageSize: blockPageSize(block),
             scores: blockScoresParameter(block),
+            urlFilters: filters ?? undefined,
           };
           data[block.id] = await this.source.readBlockRows(app, request, appUser);
         } catch {
@@ -311,8 +321,9 @@ export class PublishedPages {
         }
       }),
     );
-    const inline: InlinePage = { path, page, data };
-    const content = await this.drawContent(templates, inline, app);
+    const { path } = pathAndQuery(url);
+    const inline: InlinePage = { path, page, data, ...(filters === null ? {} : { filters }) };
+    const content = await this.drawContent(templates, inline, url, app);
     return withInlinePage(withRenderedContent(viewer.html, content), inline);
   }
 
@@ -320,11 +331,16 @@ export class PublishedPages {
    * The page's content drawn on the server, so it shows before the viewer's code has run (and
    * without it); empty when the build has no renderer or it fails (the browser draws it then).
    */
-  private async drawContent(templates: WebTemplates, inline: InlinePage, app: HostApp) {
+  private async drawContent(
+    templates: WebTemplates,
+    inline: InlinePage,
+    url: string,
+    app: HostApp,
+  ) {
     const render = await templates.pageRenderer();
     if (!render) return '';
     try {
-      return await render(inline, inline.path, (problem) =>
+      return await render(inline, url, (problem) =>
         // A block that cannot be drawn here (one needing the browser) is drawn there.
         this.logger.debug(
           `Drawing a block of ${app.name}${inline.path} failed: ${String(problem)}`,
@@ -450,9 +466,20 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-/** The link carries viewer filters (`?filters=`): rows differ from the shared first page. */
-function hasUrlFilters(query: string): boolean {
-  return query.length > 1 && new URLSearchParams(query).has('filters');
+/**
+ * The filters a link carries (`?filters=`, editor-viewer-shell §5), or null for none: its rows
+ * differ from the shared first page.
+ */
+function urlFiltersOf(query: string): string | null {
+  return query.length > 1 ? new URLSearchParams(query).get('filters') : null;
+}
+
+/** Whom a page is drawn for, at which address (path and query): see drawnPage. */
+type PageDrawing = { url: string; appUser: AppUser | null; filters: string | null };
+
+/** A page at its own address as every guest gets it: the cached one. */
+function asEveryGuestGetsIt(path: string): PageDrawing {
+  return { url: path, appUser: null, filters: null };
 }
 
 /** A one-time hand-off token from the dashboard, which only the editor entry redeems. */

@@ -164,6 +164,37 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       expect(inline.data).toEqual({});
     });
 
+    it("draws a filtered link's rows at its address for each request, never from the cache", async () => {
+      const host = await appWithTable('Home', '', {
+        type: 'table',
+        settings: {
+          sheet_title: 'Products',
+          filters: [
+            {
+              name: 'product',
+              active: false,
+              condition: '=',
+              sheet_column: { sheet: 'Products', column: 'Name' },
+              value: '',
+            },
+          ],
+        },
+      });
+      const url = '/?filters=product%3AOak%20Lamp';
+      const renders = () => (globalThis as { tesseraTestRenders?: number }).tesseraTestRenders ?? 0;
+      const before = renders();
+      const first = await get(host, url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      expect(first.body).toContain(
+        `<div id="root"><ul data-url="${url}"><li>Oak Lamp</li></ul></div>`,
+      );
+      expect((await get(host, url)).body).toBe(first.body);
+      expect(renders()).toBe(before + 2);
+      // Every guest's page keeps every row.
+      expect((await get(host)).body).toContain('<li>Wool Rug</li><li>Oak Lamp</li>');
+    });
+
     describe('for signed-in app users', () => {
       let passwordHash: string;
       beforeEach(async () => {

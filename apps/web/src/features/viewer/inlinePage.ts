@@ -8,14 +8,20 @@ import {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The `filters` of an address's query (editor-viewer-shell §5), or null for none. */
+export function linkFilters(search: string): string | null {
+  return new URLSearchParams(search).get('filters');
+}
+
 /**
- * The page the HTML carries inline, when it is the page at `pathname` and looks whole; anything
- * else (another path, a cached shell of another page, broken JSON) is ignored and the page loads
- * through the API as usual.
+ * The page the HTML carries inline, when it is the page at `pathname`, read with the address's
+ * `filters` (null: none), and looks whole; anything else (another path or filters, a cached shell
+ * of another page, broken JSON) is ignored and the page loads through the API as usual.
  */
 export function parseInlinePage(
   text: string | null | undefined,
   pathname: string,
+  filters: string | null = null,
 ): InlinePage | null {
   if (!text) return null;
   let parsed: unknown;
@@ -25,6 +31,7 @@ export function parseInlinePage(
     return null;
   }
   if (!isRecord(parsed) || parsed.path !== pathname) return null;
+  if ((parsed.filters ?? null) !== filters) return null;
   const { page, data } = parsed;
   if (!isRecord(page) || !Array.isArray(page.blocks) || typeof page.page_id !== 'string')
     return null;
@@ -35,7 +42,8 @@ export function parseInlinePage(
         rows[blockId] = response as SheetDataResponse;
     }
   }
-  return { path: pathname, page: page as PageMetadataResponse, data: rows };
+  const inline: InlinePage = { path: pathname, page: page as PageMetadataResponse, data: rows };
+  return filters === null ? inline : { ...inline, filters };
 }
 
 let consumed = false;
@@ -47,7 +55,11 @@ let consumed = false;
 export function takeInlinePage(pathname: string): InlinePage | null {
   if (consumed || typeof document === 'undefined') return null;
   const element = document.getElementById(INLINE_PAGE_ELEMENT_ID);
-  const inline = parseInlinePage(element?.textContent, pathname);
+  const inline = parseInlinePage(
+    element?.textContent,
+    pathname,
+    linkFilters(window.location.search),
+  );
   if (inline) consumed = true;
   return inline;
 }
@@ -58,5 +70,6 @@ export function takeInlinePage(pathname: string): InlinePage | null {
  */
 export function peekInlinePage(pathname: string): InlinePage | null {
   if (consumed || typeof document === 'undefined') return null;
-  return parseInlinePage(document.getElementById(INLINE_PAGE_ELEMENT_ID)?.textContent, pathname);
+  const element = document.getElementById(INLINE_PAGE_ELEMENT_ID);
+  return parseInlinePage(element?.textContent, pathname, linkFilters(window.location.search));
 }
