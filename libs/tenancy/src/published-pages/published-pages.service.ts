@@ -30,6 +30,14 @@ import type { WebTemplate, WebTemplates } from './web-templates.js';
 /** Paths longer than this are answered without the cache (a bound on the keys a visitor makes). */
 const MAX_CACHED_PATH = 512;
 
+/**
+ * Pages drawn for one request (an app user's, a filtered link's) at once in a process. Anyone can
+ * make a filtered link, and each is drawn anew: past this, a page gets the viewer alone, which
+ * reads through the API as it did before pages were drawn on the server, so a flood of them
+ * cannot tie up the server's rendering.
+ */
+export const MAX_REQUEST_DRAWINGS = 8;
+
 export const NO_STORE = 'private, no-store';
 export const REVALIDATE = 'no-cache';
 
@@ -69,6 +77,8 @@ export type TenantPageAnswer = {
 export class PublishedPages {
   private readonly logger = new Logger(PublishedPages.name);
   private readonly protocol: string;
+  /** Pages being drawn for one request now (see MAX_REQUEST_DRAWINGS). */
+  private requestDrawings = 0;
 
   constructor(
     private readonly cache: PublishedPageCache,
@@ -253,7 +263,7 @@ export class PublishedPages {
    * like a cached page, but for this request only (private, no-store; no validator). Only a page's
    * own address is drawn (as only it is cached); a page the visitor may not see, or one that cannot
    * be read, is left to the viewer, which asks the API and shows its answer (sign-in, Access
-   * Denied, an error).
+   * Denied, an error), as is every page past MAX_REQUEST_DRAWINGS at once.
    */
   private async drawnForRequest(
     at: {
@@ -268,14 +278,19 @@ export class PublishedPages {
   ): Promise<TenantPageAnswer> {
     const { app, version, viewer, path, query, templates } = at;
     let html = viewer.html;
-    try {
-      const lookup = await this.source.loadPage(app, path, visitor.appUser);
-      if (lookup.kind === 'page' && isOwnAddress(lookup.page, path)) {
-        const drawing = { url: `${path}${query}`, ...visitor };
-        html = await this.drawnPage(app, viewer, lookup.page, templates, drawing);
+    if (this.requestDrawings < MAX_REQUEST_DRAWINGS) {
+      this.requestDrawings += 1;
+      try {
+        const lookup = await this.source.loadPage(app, path, visitor.appUser);
+        if (lookup.kind === 'page' && isOwnAddress(lookup.page, path)) {
+          const drawing = { url: `${path}${query}`, ...visitor };
+          html = await this.drawnPage(app, viewer, lookup.page, templates, drawing);
+        }
+      } catch (error) {
+        this.logger.warn(`Rendering ${app.name}${path} for one visitor failed: ${String(error)}`);
+      } finally {
+        this.requestDrawings -= 1;
       }
-    } catch (error) {
-      this.logger.warn(`Rendering ${app.name}${path} for one visitor failed: ${String(error)}`);
     }
     return {
       status: 200,

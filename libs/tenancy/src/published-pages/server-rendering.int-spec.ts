@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { hashPassword, schema, testDatabaseAdapters } from '@tessera/platform';
 import { AppCacheVersions } from '../apps/app-cache-versions.js';
+import { MAX_REQUEST_DRAWINGS } from './published-pages.service.js';
 import {
   buildCsv,
   createApp,
@@ -30,6 +31,7 @@ const RENDERER = `
 export async function renderPublishedPage(inline, url, onProblem) {
   globalThis.tesseraTestRenders = (globalThis.tesseraTestRenders ?? 0) + 1;
   if (inline.page.page_name === 'Broken') throw new Error('cannot draw');
+  if (inline.page.page_name === 'Held') await globalThis.tesseraTestHeld;
   onProblem(new Error('a block left to the browser'));
   const rows = Object.values(inline.data).flatMap((data) => data.rows.map((row) => row.Name));
   return '<ul data-url="' + url + '">' + rows.map((name) => '<li>' + name + '</li>').join('') + '</ul>';
@@ -193,6 +195,33 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       expect(renders()).toBe(before + 2);
       // Every guest's page keeps every row.
       expect((await get(host)).body).toContain('<li>Wool Rug</li><li>Oak Lamp</li>');
+    });
+
+    it('gives filtered links the viewer alone while as many pages as it draws at once are being drawn', async () => {
+      const host = await appWithTable('Held');
+      const renders = () => (globalThis as { tesseraTestRenders?: number }).tesseraTestRenders ?? 0;
+      let release = () => undefined as void;
+      (globalThis as { tesseraTestHeld?: Promise<void> }).tesseraTestHeld = new Promise<void>(
+        (resolve) => (release = resolve),
+      );
+      const before = renders();
+      try {
+        const held = Array.from({ length: MAX_REQUEST_DRAWINGS }, (_, index) =>
+          get(host, `/?filters=held:${index}`),
+        );
+        await eventually(() => expect(renders()).toBe(before + MAX_REQUEST_DRAWINGS));
+        const past = await get(host, '/?filters=one:more');
+        expect(past.statusCode).toBe(200);
+        expect(past.body).toBe(VIEWER_HTML);
+        expect(past.headers['cache-control']).toBe('private, no-store');
+        release();
+        for (const answer of await Promise.all(held))
+          expect(answer.body).toContain('<li>Oak Lamp</li>');
+        // Once they are drawn, the next is drawn too.
+        expect((await get(host, '/?filters=one:more')).body).toContain('<li>Oak Lamp</li>');
+      } finally {
+        release();
+      }
     });
 
     describe('for signed-in app users', () => {
