@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { precompressAssets } from './build/precompress.js';
 import { serverRendererGuard } from './build/serverRendererGuard.js';
+import { stylesheetsFirstPlugin } from './build/stylesheetsFirst.js';
 import { viewerBudgetGuard } from './build/viewerBudgetGuard.js';
 import { viewerBundleGuard } from './build/viewerBundleGuard.js';
 
@@ -53,7 +54,13 @@ export default defineConfig(({ isSsrBuild }): UserConfig =>
         },
       }
     : {
-        plugins: [react(), viewerBundleGuard(repoRoot), precompressAssets(), viewerBudgetGuard()],
+        plugins: [
+          react(),
+          stylesheetsFirstPlugin(),
+          viewerBundleGuard(repoRoot),
+          precompressAssets(),
+          viewerBudgetGuard(),
+        ],
         resolve: { conditions: ['tessera-source', 'module', 'browser', 'development|production'] },
         build: {
           outDir: 'dist',
