@@ -282,6 +282,15 @@ describe.each(testDatabaseAdapters('published_pages'))(
       );
     });
 
+    it("writes a filtered link's filters into the page as data, whatever they hold", async () => {
+      const app = await publishedApp();
+      const filters = 'category:</script><script>alert(1)</script>';
+      const res = await get(app.host, `/?filters=${encodeURIComponent(filters)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(inlinePageOf(res.body)!.filters).toBe(filters);
+    });
+
     it("leaves a private app's filtered link to the viewer for a guest", async () => {
       const app = await publishedApp({ public: false });
       const filtered = await get(app.host, '/?filters=category%3AChairs');
