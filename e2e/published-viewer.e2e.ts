@@ -136,6 +136,21 @@ test('a filtered link arrives drawn with its rows, and the browser takes it over
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table).toContainText('Oak Chair');
   await expect(table).not.toContainText('Lamp');
+  // The search answers once the browser has taken the page over, within the link's rows.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(async () => {
+    await search.fill('');
+    await search.fill('Pine');
+    await expect(table.getByRole('row')).toHaveCount(2, { timeout: 1_000 });
+  }).toPass();
+  await expect(table).toContainText('Pine Chair');
+  // Searching for what the link's filters leave out finds nothing.
+  const lampSearch = page.waitForResponse((answer) => answer.url().includes('search=Lamp'));
+  await search.fill('Lamp');
+  const answered = await lampSearch;
+  expect(new URL(answered.url()).searchParams.get('_filters')).toBe('category:Chairs');
+  expect(((await answered.json()) as { rows: unknown[] }).rows).toEqual([]);
+  await expect(page.getByText('Wool Lamp')).toHaveCount(0);
   // Painted from the page its HTML carried for this link, not loaded again.
   expect(metadataCalls).toEqual([]);
   expect(errors).toEqual([]);

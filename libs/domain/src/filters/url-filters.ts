@@ -2,6 +2,9 @@ import type { SheetFilter } from './sheet-filter-schema.js';
 
 export type UrlFilter = { name: string; value: string };
 
+/** The query parameter of a filtered link (editor-viewer-shell §5): `?filters=status:open`. */
+export const URL_FILTERS_PARAMETER = 'filters';
+
 /**
  * The `filters` query parameter (editor-viewer-shell §5): "name:value" pairs separated by commas,
  * e.g. `status:open,owner:current user`. The value is everything after the first ':' (so it may

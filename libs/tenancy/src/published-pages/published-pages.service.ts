@@ -6,6 +6,7 @@ import {
   blockReadsRecord,
   blockScoresParameter,
   blockSheetTitle,
+  URL_FILTERS_PARAMETER,
 } from '@tessera/domain';
 import {
   CONFIG,
@@ -17,6 +18,7 @@ import {
   type ResponseEncoding,
   type TesseraConfig,
 } from '@tessera/platform';
+import { DrawingSlots } from './drawing-slots.js';
 import { EmbedPolicy, SELF_ONLY } from './embed-policy.js';
 import { withInlinePage, withRenderedContent } from './inline-page-html.js';
 import {
@@ -31,12 +33,12 @@ import type { WebTemplate, WebTemplates } from './web-templates.js';
 const MAX_CACHED_PATH = 512;
 
 /**
- * Pages drawn for one request (an app user's, a filtered link's) at once in a process. Anyone can
- * make a filtered link, and each is drawn anew: past this, a page gets the viewer alone, which
- * reads through the API as it did before pages were drawn on the server, so a flood of them
- * cannot tie up the server's rendering.
+ * Pages drawn for one request at once in a process, per kind of visitor. Past its limit a page
+ * gets the viewer alone, which reads through the API as it did before pages were drawn on the
+ * server. Anyone can make up filtered links, each drawn anew, so guests' filtered links have their
+ * own slots and cannot take signed-in app users' drawings away.
  */
-export const MAX_REQUEST_DRAWINGS = 8;
+export const REQUEST_DRAWING_LIMITS = { appUser: 8, filteredLink: 4 } as const;
 
 export const NO_STORE = 'private, no-store';
 export const REVALIDATE = 'no-cache';
@@ -71,14 +73,18 @@ export type TenantPageAnswer = {
  * the page and the first rows of each block inline, so it paints without further requests: from
  * the cache for anonymous visitors (the pages a guest may open), drawn for the request for a
  * signed-in app user and for a filtered link (`?filters=`, whose rows are the link's). What a
- * guest may not open gets the viewer alone.
+ * guest may not open, an over-long address and a page past the drawings a process makes at once
+ * get the viewer alone.
  */
 @Injectable()
 export class PublishedPages {
   private readonly logger = new Logger(PublishedPages.name);
   private readonly protocol: string;
-  /** Pages being drawn for one request now (see MAX_REQUEST_DRAWINGS). */
-  private requestDrawings = 0;
+  /** Pages drawn for one request (see REQUEST_DRAWING_LIMITS). */
+  private readonly requestDrawings = {
+    appUser: new DrawingSlots(REQUEST_DRAWING_LIMITS.appUser),
+    filteredLink: new DrawingSlots(REQUEST_DRAWING_LIMITS.filteredLink),
+  };
 
   constructor(
     private readonly cache: PublishedPageCache,
@@ -261,9 +267,9 @@ export class PublishedPages {
    * A page as this request's visitor gets it, for a signed-in app user (their access and filters)
    * or a filtered link (its filters): read through the same services as the API, drawn and inlined
    * like a cached page, but for this request only (private, no-store; no validator). Only a page's
-   * own address is drawn (as only it is cached); a page the visitor may not see, or one that cannot
-   * be read, is left to the viewer, which asks the API and shows its answer (sign-in, Access
-   * Denied, an error), as is every page past MAX_REQUEST_DRAWINGS at once.
+   * own address is drawn, as for the cache (the viewer would not use another); a page the visitor
+   * may not see, or one that cannot be read, is left to the viewer, which asks the API and shows
+   * its answer (sign-in, Access Denied, an error), as is a page past REQUEST_DRAWING_LIMITS.
    */
   private async drawnForRequest(
     at: {
@@ -277,20 +283,19 @@ export class PublishedPages {
     visitor: { appUser: AppUser | null; filters: string | null },
   ): Promise<TenantPageAnswer> {
     const { app, version, viewer, path, query, templates } = at;
-    let html = viewer.html;
-    if (this.requestDrawings < MAX_REQUEST_DRAWINGS) {
-      this.requestDrawings += 1;
-      try {
+    const slots = this.requestDrawings[visitor.appUser ? 'appUser' : 'filteredLink'];
+    let html: string | undefined;
+    try {
+      html = await slots.tryDraw(async () => {
         const lookup = await this.source.loadPage(app, path, visitor.appUser);
-        if (lookup.kind === 'page' && isOwnAddress(lookup.page, path)) {
-          const drawing = { url: `${path}${query}`, ...visitor };
-          html = await this.drawnPage(app, viewer, lookup.page, templates, drawing);
-        }
-      } catch (error) {
-        this.logger.warn(`Rendering ${app.name}${path} for one visitor failed: ${String(error)}`);
-      } finally {
-        this.requestDrawings -= 1;
-      }
+        if (lookup.kind !== 'page' || !isOwnAddress(lookup.page, path)) return viewer.html;
+        const drawing = { path, query, ...visitor };
+        return this.drawnPage(app, viewer, lookup.page, templates, drawing);
+      });
+      if (html === undefined)
+        this.logger.debug(`${app.name}${path} left to the browser: drawings for visitors busy`);
+    } catch (error) {
+      this.logger.warn(`Rendering ${app.name}${path} for one visitor failed: ${String(error)}`);
     }
     return {
       status: 200,
@@ -299,7 +304,7 @@ export class PublishedPages {
         'cache-control': NO_STORE,
         vary: 'Cookie',
       },
-      body: html,
+      body: html ?? viewer.html,
       frameAncestors: await this.embed.forApp(app, version),
     };
   }
@@ -313,14 +318,14 @@ export class PublishedPages {
     viewer: WebTemplate,
     page: PageMetadataResponse,
     templates: WebTemplates,
-    { url, appUser, filters }: PageDrawing,
+    { path, query, appUser, filters }: PageDrawing,
   ): Promise<string> {
     const data: Record<string, SheetDataResponse> = {};
     await Promise.all(
       page.blocks.map(async (block) => {
         const sheetTitle = blockSheetTitle(block);
-        // Rows of the page's record are read by the browser, with the address's record: this
-        // page is cached for every record.
+        // Rows of the page's record are read by the browser, with the address's record: the
+        // cached page serves every record.
         if (!sheetTitle || blockReadsRecord(block)) return;
         try {
           const request = {
@@ -336,9 +341,8 @@ export class PublishedPages {
         }
       }),
     );
-    const { path } = pathAndQuery(url);
     const inline: InlinePage = { path, page, data, ...(filters === null ? {} : { filters }) };
-    const content = await this.drawContent(templates, inline, url, app);
+    const content = await this.drawContent(templates, inline, `${path}${query}`, app);
     return withInlinePage(withRenderedContent(viewer.html, content), inline);
   }
 
@@ -486,15 +490,20 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * differ from the shared first page.
  */
 function urlFiltersOf(query: string): string | null {
-  return query.length > 1 ? new URLSearchParams(query).get('filters') : null;
+  return query.length > 1 ? new URLSearchParams(query).get(URL_FILTERS_PARAMETER) : null;
 }
 
-/** Whom a page is drawn for, at which address (path and query): see drawnPage. */
-type PageDrawing = { url: string; appUser: AppUser | null; filters: string | null };
+/** Whom a page is drawn for, at which address (its path, and query with its '?' or ''). */
+type PageDrawing = {
+  path: string;
+  query: string;
+  appUser: AppUser | null;
+  filters: string | null;
+};
 
 /** A page at its own address as every guest gets it: the cached one. */
 function asEveryGuestGetsIt(path: string): PageDrawing {
-  return { url: path, appUser: null, filters: null };
+  return { path, query: '', appUser: null, filters: null };
 }
 
 /** A one-time hand-off token from the dashboard, which only the editor entry redeems. */

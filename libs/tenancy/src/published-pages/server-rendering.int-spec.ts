@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { HOOK_TIMEOUT, useTestGateway } from '@tessera/gateway/testing';
 import { hashPassword, schema, testDatabaseAdapters } from '@tessera/platform';
 import { AppCacheVersions } from '../apps/app-cache-versions.js';
-import { MAX_REQUEST_DRAWINGS } from './published-pages.service.js';
+import { REQUEST_DRAWING_LIMITS } from './published-pages.service.js';
 import {
   buildCsv,
   createApp,
@@ -197,7 +197,7 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       expect((await get(host)).body).toContain('<li>Wool Rug</li><li>Oak Lamp</li>');
     });
 
-    it('gives filtered links the viewer alone while as many pages as it draws at once are being drawn', async () => {
+    it('gives filtered links the viewer alone while as many as it draws at once are being drawn', async () => {
       const host = await appWithTable('Held');
       const renders = () => (globalThis as { tesseraTestRenders?: number }).tesseraTestRenders ?? 0;
       let release = () => undefined as void;
@@ -206,10 +206,12 @@ describe.each(testDatabaseAdapters('server_rendering'))(
       );
       const before = renders();
       try {
-        const held = Array.from({ length: MAX_REQUEST_DRAWINGS }, (_, index) =>
+        const held = Array.from({ length: REQUEST_DRAWING_LIMITS.filteredLink }, (_, index) =>
           get(host, `/?filters=held:${index}`),
         );
-        await eventually(() => expect(renders()).toBe(before + MAX_REQUEST_DRAWINGS));
+        await eventually(() =>
+          expect(renders()).toBe(before + REQUEST_DRAWING_LIMITS.filteredLink),
+        );
         const past = await get(host, '/?filters=one:more');
         expect(past.statusCode).toBe(200);
         expect(past.body).toBe(VIEWER_HTML);
